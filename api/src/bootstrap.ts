@@ -1,0 +1,91 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Env } from './config/env';
+import { createApp } from './app';
+import { connectDb } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedReferenceData } from './db/seed';
+import { ensureAdmin, type AdminBootstrap } from './db/admin-account';
+import type { AppDeps, Limiters } from './deps';
+import { createMailer } from './lib/mailer';
+import { SessionTokens } from './lib/tokens';
+import { createLocalStorage } from './lib/storage';
+import { SignedLinks } from './lib/signed-links';
+import { createLimiter } from './middleware/rate-limit';
+
+export interface Running {
+  server: Server;
+  deps: AppDeps;
+  url: string;
+  admin: AdminBootstrap;
+  stop(): Promise<void>;
+}
+
+/** Connects, migrates, seeds, makes the admin and listens: what `npm start` and the browser tests share. */
+export async function startServer(
+  env: Env,
+  logger: Logger = pino({ level: env.LOG_LEVEL }),
+  embeddedDir: string = path.join(env.DATA_DIR, 'pg'),
+): Promise<Running> {
+  const db = connectDb({
+    databaseUrl: env.DATABASE_URL,
+    embeddedDir,
+    onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
+  });
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+  const deps: AppDeps = {
+    env,
+    db,
+    logger,
+    tokens: new SessionTokens(env.JWT_SECRET),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail'), logger }),
+    limiters: createLimiters(env, redis),
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
+  };
+  const app = createApp(deps);
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  // A load generator closing sockets must not flood the log.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') logger.debug({ err }, 'client error');
+    socket.destroy();
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    server,
+    deps,
+    url: `http://127.0.0.1:${port}`,
+    admin,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      redis?.disconnect();
+      await db.destroy();
+    },
+  };
+}
+
+export function createLimiters(env: Env, redis?: Redis): Limiters {
+  const perIp = new Map<string, ReturnType<typeof createLimiter>>();
+  return {
+    perIp(name) {
+      let limiter = perIp.get(name);
+      if (!limiter) {
+        limiter = createLimiter({ keyPrefix: `ip-${name}`, points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, redis);
+        perIp.set(name, limiter);
+      }
+      return limiter;
+    },
+    loginFailures: createLimiter({ keyPrefix: 'login-fail', points: env.LOGIN_FAILURES_PER_15_MIN, durationSeconds: 15 * 60 }, redis),
+  };
+}

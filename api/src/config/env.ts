@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. A bad variable is named before the process exits. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tercüme Odası <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_NAME: z.string().default('Tercüme Odası'),
+  SITE_EMAIL: z.string().default('info@tercumeodasi.com.tr'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/).default('905555555555'),
+  ANALYTICS_ID: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+  REDIS_URL: z.string().optional(),
+  REMOTE_PUBLIC_URL: z.string().optional(),
+  REMOTE_CUSTOMER_URL: z.string().optional(),
+  REMOTE_TRANSLATOR_URL: z.string().optional(),
+  REMOTE_ADMIN_URL: z.string().optional(),
+  FIXED_MONTHLY_EXPENSE: z.coerce.number().min(0).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type RawEnv = z.infer<typeof schema>;
+export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  WEB_ROOT: string;
+}
+
+/** The signing key is generated once and kept in DATA_DIR, so tokens survive a restart without configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The folder holding the workspace root package.json: the built front ends live below it. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Partial<RawEnv> = {}): Env {
+  const parsed = schema.safeParse({ ...source, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    JWT_SECRET: raw.JWT_SECRET ?? persistentSecret(dataDir),
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    WEB_ROOT: path.resolve(raw.WEB_ROOT ?? findRepoRoot(process.cwd())),
+  };
+}

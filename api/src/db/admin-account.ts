@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { hashPassword } from '../lib/passwords';
+
+export type AdminBootstrap =
+  | { kind: 'configured'; email: string }
+  | { kind: 'generated'; email: string; password: string }
+  | { kind: 'exists' };
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: that admin exists with that password (created or reset).
+ * Neither set and no admin yet: one is generated and its password is returned to be printed once.
+ */
+export async function ensureAdmin(db: Knex, email?: string, password?: string): Promise<AdminBootstrap> {
+  if (email && password) {
+    const normalized = email.trim().toLowerCase();
+    const hash = await hashPassword(password);
+    const existing = await db('users').whereRaw('lower(email) = ?', [normalized]).whereNull('deleted_at').first('id', 'token_version');
+    if (existing) {
+      await db('users').where({ id: existing.id }).update({ role: 'admin', password_hash: hash, email_verified_at: db.fn.now(), token_version: existing.token_version + 1 });
+    } else {
+      await db('users').insert({ name: 'Site', surname: 'Yöneticisi', email: normalized, password_hash: hash, role: 'admin', email_verified_at: db.fn.now() });
+    }
+    return { kind: 'configured', email: normalized };
+  }
+  const anyAdmin = await db('users').where({ role: 'admin' }).whereNull('deleted_at').first('id');
+  if (anyAdmin) return { kind: 'exists' };
+  const generatedEmail = 'admin@tercumeodasi.local';
+  const generatedPassword = `${randomBytes(9).toString('base64url')}aA1!`;
+  await db('users').insert({
+    name: 'Site',
+    surname: 'Yöneticisi',
+    email: generatedEmail,
+    password_hash: await hashPassword(generatedPassword),
+    role: 'admin',
+    email_verified_at: db.fn.now(),
+  });
+  return { kind: 'generated', email: generatedEmail, password: generatedPassword };
+}

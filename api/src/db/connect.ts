@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { Model } from 'objection';
+
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+// Dates travel as YYYY-MM-DD: a PostgreSQL `date` must not become a JS Date at midnight UTC.
+pg.types.setTypeParser(DATE_OID, (v: string) => v);
+pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` for a throw-away one. */
+  embeddedDir: string;
+  onPoolError?: (err: Error) => void;
+}
+
+/** A real server when DATABASE_URL is set, else embedded PostgreSQL (PGlite): the same SQL for both. */
+export function connectDb(options: DbOptions): Knex {
+  const db = options.databaseUrl ? connectServer(options) : connectEmbedded(options.embeddedDir);
+  Model.knex(db);
+  return db;
+}
+
+function connectServer(options: DbOptions): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: options.databaseUrl,
+    pool: {
+      min: 0,
+      max: 10,
+      // Without an 'error' listener a PostgreSQL restart kills the process.
+      afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
+        conn.on('error', (err) => options.onPoolError?.(err));
+        done(null, conn);
+      },
+    },
+  });
+}
+
+function connectEmbedded(dir: string): Knex {
+  if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
+  const pglite = new PGlite(dir, {
+    parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => v },
+  });
+  return knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } } as Knex.Config);
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as initial from './migrations/0001-initial';
+import * as jobVersion from './migrations/0010-job-version';
+
+/** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
+const migrations: Record<string, Knex.Migration> = {
+  '0001-initial': initial,
+  '0010-job-version': jobVersion,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name] as Knex.Migration,
+};
+
+export async function migrateToLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}

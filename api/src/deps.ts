@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Env } from './config/env';
+import type { Mailer } from './lib/mailer';
+import type { SessionTokens } from './lib/tokens';
+import type { Storage } from './lib/storage';
+import type { SignedLinks } from './lib/signed-links';
+
+/** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
+export interface AppDeps {
+  env: Env;
+  db: Knex;
+  logger: Logger;
+  mailer: Mailer;
+  tokens: SessionTokens;
+  limiters: Limiters;
+  storage: Storage;
+  signedLinks: SignedLinks;
+}
+
+export interface Limiters {
+  /** Per IP, per endpoint family: login, register, forgot, reset, resend, apply, testimonials. */
+  perIp: (name: string) => RateLimiterAbstract;
+  /** Failed logins per account. */
+  loginFailures: RateLimiterAbstract;
+}

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail and its links are
+ * logged, so a developer can follow a verification link without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      if (options.smtpUrl) return;
+      mkdirSync(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      options.logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
+    },
+  };
+}

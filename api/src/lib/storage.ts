@@ -1,0 +1,87 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, copyFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where files live. Private areas are never served as static files; public ones are served under /uploads/<area>/.
+ * Stored names are `<numeric prefix>-<sanitized original>`, as the spec's file_name fields show.
+ */
+export const privateAreas = ['documents', 'output', 'cv', 'certificates'] as const;
+export const publicAreas = ['avatar', 'sliders'] as const;
+export type StorageArea = (typeof privateAreas)[number] | (typeof publicAreas)[number];
+
+export interface Storage {
+  /** Moves a temporary upload in; answers the stored name. */
+  put(area: StorageArea, tempPath: string, originalName: string): Promise<string>;
+  open(area: StorageArea, fileName: string): Promise<{ stream: ReadStream; size: number } | null>;
+  remove(area: StorageArea, fileName: string): Promise<void>;
+  /** Absolute path of a stored file; throws for a name that would leave its area. */
+  pathOf(area: StorageArea, fileName: string): string;
+}
+
+/** Keeps letters (Turkish ones too), digits, dot, dash and underscore; drops any folder part. */
+export function sanitizeFileName(original: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/\s+/g, '_')
+    .replace(/[^\p{L}\p{N}._-]/gu, '')
+    .replace(/^\.+/, '')
+    .slice(-120);
+  return cleaned || 'file';
+}
+
+export function isSafeStoredName(fileName: string): boolean {
+  return /^\d+-[^/\\]+$/.test(fileName) && !fileName.includes('..') && fileName.length <= 300;
+}
+
+let lastPrefix = 0;
+/** Millisecond time, made strictly increasing so two uploads in one millisecond never collide. */
+function nextPrefix(): number {
+  lastPrefix = Math.max(Date.now(), lastPrefix + 1);
+  return lastPrefix;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const dirOf = (area: StorageArea) =>
+    (publicAreas as readonly string[]).includes(area) ? path.join(root, 'public', area) : path.join(root, 'private', area);
+
+  const pathOf = (area: StorageArea, fileName: string) => {
+    if (!isSafeStoredName(fileName)) throw new Error('unsafe file name');
+    const dir = dirOf(area);
+    const full = path.resolve(dir, fileName);
+    if (path.dirname(full) !== path.resolve(dir)) throw new Error('unsafe file name');
+    return full;
+  };
+
+  return {
+    pathOf,
+    async put(area, tempPath, originalName) {
+      const fileName = `${nextPrefix()}-${sanitizeFileName(originalName)}`;
+      await mkdir(dirOf(area), { recursive: true });
+      const target = pathOf(area, fileName);
+      try {
+        await rename(tempPath, target);
+      } catch {
+        // the temp folder may be on another device
+        await copyFile(tempPath, target);
+        await rm(tempPath, { force: true });
+      }
+      return fileName;
+    },
+    async open(area, fileName) {
+      if (!isSafeStoredName(fileName)) return null;
+      const full = pathOf(area, fileName);
+      try {
+        const info = await stat(full);
+        return { stream: createReadStream(full), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(area, fileName) {
+      if (!isSafeStoredName(fileName)) return;
+      await rm(pathOf(area, fileName), { force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import type { AppState } from '../types';
+import { healthRouter } from './health/router';
+import { contentRouter } from './content/router';
+import { authRouter } from './auth/router';
+import { translatorsRouter } from './translators/router';
+import { settingsRouter } from './settings/router';
+import { statsRouter } from './stats/router';
+import { jobsRouter } from './jobs/router';
+
+/** Every module's router under /api. The route-table test walks this to check access rules. */
+export function apiRouter(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const module of [healthRouter(deps), contentRouter(deps), authRouter(deps), jobsRouter(deps), translatorsRouter(deps), settingsRouter(deps), statsRouter(deps)]) {
+    router.use(module.routes());
+  }
+  return router;
+}

@@ -1,0 +1,7 @@
+import type { SessionUser } from 'shared-ui/contracts';
+import type { AccountRow } from './repository';
+
+/** The user the shell keeps beside the token: never the hash, the token version or the verification state. */
+export function toSessionUser(row: AccountRow): SessionUser {
+  return { id: row.id, name: row.name, surname: row.surname, email: row.email, role: row.role };
+}

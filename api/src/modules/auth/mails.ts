@@ -1,0 +1,72 @@
+import type { Locale } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { renderMail } from '../../lib/mail-layout';
+
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** The e-mail link contract (ARCHITECTURE §3): PUBLIC_URL/<page>?token=T&email=E. */
+export function emailLink(publicUrl: string, page: 'verify-email' | 'reset-password', token: string, email: string): string {
+  return `${publicUrl}/${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+const verifyTexts = {
+  tr: {
+    subject: 'E-posta adresinizi doğrulayın',
+    greeting: (name: string) => `Merhaba ${name},`,
+    paragraphs: ['Hesabınızı etkinleştirmek için aşağıdaki bağlantıya tıklayarak e-posta adresinizi doğrulayın.', 'Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.'],
+    label: 'E-postamı doğrula',
+  },
+  en: {
+    subject: 'Verify your e-mail address',
+    greeting: (name: string) => `Hello ${name},`,
+    paragraphs: ['To activate your account, verify your e-mail address by following the link below.', 'The link is valid for 24 hours and can be used once.'],
+    label: 'Verify my e-mail',
+  },
+} as const;
+
+const resetTexts = {
+  tr: {
+    subject: 'Şifre sıfırlama',
+    greeting: (name: string) => `Merhaba ${name},`,
+    paragraphs: ['Şifrenizi sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki bağlantıya tıklayın.', 'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.'],
+    label: 'Şifremi sıfırla',
+  },
+  en: {
+    subject: 'Reset your password',
+    greeting: (name: string) => `Hello ${name},`,
+    paragraphs: ['We received a request to reset your password. Follow the link below to choose a new one.', 'The link is valid for 1 hour and can be used once.'],
+    label: 'Reset my password',
+  },
+} as const;
+
+/**
+ * Sent without holding up the answer: the time a request takes must not tell whether an account exists, and a
+ * mail server hiccup must not undo a registration (the person can ask for a new link).
+ */
+function deliver(deps: AppDeps, mail: ReturnType<typeof renderMail>, kind: string): void {
+  deps.mailer.send(mail).catch((err: unknown) => deps.logger.error({ err, kind }, 'mail could not be sent'));
+}
+
+/** The verification mail; also what the settings module sends to a new address (token purpose 'email_change'). */
+export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): void {
+  const t = verifyTexts[locale];
+  const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email);
+  const mail = renderMail(
+    { to: to.email, subject: t.subject, greeting: t.greeting(to.name), paragraphs: [...t.paragraphs], action: { label: t.label, url }, siteName: deps.env.SITE_NAME },
+    locale,
+  );
+  deliver(deps, mail, 'verify');
+}
+
+export function sendResetMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): void {
+  const t = resetTexts[locale];
+  const url = emailLink(deps.env.PUBLIC_URL, 'reset-password', token, to.email);
+  const mail = renderMail(
+    { to: to.email, subject: t.subject, greeting: t.greeting(to.name), paragraphs: [...t.paragraphs], action: { label: t.label, url }, siteName: deps.env.SITE_NAME },
+    locale,
+  );
+  deliver(deps, mail, 'reset');
+}

@@ -1,0 +1,40 @@
+import type { Locale, RegisterData } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError } from '../../errors/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { issueEmailToken } from './email-tokens';
+import { sendVerificationMail } from './mails';
+import { findActiveAccountByEmail, insertCustomer } from './repository';
+
+const emailTaken = () => new ConflictError('emailTaken', { email: 'emailTaken' });
+
+/**
+ * A customer account, unverified until the mailed link is followed. The honeypot request returns as if it had
+ * worked and leaves no trace. Translators never come through here (they apply with /apply): the contract only
+ * admits role 'user'.
+ */
+export async function registerCustomer(deps: AppDeps, input: RegisterData, locale: Locale): Promise<void> {
+  if (input.hp) return;
+  if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const { userId, token } = await deps.db
+    .transaction(async (trx) => {
+      const id = await insertCustomer(trx, {
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        phone: input.phone,
+        birth_date: input.birth_date,
+        password_hash: passwordHash,
+      });
+      return { userId: id, token: await issueEmailToken({ db: trx }, id, 'verify', input.email) };
+    })
+    .catch((err: unknown) => {
+      // Two sign-ups with one address at once: the unique index decides, the loser is told like any duplicate.
+      if ((err as { code?: string }).code === '23505') throw emailTaken();
+      throw err;
+    });
+  deps.logger.info({ userId }, 'customer registered');
+  sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
+}

@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { Role } from 'shared-ui/contracts';
+import type { TranslatorStatus } from '../../db/models/translator-profile';
+
+/** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
+export interface AccountRow {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+  email_verified_at: Date | null;
+  token_version: number;
+  translator_status: TranslatorStatus | null;
+}
+
+const accountColumns = [
+  'users.id',
+  'users.name',
+  'users.surname',
+  'users.email',
+  'users.role',
+  'users.password_hash',
+  'users.email_verified_at',
+  'users.token_version',
+  'translator_profiles.status as translator_status',
+];
+
+function activeAccounts(db: Knex) {
+  return db('users').leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id').whereNull('users.deleted_at');
+}
+
+/** E-mails are stored lower-case; the comparison is too, so an older mixed-case row still matches. */
+export async function findActiveAccountByEmail(db: Knex, email: string): Promise<AccountRow | undefined> {
+  return activeAccounts(db).whereRaw('lower(users.email) = ?', [email.toLowerCase()]).first(accountColumns);
+}
+
+export async function findActiveAccountById(db: Knex, id: number): Promise<AccountRow | undefined> {
+  return activeAccounts(db).where('users.id', id).first(accountColumns);
+}
+
+export interface NewCustomer {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  birth_date: string;
+  password_hash: string;
+}
+
+export async function insertCustomer(db: Knex, customer: NewCustomer): Promise<number> {
+  const [row] = await db('users').insert({ ...customer, role: 'user' }).returning<{ id: number }[]>('id');
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function markEmailVerified(db: Knex, userId: number): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
+}
+
+/** The e-mail change confirmed: the pending address becomes the address, already verified by the click. */
+export async function applyPendingEmail(db: Knex, userId: number, pendingEmail: string): Promise<boolean> {
+  const updated = await db('users')
+    .where({ id: userId })
+    .whereNull('deleted_at')
+    .whereRaw('lower(pending_email) = ?', [pendingEmail.toLowerCase()])
+    .update({ email: pendingEmail.toLowerCase(), pending_email: null, email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+  return updated > 0;
+}
+
+/** A new password revokes every older session (token version) and proves the mailbox (verified). */
+export async function setPasswordAndRevokeSessions(db: Knex, userId: number, passwordHash: string): Promise<void> {
+  await db('users')
+    .where({ id: userId })
+    .update({
+      password_hash: passwordHash,
+      token_version: db.raw('token_version + 1'),
+      email_verified_at: db.raw('coalesce(email_verified_at, now())'),
+      updated_at: db.fn.now(),
+    });
+}

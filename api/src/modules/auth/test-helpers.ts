@@ -1,0 +1,35 @@
+import type { ReceivedMail } from '../../testing/smtp-inbox';
+
+let counter = 0;
+
+/** A registration every rule accepts; each test breaks one field of it. */
+export function validRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: `ayse${counter}-${Date.now()}@example.com`,
+    phone: '+905321234567',
+    password: 'Guclu-Sifre-1',
+    role: 'user',
+    birth_date: '1990-05-17',
+    hp: '',
+    terms: true,
+    privacy: true,
+    ...overrides,
+  };
+}
+
+/** The token and e-mail of the first `PUBLIC_URL/<page>?token=T&email=E` link in a mail. */
+export function linkIn(mail: ReceivedMail, page: 'verify-email' | 'reset-password'): { url: string; token: string; email: string } {
+  const match = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=([\\w-]+)&email=([^\\s"<>&]+)`).exec(mail.text);
+  if (!match?.[1] || !match[2]) throw new Error(`no ${page} link in the mail:\n${mail.text}`);
+  return { url: match[0], token: match[1], email: decodeURIComponent(match[2]) };
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The inbox undoes quoted-printable byte by byte; reading those bytes as UTF-8 gives back Turkish letters. */
+export function readable(mail: ReceivedMail): string {
+  return Buffer.from(mail.text, 'latin1').toString('utf8');
+}

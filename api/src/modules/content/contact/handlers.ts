@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { messageText, type contactInput } from 'shared-ui/contracts';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors/app-error';
+import type { RouteContext } from '../../../middleware/validate';
+import { contactMail } from './contact-mail';
+
+export function contactHandlers({ env, mailer, logger }: AppDeps) {
+  return {
+    /** A filled honeypot is answered like success and sends nothing. */
+    async sendContactMessage(ctx: RouteContext<{ body: z.output<typeof contactInput> }>) {
+      const { hp, ...contact } = ctx.state.input.body;
+      if (!hp) {
+        try {
+          await mailer.send(contactMail(env.SITE_EMAIL, env.SITE_NAME, contact));
+        } catch (err) {
+          logger.error({ err, reqId: ctx.state.requestId }, 'contact mail failed');
+          throw new AppError(503, 'contactFailed');
+        }
+      }
+      ctx.body = { message: messageText('contactSent', ctx.state.locale) };
+    },
+  };
+}

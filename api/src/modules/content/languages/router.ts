@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { idParam, languageInput, scriptTypeInput, scriptTypeQuery } from 'shared-ui/contracts';
+import type { AppDeps } from '../../../deps';
+import { authenticate, requireRole } from '../../../middleware/authenticate';
+import { validate } from '../../../middleware/validate';
+import type { AppState } from '../../../types';
+import { languageHandlers } from './handlers';
+import { languagesService } from './service';
+
+const byId = z.object({ id: idParam });
+
+/** The Diller section (spec 2.9.8) and the public language list the forms read. */
+export function languagesRouter({ db, tokens }: AppDeps): Router<AppState> {
+  const h = languageHandlers(languagesService(db));
+  const admin = [authenticate(db, tokens), requireRole('admin')];
+  const router = new Router<AppState>();
+  router.get('/public/languages', h.listLanguages);
+  router.get('/admin/languages', ...admin, h.listLanguages);
+  router.post('/admin/languages', ...admin, validate({ body: languageInput }), h.addLanguage);
+  router.delete('/admin/languages/:id', ...admin, validate({ params: byId }), h.deleteLanguage);
+  router.get('/admin/hat-turleri', ...admin, validate({ query: scriptTypeQuery }), h.listScriptTypes);
+  router.post('/admin/hat-turleri', ...admin, validate({ body: scriptTypeInput }), h.addScriptType);
+  router.delete('/admin/hat-turleri/:id', ...admin, validate({ params: byId }), h.deleteScriptType);
+  return router;
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import type { CustomerJobDto, JobListQuery, LanguageDto, Paged, ScriptTypeDto } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
+import { toCustomerJobDto } from '../jobs/job-dto';
+import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
+import { selectJobs, type JobRow } from '../jobs/job-rows';
+
+/** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */
+
+function assertOwnVisibleJob(job: JobRow | undefined, userId: number): JobRow {
+  if (!job) throw new NotFoundError();
+  if (job.user_id !== userId) throw new ForbiddenError();
+  if (job.hidden_at) throw new NotFoundError();
+  return job;
+}
+
+export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<CustomerJobDto> {
+  const job = await findJobById(deps.db, id);
+  if (!job) throw new NotFoundError();
+  const outputs = await outputsByJob(deps.db, [id]);
+  return toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks);
+}
+
+export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<Paged<CustomerJobDto> & { jobs: CustomerJobDto[] }> {
+  const own = (q: Knex.QueryBuilder) => q.where('jobs.user_id', userId).whereNull('jobs.hidden_at');
+  const [counted] = await own(deps.db('jobs')).count({ n: '*' });
+  const rows: JobRow[] = await own(selectJobs(deps.db))
+    .orderBy([{ column: `jobs.${query.sort}`, order: query.order }, { column: 'jobs.id', order: query.order }])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const outputs = await outputsByJob(deps.db, rows.filter((r) => r.status === 'completed').map((r) => r.id));
+  const items = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
+  return { items, jobs: items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+export async function getCustomerJob(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
+  assertOwnVisibleJob(await findJobById(deps.db, id), userId);
+  return customerJobDtoOf(deps, id);
+}
+
+async function changeOwnJob(deps: AppDeps, userId: number, id: number, change: (trx: Knex.Transaction, job: JobRow) => Promise<void>) {
+  await deps.db.transaction(async (trx) => change(trx, assertOwnVisibleJob(await lockJob(trx, id), userId)));
+}
+
+/** waiting (with or without offers) → cancelled; the job stays listed. */
+export async function cancelCustomerJob(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
+  await changeOwnJob(deps, userId, id, async (trx, job) => {
+    if (job.status !== 'waiting') throw new ConflictError('jobNotCancellable');
+    await updateJob(trx, job, { actorId: userId, action: 'cancelled_by_customer', to: 'cancelled' });
+  });
+  return customerJobDtoOf(deps, id);
+}
+
+/** Soft delete: a waiting job is cancelled and hidden; a cancelled or completed one is hidden. Admins still see it. */
+export async function deleteCustomerJob(deps: AppDeps, userId: number, id: number): Promise<void> {
+  await changeOwnJob(deps, userId, id, async (trx, job) => {
+    if (!['waiting', 'cancelled', 'completed'].includes(job.status)) throw new ConflictError('jobNotDeletable');
+    await updateJob(trx, job, {
+      actorId: userId,
+      action: 'hidden_by_customer',
+      to: job.status === 'waiting' ? 'cancelled' : job.status,
+      set: { hidden_at: trx.fn.now() },
+    });
+  });
+}
+
+/** "I have paid": recorded for the admin, who confirms the payment with mark-paid. */
+export async function notifyPayment(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
+  await changeOwnJob(deps, userId, id, async (trx, job) => {
+    if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotAwaitingPayment');
+    await updateJob(trx, job, { actorId: userId, action: 'payment_notified', set: { payment_notified_at: trx.fn.now() } });
+  });
+  return customerJobDtoOf(deps, id);
+}
+
+export async function listLanguages(deps: AppDeps): Promise<LanguageDto[]> {
+  const rows: LanguageDto[] = await deps.db('languages').orderBy('id').select('id', 'name');
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+export async function listScriptTypes(deps: AppDeps, languageId: number): Promise<ScriptTypeDto[]> {
+  const rows: ScriptTypeDto[] = await deps.db('hat_turleri').where({ language_id: languageId }).orderBy('id').select('id', 'name', 'language_id');
+  return rows.map((r) => ({ id: r.id, name: r.name, language_id: r.language_id }));
+}

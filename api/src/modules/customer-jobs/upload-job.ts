@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import type { File } from 'formidable';
+import { OSMANLICA, type CustomerJobDto, type UploadJobFields } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ValidationError } from '../../errors/app-error';
+import { acceptUpload } from '../../lib/uploads';
+import { writeAudit } from '../jobs/job-repository';
+import { customerJobDtoOf } from './customer-jobs';
+
+interface LanguageRow {
+  id: number;
+  name: string;
+}
+
+/** Language names as the table spells them; the form may differ in case (Turkish rules: İ/i, I/ı). */
+async function resolveLanguages(db: Knex, names: { source: string; target: string }) {
+  const all: LanguageRow[] = await db('languages').select('id', 'name');
+  const find = (name: string) => all.find((l) => l.name.toLocaleLowerCase('tr') === name.toLocaleLowerCase('tr'));
+  const source = find(names.source);
+  const target = find(names.target);
+  const fields: Record<string, string> = {};
+  if (!source) fields.source_lang = 'unknownLanguage';
+  if (!target) fields.target_lang = 'unknownLanguage';
+  else if (source && source.id === target.id) fields.target_lang = 'invalidValue';
+  if (!source || !target || Object.keys(fields).length) throw new ValidationError(fields);
+  return { source, target };
+}
+
+/**
+ * The script type belongs to an Osmanlıca source only; there it is required when that language has types.
+ * For any other source a stale value from the form is ignored.
+ */
+async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number | null) {
+  if (source.name !== OSMANLICA) return null;
+  const types: { id: number; name: string }[] = await db('hat_turleri').where({ language_id: source.id }).select('id', 'name');
+  if (!types.length) return null;
+  if (hatTurId === null) throw new ValidationError({ hat_tur_id: 'hatTurRequired' }, 'fillAllFieldsShort');
+  const type = types.find((t) => t.id === hatTurId);
+  if (!type) throw new ValidationError({ hat_tur_id: 'invalidValue' });
+  return type;
+}
+
+/** Checks everything first, then stores the file, then writes the job; a failed write removes the file again. */
+export async function uploadJob(deps: AppDeps, userId: number, fields: UploadJobFields, file: File): Promise<CustomerJobDto> {
+  const { source, target } = await resolveLanguages(deps.db, { source: fields.source_lang, target: fields.target_lang });
+  const scriptType = await resolveScriptType(deps.db, source, fields.hat_tur_id);
+  const accepted = await acceptUpload(file, 'document', 'file');
+  const storedName = await deps.storage.put('documents', accepted.tempPath, accepted.originalName);
+  let id: number;
+  try {
+    id = await deps.db.transaction(async (trx) => {
+      const [row] = await trx('jobs')
+        .insert({
+          user_id: userId,
+          file_name: storedName,
+          file_mime: accepted.mime,
+          file_size: accepted.size,
+          description: fields.description,
+          source_lang: source.name,
+          target_lang: target.name,
+          translation_type: fields.translation_type,
+          specialization: fields.specialization,
+          hat_tur_id: scriptType?.id ?? null,
+          hat_tur_name: scriptType?.name ?? null,
+          delivery_date: fields.delivery_date,
+          status: 'waiting',
+        })
+        .returning('id');
+      await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'created', from: null, to: 'waiting' });
+      return row.id as number;
+    });
+  } catch (err) {
+    await deps.storage.remove('documents', storedName);
+    throw err;
+  }
+  return customerJobDtoOf(deps, id);
+}

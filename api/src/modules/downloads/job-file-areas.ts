@@ -1,0 +1,26 @@
+import { translatorMaySeeDocument } from '../jobs/job-dto';
+import { registerDownloadArea } from './download-areas';
+
+/**
+ * Who may fetch job files with a bearer token. A document: an admin, its customer (while the job is not hidden
+ * from them) and its assigned translator once the customer has paid. An output: an admin, the assigned
+ * translator, and the customer once the job is completed. The same rules decide which DTOs carry signed links.
+ */
+registerDownloadArea('documents', async ({ db, user, fileName }) => {
+  if (user.role === 'admin') return true;
+  const job = await db('jobs').where({ file_name: fileName }).first('user_id', 'assigned_translator_id', 'hidden_at', 'is_paid', 'status');
+  if (!job) return false;
+  if (user.role === 'user') return job.user_id === user.id && !job.hidden_at;
+  return user.role === 'translator' && job.assigned_translator_id === user.id && translatorMaySeeDocument(job);
+});
+
+registerDownloadArea('output', async ({ db, user, fileName }) => {
+  if (user.role === 'admin') return true;
+  const job = await db('job_output_files')
+    .join('jobs', 'jobs.id', 'job_output_files.job_id')
+    .where('job_output_files.file_name', fileName)
+    .first('jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at', 'jobs.status');
+  if (!job) return false;
+  if (user.role === 'user') return job.user_id === user.id && !job.hidden_at && job.status === 'completed';
+  return user.role === 'translator' && job.assigned_translator_id === user.id;
+});

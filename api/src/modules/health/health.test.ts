@@ -1,0 +1,28 @@
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('GET /api/health', () => {
+  it('answers 200 with status ok once the database is reachable', async () => {
+    const res = await fetch(`${app.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a localized 404 body', async () => {
+    const res = await fetch(`${app.url}/api/nope`, { headers: { 'Accept-Language': 'en' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'notFound' });
+  });
+
+  it('seeds Osmanlıca first so that its id is 1, with its script types', async () => {
+    const ottoman = await app.db('languages').where({ id: 1 }).first();
+    expect(ottoman.name).toBe('Osmanlıca');
+    const types = await app.db('hat_turleri').where({ language_id: 1 }).pluck('name');
+    expect(types).toEqual(expect.arrayContaining(['Nesih', 'Rika', 'Talik', 'Divani', 'Sülüs', 'Siyakat']));
+  });
+});

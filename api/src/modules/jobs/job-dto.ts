@@ -1,0 +1,144 @@
+import {
+  displayFileName,
+  jobCode,
+  type AdminJobDto,
+  type AdminOfferDto,
+  type CustomerJobDto,
+  type JobAuditDto,
+  type MyOfferDto,
+  type OpenJobDto,
+  type OutputFileDto,
+  type TranslatorJobDto,
+} from 'shared-ui/contracts';
+import type { SignedLinks } from '../../lib/signed-links';
+import type { AuditRow, JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
+
+/** DTOs of every job answer (STYLE habit 8): a row is never spread into a response. */
+
+export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const isoRequired = (d: Date | string): string => new Date(d).toISOString();
+export const money = (v: string | number | null): number | null => (v === null ? null : Number(v));
+const fullName = (name: string | null | undefined, surname: string | null | undefined): string | null =>
+  name ? [name, surname].filter(Boolean).join(' ') : null;
+
+export function toOutputFileDto(row: OutputRow, links: SignedLinks): OutputFileDto {
+  return {
+    file_name: row.file_name,
+    display_name: displayFileName(row.file_name),
+    uploaded_at: isoRequired(row.uploaded_at),
+    url: links.link('output', row.file_name),
+  };
+}
+
+function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; outputs: OutputRow[] }) {
+  return {
+    id: row.id,
+    code: jobCode(row.id),
+    file_name: row.file_name,
+    display_name: displayFileName(row.file_name),
+    file_url: view.fileVisible ? links.link('documents', row.file_name) : null,
+    description: row.description,
+    source_lang: row.source_lang,
+    target_lang: row.target_lang,
+    translation_type: row.translation_type,
+    specialization: row.specialization,
+    hat_tur_id: row.hat_tur_id,
+    hat_tur_name: row.hat_tur_name,
+    delivery_date: row.delivery_date,
+    status: row.status,
+    is_paid: row.is_paid,
+    output_files: view.outputs.map((o) => toOutputFileDto(o, links)),
+    output_upload_date: iso(row.output_upload_date),
+    created_at: isoRequired(row.created_at),
+    offers_count: Number(row.offers_count),
+  };
+}
+
+/** The customer gets the translation once the job is completed; work in progress stays with the translator. */
+export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): CustomerJobDto {
+  const translatorName = fullName(row.translator_first_name, row.translator_surname);
+  return {
+    ...base(row, links, { fileVisible: true, outputs: row.status === 'completed' ? outputs : [] }),
+    admin_price: money(row.admin_price),
+    paid_at: iso(row.paid_at),
+    payment_notified_at: iso(row.payment_notified_at),
+    translator_name: translatorName,
+    assigned_translator_id: row.assigned_translator_id,
+    assigned_translator_name: translatorName,
+  };
+}
+
+export function toMyOfferDto(offer: OfferRow): MyOfferDto {
+  return {
+    id: offer.id,
+    job_id: offer.job_id,
+    price: Number(offer.price),
+    delivery_date: offer.delivery_date,
+    created_at: isoRequired(offer.created_at),
+    updated_at: isoRequired(offer.updated_at),
+  };
+}
+
+/** A waiting job for translators: no customer data, no document link, no customer price. */
+export function toOpenJobDto(row: JobRow, myOffer: OfferRow | undefined, links: SignedLinks): OpenJobDto {
+  return { ...base(row, links, { fileVisible: false, outputs: [] }), my_offer: myOffer ? toMyOfferDto(myOffer) : null };
+}
+
+/** The assigned translator reads the document once the customer has paid. */
+export function toTranslatorJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): TranslatorJobDto {
+  return {
+    ...base(row, links, { fileVisible: translatorMaySeeDocument(row), outputs }),
+    translator_price: money(row.translator_price),
+    assigned_at: iso(row.assigned_at),
+    completed_at: iso(row.completed_at),
+  };
+}
+
+export function translatorMaySeeDocument(row: Pick<JobRow, 'is_paid' | 'status'>): boolean {
+  return row.is_paid || row.status === 'in_progress' || row.status === 'revision_requested' || row.status === 'completed';
+}
+
+export function toAdminOfferDto(offer: OfferRow): AdminOfferDto {
+  const price = Number(offer.price);
+  return {
+    id: offer.id,
+    job_id: offer.job_id,
+    translator_id: offer.translator_id,
+    translator_name: fullName(offer.translator_first_name, offer.translator_surname) ?? '',
+    price,
+    offer_price: price,
+    delivery_date: offer.delivery_date,
+    offer_delivery_date: offer.delivery_date,
+    created_at: isoRequired(offer.created_at),
+  };
+}
+
+export function toAdminJobDto(row: JobRowWithOwner, outputs: OutputRow[], offers: OfferRow[], links: SignedLinks): AdminJobDto {
+  return {
+    ...toCustomerJobDto(row, [], links),
+    output_files: outputs.map((o) => toOutputFileDto(o, links)),
+    user_id: row.user_id,
+    user_name: row.owner_name,
+    user_surname: row.owner_surname,
+    user_email: row.owner_email,
+    translator_price: money(row.translator_price),
+    offers: offers.map(toAdminOfferDto),
+    hidden: row.hidden_at !== null,
+    hidden_at: iso(row.hidden_at),
+    assigned_at: iso(row.assigned_at),
+    completed_at: iso(row.completed_at),
+    version: row.version,
+  };
+}
+
+export function toJobAuditDto(row: AuditRow): JobAuditDto {
+  return {
+    id: row.id,
+    action: row.action,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    actor_id: row.actor_id,
+    actor_name: fullName(row.actor_first_name, row.actor_surname),
+    at: isoRequired(row.at),
+  };
+}

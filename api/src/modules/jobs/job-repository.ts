@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { JobStatus } from 'shared-ui/contracts';
+import { NotFoundError } from '../../errors/app-error';
+import { selectJobs, selectJobsWithOwner, type AuditRow, type JobRow, type JobRowWithOwner, type OfferRow, type OutputRow } from './job-rows';
+
+type Db = Knex | Knex.Transaction;
+
+export async function findJobById(db: Db, id: number): Promise<JobRow | undefined> {
+  return selectJobs(db).where('jobs.id', id).first();
+}
+
+export async function findJobWithOwnerById(db: Db, id: number): Promise<JobRowWithOwner | undefined> {
+  return selectJobsWithOwner(db).where('jobs.id', id).first();
+}
+
+/** Locks the job row for the rest of the transaction: every change of state goes through here. */
+export async function lockJob(trx: Knex.Transaction, id: number): Promise<JobRow> {
+  const locked = await trx('jobs').where({ id }).forUpdate().first('id');
+  if (!locked) throw new NotFoundError();
+  const job = await findJobById(trx, id);
+  if (!job) throw new NotFoundError();
+  return job;
+}
+
+/** Output files of several jobs at once, oldest first. */
+export async function outputsByJob(db: Db, jobIds: number[]): Promise<Map<number, OutputRow[]>> {
+  const byJob = new Map<number, OutputRow[]>();
+  if (!jobIds.length) return byJob;
+  const rows: OutputRow[] = await db('job_output_files').whereIn('job_id', jobIds).orderBy(['uploaded_at', 'id']);
+  for (const row of rows) byJob.set(row.job_id, [...(byJob.get(row.job_id) ?? []), row]);
+  return byJob;
+}
+
+/** Offers of several jobs with the translators' names, lowest price first. */
+export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number, OfferRow[]>> {
+  const byJob = new Map<number, OfferRow[]>();
+  if (!jobIds.length) return byJob;
+  const rows: OfferRow[] = await db('offers')
+    .join('users', 'users.id', 'offers.translator_id')
+    .whereIn('offers.job_id', jobIds)
+    .orderBy([{ column: 'offers.price', order: 'asc' }, { column: 'offers.id', order: 'asc' }])
+    .select('offers.*', 'users.name as translator_first_name', 'users.surname as translator_surname');
+  for (const row of rows) byJob.set(row.job_id, [...(byJob.get(row.job_id) ?? []), row]);
+  return byJob;
+}
+
+export async function auditOf(db: Db, jobId: number): Promise<AuditRow[]> {
+  return db('job_audit')
+    .leftJoin('users', 'users.id', 'job_audit.actor_id')
+    .where('job_audit.job_id', jobId)
+    .orderBy([{ column: 'job_audit.at', order: 'asc' }, { column: 'job_audit.id', order: 'asc' }])
+    .select('job_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname');
+}
+
+export interface AuditEntry {
+  jobId: number;
+  actorId: number | null;
+  action: string;
+  from: JobStatus | null;
+  to: JobStatus | null;
+}
+
+export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
+  await trx('job_audit').insert({ job_id: entry.jobId, actor_id: entry.actorId, action: entry.action, from_status: entry.from, to_status: entry.to });
+}
+
+/**
+ * Changes a locked job and writes its audit row in the same transaction. The version is bumped so that a
+ * screen that read the job before cannot act on it as if nothing happened (see assign).
+ */
+export async function updateJob(
+  trx: Knex.Transaction,
+  job: JobRow,
+  change: { actorId: number; action: string; to?: JobStatus; set?: Record<string, unknown> },
+): Promise<void> {
+  const to = change.to ?? job.status;
+  await trx('jobs')
+    .where({ id: job.id })
+    .update({ ...change.set, status: to, version: job.version + 1, updated_at: trx.fn.now() });
+  await writeAudit(trx, { jobId: job.id, actorId: change.actorId, action: change.action, from: job.status, to });
+}

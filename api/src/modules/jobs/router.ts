@@ -1,0 +1,16 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import type { AppState } from '../../types';
+import { adminJobsRouter } from '../admin-jobs/router';
+import { customerJobsRouter } from '../customer-jobs/router';
+import { downloadsRouter } from '../downloads/router';
+import { translatorJobsRouter } from '../translator-jobs/router';
+
+/** The marketplace loop (ARCHITECTURE.md sections 3 and 4): customer, translator and admin job calls, and downloads. */
+export function jobsRouter(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const part of [customerJobsRouter(deps), translatorJobsRouter(deps), adminJobsRouter(deps), downloadsRouter(deps)]) {
+    router.use(part.routes());
+  }
+  return router;
+}

@@ -1,0 +1,66 @@
+import type { Locale, SecurityData, SecurityResult } from 'shared-ui/contracts';
+import { messageText } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { consumeOrThrow } from '../../middleware/rate-limit';
+import { issueEmailToken } from '../auth/email-tokens';
+import { sendEmailChangeMail, sendSecurityNotice } from './mails';
+import { emailBelongsToOther, findCredentials } from './repository';
+
+/** Wrong current passwords count like failed logins, so a stolen session cannot guess the password. */
+async function checkCurrentPassword(deps: AppDeps, userId: number, hash: string, given: string): Promise<void> {
+  const key = `settings-security:${userId}`;
+  const spent = await deps.limiters.loginFailures.get(key);
+  if (spent && spent.remainingPoints <= 0) throw new TooManyRequestsError(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)));
+  if (await verifyPassword(hash, given)) return;
+  await consumeOrThrow(deps.limiters.loginFailures, key);
+  throw new ValidationError({ currentPassword: 'wrongCurrentPassword' }, 'wrongCurrentPassword');
+}
+
+/**
+ * PUT /settings/security. The current password is required. A new e-mail takes effect only when the link mailed
+ * to it is followed (pending_email + an 'email_change' token). A new password bumps the token version, which
+ * signs out every session, and the answer carries a fresh token so this one stays signed in.
+ */
+export async function changeSecurity(deps: AppDeps, userId: number, input: SecurityData, locale: Locale): Promise<SecurityResult> {
+  if (!input.currentPassword) throw new ValidationError({ currentPassword: 'currentPasswordRequired' }, 'currentPasswordRequired');
+  const user = await findCredentials(deps.db, userId);
+  if (!user) throw new NotFoundError();
+  await checkCurrentPassword(deps, userId, user.password_hash, input.currentPassword);
+
+  const newEmail = input.email && input.email !== user.email.toLowerCase() ? input.email : null;
+  const newPassword = input.newPassword;
+  if (!newEmail && !newPassword) throw new ValidationError({ _: 'nothingToChange' }, 'nothingToChange');
+  if (newEmail && (await emailBelongsToOther(deps.db, newEmail, userId))) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+
+  const { tokenVersion, emailToken } = await deps.db.transaction(async (trx) => {
+    let version: number | null = null;
+    if (passwordHash) {
+      const [row] = await trx('users')
+        .where({ id: userId })
+        .update({ password_hash: passwordHash, token_version: trx.raw('token_version + 1'), updated_at: trx.fn.now() })
+        .returning<{ token_version: number }[]>('token_version');
+      version = row?.token_version ?? null;
+      // a reset link mailed before the change must not undo it
+      await trx('email_tokens').where({ user_id: userId, purpose: 'reset' }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    }
+    let token: string | null = null;
+    if (newEmail) {
+      await trx('users').where({ id: userId }).update({ pending_email: newEmail, updated_at: trx.fn.now() });
+      token = await issueEmailToken({ db: trx }, userId, 'email_change', newEmail);
+    }
+    return { tokenVersion: version, emailToken: token };
+  });
+
+  if (emailToken && newEmail) sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
+  sendSecurityNotice(deps, { email: user.email, name: user.name }, { newEmail, password: Boolean(passwordHash) }, locale);
+
+  const result: SecurityResult = {
+    message: messageText(newEmail && passwordHash ? 'passwordChangedEmailPending' : newEmail ? 'emailChangePending' : 'passwordChanged', locale),
+  };
+  if (tokenVersion !== null) result.token = deps.tokens.sign({ sub: userId, role: user.role, tv: tokenVersion });
+  if (newEmail) result.pending_email = newEmail;
+  return result;
+}

@@ -1,0 +1,20 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import type { AppState } from '../../types';
+import { authenticate, requireRole } from '../../middleware/authenticate';
+import type { RouteContext } from '../../middleware/validate';
+import { adminStats, monthlyFinance } from './stats';
+
+/** Spec 2.9 dashboard: the counts and the monthly finance chart. */
+export function statsRouter(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+
+  router.get('/admin/stats', ...admin, async function stats(ctx: RouteContext) {
+    ctx.body = await adminStats(deps);
+  });
+  router.get('/admin/stats/finance', ...admin, async function finance(ctx: RouteContext) {
+    ctx.body = await monthlyFinance(deps);
+  });
+  return router;
+}

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import type { File } from 'formidable';
+import type { MyOfferDto, OfferInput, TranslatorJobDto } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
+import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
+import { toMyOfferDto, toTranslatorJobDto } from '../jobs/job-dto';
+import { mailCustomerCompleted } from '../jobs/job-mails';
+import { findJobById, lockJob, outputsByJob, updateJob, writeAudit } from '../jobs/job-repository';
+import type { JobRow, OfferRow } from '../jobs/job-rows';
+
+/** Translator rules of ARCHITECTURE.md section 4: offers on waiting jobs; outputs and completion on own work. */
+
+const inWork = (job: JobRow) => job.status === 'in_progress' || job.status === 'revision_requested';
+
+function assertAssignedToMe(job: JobRow | undefined, translatorId: number): JobRow {
+  if (!job) throw new NotFoundError();
+  if (job.assigned_translator_id !== translatorId) throw new ForbiddenError('jobNotAssignedToYou');
+  return job;
+}
+
+function assertInWork(job: JobRow): void {
+  if (!inWork(job)) throw new ConflictError('jobNotInWork');
+}
+
+export async function translatorJobDtoOf(deps: AppDeps, id: number): Promise<TranslatorJobDto> {
+  const job = await findJobById(deps.db, id);
+  if (!job) throw new NotFoundError();
+  const outputs = await outputsByJob(deps.db, [id]);
+  return toTranslatorJobDto(job, outputs.get(id) ?? [], deps.signedLinks);
+}
+
+/**
+ * One offer per translator and job; a new one replaces the old. The job row is locked first, so an offer and an
+ * assignment of the same job are serialized: an offer arriving after the assignment answers 409.
+ */
+export async function sendOffer(deps: AppDeps, translatorId: number, input: OfferInput): Promise<MyOfferDto> {
+  return deps.db.transaction(async (trx) => {
+    const job = await lockJob(trx, input.job_id);
+    if (job.status !== 'waiting' || job.hidden_at) throw new ConflictError('jobNotOpenForOffers');
+    const [offer]: OfferRow[] = await trx('offers')
+      .insert({ job_id: job.id, translator_id: translatorId, price: input.price, delivery_date: input.delivery_date })
+      .onConflict(['job_id', 'translator_id'])
+      .merge({ price: input.price, delivery_date: input.delivery_date, updated_at: trx.fn.now() })
+      .returning('*');
+    if (!offer) throw new ConflictError();
+    await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: 'offer', from: job.status, to: job.status });
+    return toMyOfferDto(offer);
+  });
+}
+
+async function acceptAll(files: File[]): Promise<AcceptedUpload[]> {
+  const accepted: AcceptedUpload[] = [];
+  for (const file of files) accepted.push(await acceptUpload(file, 'output', 'files'));
+  return accepted;
+}
+
+/**
+ * Checks the job, then every file, then stores them and records them in one transaction that checks the job
+ * again under lock. If that fails, the stored files are removed: nothing half-done stays.
+ */
+export async function uploadOutputs(deps: AppDeps, translatorId: number, jobId: number, files: File[]): Promise<TranslatorJobDto> {
+  assertInWork(assertAssignedToMe(await findJobById(deps.db, jobId), translatorId));
+  if (!files.length) throw new ValidationError({ files: 'noFileSelected' }, 'noFileSelected');
+  const accepted = await acceptAll(files);
+  const stored: { upload: AcceptedUpload; fileName: string }[] = [];
+  try {
+    for (const upload of accepted) stored.push({ upload, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
+    await deps.db.transaction(async (trx) => {
+      const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
+      assertInWork(job);
+      await trx('job_output_files').insert(
+        stored.map(({ upload, fileName }) => ({ job_id: jobId, file_name: fileName, mime: upload.mime, size: upload.size, uploaded_by: translatorId })),
+      );
+      await updateJob(trx, job, { actorId: translatorId, action: 'outputs_uploaded', set: { output_upload_date: trx.fn.now() } });
+    });
+  } catch (err) {
+    await Promise.all(stored.map(({ fileName }) => deps.storage.remove('output', fileName)));
+    throw err;
+  }
+  return translatorJobDtoOf(deps, jobId);
+}
+
+export async function deleteOutput(deps: AppDeps, translatorId: number, jobId: number, fileName: string): Promise<TranslatorJobDto> {
+  await deps.db.transaction(async (trx: Knex.Transaction) => {
+    const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
+    assertInWork(job);
+    const removed = await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del();
+    if (!removed) throw new NotFoundError('outputNotFound');
+    await updateJob(trx, job, { actorId: translatorId, action: 'output_deleted' });
+  });
+  await deps.storage.remove('output', fileName);
+  return translatorJobDtoOf(deps, jobId);
+}
+
+/** in_progress or revision_requested → completed, with at least one output file. The customer is told. */
+export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
+  const job = await deps.db.transaction(async (trx) => {
+    const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
+    if (!inWork(locked)) throw new ConflictError('jobNotInWork');
+    const [counted] = await trx('job_output_files').where({ job_id: jobId }).count({ n: '*' });
+    if (Number(counted?.n ?? 0) === 0) throw new ConflictError('uploadOutputFirst');
+    await updateJob(trx, locked, { actorId: translatorId, action: 'completed', to: 'completed', set: { completed_at: trx.fn.now() } });
+    return locked;
+  });
+  await mailCustomerCompleted(deps, job);
+  return translatorJobDtoOf(deps, jobId);
+}

@@ -1,0 +1,80 @@
+import type { Role } from 'shared-ui/contracts';
+import { hashPassword } from '../lib/passwords';
+import type { TestApp } from './test-app';
+
+export interface FixtureUser {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+}
+
+let counter = 0;
+let cachedHash: Promise<string> | undefined;
+export const fixturePassword = 'Fixture-Pass-1!';
+
+/**
+ * A verified account made straight in the database, with a session token: for tests of other modules that need
+ * a signed-in customer, translator (approved unless said otherwise) or admin without going through the sign-up flow.
+ */
+export async function createUser(
+  app: TestApp,
+  role: Role = 'user',
+  options: { translatorStatus?: 'pending' | 'approved' | 'rejected'; name?: string; emailNotifications?: boolean } = {},
+): Promise<FixtureUser> {
+  counter += 1;
+  cachedHash ??= hashPassword(fixturePassword);
+  const email = `${role}${counter}-${Date.now()}@example.com`;
+  const [row] = await app.db('users')
+    .insert({
+      name: options.name ?? `${role[0]?.toUpperCase()}${role.slice(1)}${counter}`,
+      surname: 'Test',
+      email,
+      password_hash: await cachedHash,
+      role,
+      phone: '+905321234567',
+      birth_date: '1990-01-01',
+      email_verified_at: app.db.fn.now(),
+      email_notifications: options.emailNotifications ?? true,
+    })
+    .returning(['id', 'token_version']);
+  if (role === 'translator') {
+    await app.db('translator_profiles').insert({
+      user_id: row.id,
+      status: options.translatorStatus ?? 'approved',
+      education_level: 'lisans',
+      university_name: 'İstanbul Üniversitesi',
+      university_department: 'Mütercim Tercümanlık',
+      experience: '5 yıl',
+    });
+  }
+  const token = app.deps.tokens.sign({ sub: row.id, role, tv: row.token_version });
+  return { id: row.id, email, password: fixturePassword, role, token };
+}
+
+/** fetch against the test server with JSON in and out, a bearer token and a language. */
+export async function api(
+  app: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; lang?: 'tr' | 'en'; form?: FormData } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'tr' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${app.url}/api${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Drives the admin's rich editor the way a person does: a click into the text, typing, and the real toolbar
+ * buttons and pickers (named as mfe-admin's admin-rich-editor texts name them, in Turkish).
+ */
+export function richEditor(page: Page, label: string) {
+  const text = page.getByRole('textbox', { name: label, exact: true });
+  const toolbar = page.getByRole('toolbar', { name: 'Metin biçimlendirme' });
+  const button = (name: string): Locator => toolbar.getByRole('button', { name, exact: true });
+  return {
+    text,
+    toolbar,
+    async focus(): Promise<void> {
+      await text.click();
+    },
+    async type(value: string): Promise<void> {
+      await page.keyboard.type(value);
+    },
+    async press(key: string): Promise<void> {
+      await page.keyboard.press(key);
+    },
+    /** Clicks a toolbar button and waits until a toggle says it is on or off as asked. */
+    async toggle(name: string, on?: boolean): Promise<void> {
+      await button(name).click();
+      if (on !== undefined) await toolbar.locator(`button[aria-label="${name}"][aria-pressed="${on}"]`).waitFor();
+    },
+    async fontSize(px: number): Promise<void> {
+      await toolbar.getByRole('combobox', { name: 'Yazı boyutu' }).selectOption(`${px}px`);
+    },
+    async textColour(hex: string): Promise<void> {
+      await toolbar.getByLabel('Yazı rengi', { exact: true }).fill(hex);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { startSmtpInbox } from '../../api/src/testing/smtp-inbox';
+
+export const artifactsDir = path.join(__dirname, '..', 'artifacts');
+
+/** Debian's Chromium: a test tool's own browser download does not work on these machines. */
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export interface Site {
+  app: TestApp;
+  inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  browser: Browser;
+  url: string;
+  /** A fresh browser profile (its own localStorage) with the language preset. */
+  newPage(options?: { lang?: 'tr' | 'en'; width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  screenshot(page: Page, name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The production build served by a real API with its own database and a real SMTP inbox, driven by Chromium. */
+export async function startSite(): Promise<Site> {
+  const inbox = await startSmtpInbox();
+  const app = await startTestApp({ SMTP_URL: inbox.url });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  mkdirSync(artifactsDir, { recursive: true });
+  return {
+    app,
+    inbox,
+    browser,
+    url: app.url,
+    async newPage({ lang = 'tr', width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: app.url, locale: lang === 'en' ? 'en-GB' : 'tr-TR' });
+      await context.addInitScript((l) => {
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+      }, lang);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+    },
+    async stop() {
+      await browser.close();
+      await app.stop();
+      await inbox.stop();
+    },
+  };
+}
+
+/** The shell shows a 3-second splash on every full load (spec 2.3); wait it out. */
+export async function waitForSite(page: Page): Promise<void> {
+  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.getByTestId('site-header').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** The first link in a captured mail that starts with `prefix`. */
+export function linkFrom(text: string, prefix: string): string {
+  const match = text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]*`));
+  if (!match) throw new Error(`no link starting with ${prefix} in mail`);
+  return match[0].replace(/&amp;/g, '&');
+}

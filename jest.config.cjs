@@ -1,0 +1,53 @@
+// One jest run, three projects: `web` (jsdom components), `api` (real PostgreSQL), `e2e` (Chromium).
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx },
+      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that jest (CommonJS) must transform before it can load them.
+const esmOnly = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+// file-type's package exports offer no `require` entry: point jest at its node build (swc transforms it).
+const nodeModuleMap = { '^file-type$': '<rootDir>/node_modules/file-type/index.js' };
+
+module.exports = {
+  // Project-level testTimeout is ignored by jest: the API and browser tests start real servers.
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-customer', '<rootDir>/mfe-translator', '<rootDir>/mfe-admin'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc(true) },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.(svg|png|mp3)$': '<rootDir>/shared-ui/src/testing/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/shared-ui/src/testing/setup-dom.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper: nodeModuleMap,
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      moduleNameMapper: nodeModuleMap,
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
+      transformIgnorePatterns,
+    },
+  ],
+};

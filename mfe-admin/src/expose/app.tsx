@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-ui';
+import { AdminLayout } from '../layout/admin-layout';
+import { registerAdminTexts } from '../locales/register';
+import { adminSections } from '../routes/admin-sections';
+
+registerAdminTexts();
+
+/** The one module this remote exposes; the shell mounts it under /panel/admin for admins only. */
+export default function App() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route path={paths.panel.admin} element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+        {adminSections.map(({ slug, component: Section }) => (
+          <Route key={slug} path={`${paths.panel.admin}/${slug}/*`} element={<Section />} />
+        ))}
+        <Route path="*" element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

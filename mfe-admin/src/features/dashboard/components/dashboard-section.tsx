@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner, errorMessage } from 'shared-ui';
+import { useAdminStats } from '../api/use-admin-stats';
+import { AnalyticsCard } from './analytics-card';
+import { FinanceCard } from './finance-card';
+import { StatCards } from './stat-cards';
+import styles from './dashboard.module.css';
+
+/** Spec 2.9 Dashboard: the four counts, the monthly finance chart and the analytics link. */
+export function DashboardSection() {
+  const { t } = useTranslation('admin-dashboard');
+  const { stats, error, isLoading } = useAdminStats();
+  return (
+    <div className={styles.section}>
+      <header>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      {error ? <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert> : isLoading || !stats ? <Spinner /> : <StatCards stats={stats} />}
+      <div className={styles.grid}>
+        <FinanceCard />
+        <AnalyticsCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatLira } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { FinanceRow } from 'shared-ui';
+import { monthLabel } from '../utils/month-label';
+import { financeSeries } from './finance-series';
+import styles from './dashboard.module.css';
+
+/** Income, translator payments and fixed expense as bars, net profit as a line, month by month. */
+export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
+  const { t, i18n } = useTranslation('admin-dashboard');
+  const lang = i18n.language;
+  const compact = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+  const data = rows.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+
+  return (
+    <figure className={styles.chart} data-testid="finance-chart" role="img" aria-label={t('finance.chartLabel')}>
+      <ResponsiveContainer width="100%" height={320}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e3e0da" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <YAxis tickFormatter={(v: number) => `₺${compact.format(v)}`} tick={{ fontSize: 12 }} width={64} />
+          <Tooltip formatter={(value) => formatLira(Number(value), lang)} />
+          <Legend itemSorter={null} />
+          {financeSeries.map(({ key, color }) =>
+            key === 'net_profit' ? (
+              <Line key={key} type="monotone" dataKey={key} name={t(`finance.${key}`)} stroke={color} strokeWidth={2} dot={{ r: 3 }} />
+            ) : (
+              <Bar key={key} dataKey={key} name={t(`finance.${key}`)} fill={color} radius={[3, 3, 0, 0]} />
+            ),
+          )}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

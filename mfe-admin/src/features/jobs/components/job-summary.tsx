@@ -1,0 +1,44 @@
+import { formatDay, formatMoment, formatLira } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminJobDto } from 'shared-ui';
+import { customerName } from '../utils/job-rules';
+import { JobStatusBadge } from './job-status-badge';
+import styles from './job-detail.module.css';
+
+/** The facts of a job, as a description list. */
+export function JobSummary({ job }: { job: AdminJobDto }) {
+  const { t, i18n } = useTranslation('admin-jobs');
+  const lang = i18n.language;
+  const rows: [string, ReactNode][] = [
+    [t('col.status'), <JobStatusBadge key="s" job={job} />],
+    [t('detail.customer'), [customerName(job), job.user_email].filter(Boolean).join(' · ') || t('none')],
+    [t('detail.file'), job.file_url ? <a href={job.file_url}>{job.display_name}</a> : job.display_name],
+    [t('col.languages'), t('languagePair', { source: job.source_lang, target: job.target_lang })],
+    [t('col.type'), t(`common:translationTypes.${job.translation_type}`)],
+    [t('detail.specialization'), t(`common:specializations.${job.specialization}`)],
+    ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),
+    [t('col.delivery'), formatDay(job.delivery_date, lang)],
+    [t('col.price'), job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)],
+    [t('detail.translatorPrice'), job.translator_price === null ? t('noPrice') : formatLira(job.translator_price, lang)],
+    [t('col.translator'), job.assigned_translator_name ?? t('none')],
+    [t('col.paid'), job.is_paid ? t('paid') : t('unpaid')],
+    [t('detail.created'), formatMoment(job.created_at, lang)],
+  ];
+  return (
+    <>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.payment_notified_at && !job.is_paid && <p className={styles.notice}>{t('paymentNotified')}</p>}
+      <p className={styles.description}>
+        <strong>{t('detail.description')}:</strong> {job.description}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../index';
+import { adminJob, adminJobDetail } from '../testing/job-fixture';
+import { fakeServer, paged, renderSection, type FetchCall } from '../testing/render-section';
+import { JobsSection } from './jobs-section';
+
+const translator = { id: 9, name: 'Zeynep', surname: 'Kaya' };
+const offer = { id: 5, job_id: 1, translator_id: 9, translator_name: 'Zeynep Kaya', price: 800, offer_price: 800, delivery_date: '2099-06-10', offer_delivery_date: '2099-06-10', created_at: '2026-01-03T10:00:00Z' };
+const jobsCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/admin/jobs?'));
+
+beforeEach(() => localStorage.clear());
+
+describe('admin jobs section', () => {
+  it('asks the server for 10 a page, then for the chosen status', async () => {
+    const calls = fakeServer(() => ({ body: paged([adminJob()]) }));
+    renderSection(<JobsSection />);
+    expect(await screen.findByText('JOB-000001')).toBeInTheDocument();
+    expect(jobsCalls(calls)[0]?.url).toBe('/api/admin/jobs?page=1&pageSize=10');
+
+    await userEvent.selectOptions(screen.getByLabelText('Durum'), 'waiting_payment');
+    await waitFor(() => expect(jobsCalls(calls).at(-1)?.url).toBe('/api/admin/jobs?page=1&pageSize=10&status=waiting_payment'));
+    expect(within(screen.getByLabelText('Durum')).getByRole('option', { name: 'Tümü' })).toBeInTheDocument();
+  });
+
+  it('asks the server for page 2', async () => {
+    const calls = fakeServer((c) => ({ body: paged([adminJob({ id: c.url.includes('page=2') ? 11 : 1 })], 14) }));
+    renderSection(<JobsSection />);
+    await screen.findByText('JOB-000001');
+    await userEvent.click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await screen.findByText('JOB-000011')).toBeInTheDocument();
+    expect(jobsCalls(calls).at(-1)?.url).toBe('/api/admin/jobs?page=2&pageSize=10');
+    expect(screen.getByText('Sayfa 2 / 2')).toBeInTheDocument();
+  });
+
+  it('shows the payment notice, the price and the paid state', async () => {
+    fakeServer(() => ({ body: paged([adminJob({ status: 'waiting_payment', admin_price: 1250, payment_notified_at: '2026-01-05T10:00:00Z' })]) }));
+    renderSection(<JobsSection />);
+    expect(await screen.findByText('Müşteri ödeme yaptığını bildirdi')).toBeInTheDocument();
+    expect(screen.getByText(/1\.250,00/)).toBeInTheDocument();
+    expect(screen.getByText('Ödenmedi')).toBeInTheDocument();
+  });
+
+  it('requires translator, price and date before assigning, then sends the version', async () => {
+    const job = adminJob({ offers_count: 1, offers: [offer] });
+    const calls = fakeServer((c) => {
+      if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, delivery_date: '' }) };
+      if (c.method === 'POST') return { body: job };
+      return { body: paged([job]) };
+    });
+    renderSection(<JobsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ata JOB-000001' }));
+    const submit = await screen.findByRole('button', { name: 'Ata' });
+    await userEvent.click(submit);
+    expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(3);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bu teklifi seç: Zeynep Kaya' }));
+    expect(screen.getByLabelText('Tercüman')).toHaveValue('9');
+    await userEvent.clear(screen.getByLabelText('Müşteri fiyatı (₺)'));
+    await userEvent.type(screen.getByLabelText('Müşteri fiyatı (₺)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Ata' }));
+    expect(await screen.findByText('Tercüman atandı.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/admin/job/1/assign');
+    expect(post?.body).toEqual({ translator_id: 9, price: 1000, delivery_date: '2099-06-10', version: 4 });
+  });
+
+  it("shows the server's message when the assignment is refused, else the default", async () => {
+    const job = adminJob();
+    let refusal: { status: number; body: unknown } = { status: 409, body: { message: 'İş bu arada değişti.', code: 'jobChangedMeanwhile' } };
+    fakeServer((c) => {
+      if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail(job) };
+      if (c.method === 'POST') return refusal;
+      return { body: paged([job]) };
+    });
+    renderSection(<JobsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ata JOB-000001' }));
+    await screen.findByRole('option', { name: 'Zeynep Kaya' });
+    await userEvent.selectOptions(screen.getByLabelText('Tercüman'), '9');
+    await userEvent.type(screen.getByLabelText('Müşteri fiyatı (₺)'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Ata' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('İş bu arada değişti.');
+
+    refusal = { status: 500, body: {} };
+    await userEvent.click(screen.getByRole('button', { name: 'Ata' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('İş ataması başarısız'));
+  });
+
+  it('opens the detail from the code with its offers and history', async () => {
+    const job = adminJob({ offers_count: 1, offers: [offer] });
+    const history = [{ id: 1, action: 'created', from_status: null, to_status: 'waiting' as const, actor_id: 3, actor_name: 'Ali Veli', at: '2026-01-02T10:00:00Z' }];
+    fakeServer((c) => {
+      if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, history }) };
+      return { body: paged([job]) };
+    });
+    renderSection(<JobsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Detay JOB-000001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('İş oluşturuldu')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Ali Veli tarafından/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Zeynep Kaya' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: /800,00/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ödendi işaretle', adminJob({ status: 'waiting_payment', admin_price: 100 }), 'mark-paid', 'İşaretleme başarısız'],
+    ['İptal', adminJob({ status: 'in_progress', is_paid: true }), 'cancel', 'İptal edilemedi'],
+    ['Revize', adminJob({ status: 'completed' }), 'revise', 'Revize başarısız'],
+  ])('%s asks first and shows its default when the server gives no message', async (label, job, route, fallback) => {
+    const calls = fakeServer((c) => (c.method === 'PUT' ? { status: 500, body: {} } : { body: paged([job]) }));
+    renderSection(<JobsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: `${label} JOB-000001` }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent(fallback);
+    expect(calls.find((c) => c.method === 'PUT')?.url).toBe(`/api/admin/job/1/${route}`);
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, DataTable, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
+import { ADMIN_JOBS_PAGE_SIZE, useAdminJobs } from '../api/use-admin-jobs';
+import { JobDetailModal } from './job-detail-modal';
+import type { JobRowAction } from './job-row-actions';
+import { StatusFilter } from './status-filter';
+import { TransitionDialog } from './transition-dialog';
+import { useJobColumns } from './use-job-columns';
+import { useTransitionConfirm, type Notice } from './use-transition-confirm';
+import styles from './jobs-section.module.css';
+
+interface Opened {
+  id: number;
+  focusAssign: boolean;
+}
+
+/** Spec 2.9 İşler: every job, server paged 10 a page, a status filter, and the admin's actions. */
+export function JobsSection() {
+  const { t } = useTranslation('admin-jobs');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const { jobs, total, error, isLoading } = useAdminJobs(page, status);
+  const confirm = useTransitionConfirm(setNotice);
+
+  const onAction = (action: JobRowAction, job: AdminJobDto) => {
+    setNotice(null);
+    if (action === 'details' || action === 'assign') setOpened({ id: job.id, focusAssign: action === 'assign' });
+    else confirm.ask(action, job);
+  };
+  const columns = useJobColumns(onAction);
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-jobs-title">
+      <header className={styles.head}>
+        <div>
+          <h1 id="admin-jobs-title" className={styles.title}>
+            {t('title')}
+          </h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+      </header>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error ? (
+        <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
+      ) : isLoading ? (
+        <Spinner />
+      ) : (
+        <div className={styles.dense}>
+          <p className={styles.muted}>{t('total', { count: total })}</p>
+          <DataTable
+            caption={t('caption')}
+            captionHidden
+            columns={columns}
+            rows={jobs}
+            rowKey={(job) => job.id}
+            pageSize={ADMIN_JOBS_PAGE_SIZE}
+            page={page}
+            total={total}
+            onPageChange={setPage}
+            emptyText={t('empty')}
+            data-testid="admin-jobs"
+          />
+        </div>
+      )}
+      <TransitionDialog confirm={confirm} />
+      {opened && (
+        <JobDetailModal
+          jobId={opened.id}
+          focusAssign={opened.focusAssign}
+          onClose={() => setOpened(null)}
+          onAssigned={() => {
+            setOpened(null);
+            setNotice({ tone: 'success', text: t('done.assign') });
+          }}
+        />
+      )}
+    </section>
+  );
+}

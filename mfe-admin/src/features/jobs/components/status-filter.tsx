@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { jobStatusFilters, SelectField } from 'shared-ui';
+import styles from './jobs-section.module.css';
+
+interface Props {
+  value: string;
+  onChange: (status: string) => void;
+}
+
+/** Tümü, then every status filter of the API (quoted: waiting jobs that have offers). */
+export function StatusFilter({ value, onChange }: Props) {
+  const { t } = useTranslation('admin-jobs');
+  const options = [{ value: '', label: t('filter.all') }, ...jobStatusFilters.map((s) => ({ value: s, label: t(`filter.${s}`) }))];
+  return <SelectField className={styles.filter} label={t('filter.label')} value={value} options={options} onChange={onChange} />;
+}

@@ -1,0 +1,69 @@
+import { formatDay, formatLira } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import type { AdminJobDto, DataTableColumn } from 'shared-ui';
+import { customerName } from '../utils/job-rules';
+import { JobRowActions, type JobRowAction } from './job-row-actions';
+import { JobStatusBadge } from './job-status-badge';
+import styles from './jobs-section.module.css';
+
+/**
+ * The columns of spec 2.9 İşler; the server orders the rows (newest first), so none sorts here. Languages share a
+ * cell with the type, and the customer's payment notice sits under the paid state, so the table fits beside the
+ * sidebar at 1280 px without hiding the actions off to the side.
+ */
+export function useJobColumns(onAction: (action: JobRowAction, job: AdminJobDto) => void): DataTableColumn<AdminJobDto>[] {
+  const { t, i18n } = useTranslation('admin-jobs');
+  const lang = i18n.language;
+  return [
+    {
+      key: 'code',
+      header: t('col.code'),
+      className: styles.nowrap,
+      render: (job) => (
+        <button type="button" className={styles.codeButton} onClick={() => onAction('details', job)} aria-label={`${t('actions.details')} ${job.code}`}>
+          {job.code}
+        </button>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('col.customer'),
+      render: (job) => (
+        <span className={styles.stack}>
+          <span>{customerName(job) ?? t('none')}</span>
+          {job.user_email && <span className={styles.muted}>{job.user_email}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'languages',
+      header: t('col.languagesType'),
+      render: (job) => (
+        <span className={styles.stack}>
+          <span>{t('languagePair', { source: job.source_lang, target: job.target_lang })}</span>
+          <span className={styles.muted}>{t(`common:translationTypes.${job.translation_type}`)}</span>
+        </span>
+      ),
+    },
+    { key: 'delivery', header: t('col.delivery'), className: styles.nowrap, render: (job) => formatDay(job.delivery_date, lang) },
+    { key: 'status', header: t('col.status'), render: (job) => <JobStatusBadge job={job} /> },
+    {
+      key: 'price',
+      header: t('col.price'),
+      className: styles.nowrap,
+      render: (job) => (job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)),
+    },
+    {
+      key: 'paid',
+      header: t('col.paid'),
+      render: (job) => (
+        <span className={styles.stack}>
+          {job.is_paid ? <span className={styles.paid}>✓ {t('paid')}</span> : <span className={styles.muted}>{t('unpaid')}</span>}
+          {job.payment_notified_at && <span className={styles.notice}>{t('paymentNotified')}</span>}
+        </span>
+      ),
+    },
+    { key: 'translator', header: t('col.translator'), render: (job) => job.assigned_translator_name ?? job.translator_name ?? t('none') },
+    { key: 'actions', header: t('col.actions'), render: (job) => <JobRowActions job={job} onAction={onAction} /> },
+  ];
+}

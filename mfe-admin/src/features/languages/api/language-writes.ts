@@ -1,0 +1,16 @@
+import { useSWRConfig } from 'swr';
+import { apiRequest } from 'shared-ui';
+import { languagesKey } from './use-languages';
+
+/** POST /admin/languages {name} and DELETE /admin/languages/{id}; the list is read again after each. */
+export function useLanguageWrites() {
+  const { mutate } = useSWRConfig();
+  const then = async (answer: Promise<unknown>) => {
+    await answer;
+    await mutate(languagesKey);
+  };
+  return {
+    add: (name: string) => then(apiRequest(languagesKey, { method: 'POST', body: { name } })),
+    remove: (id: number) => then(apiRequest(`${languagesKey}/${id}`, { method: 'DELETE' })),
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { slugify, type PageDto } from 'shared-ui';
+
+export interface PageFormValues {
+  title: string;
+  slug: string;
+  content: string;
+}
+
+const empty: PageFormValues = { title: '', slug: '', content: '' };
+
+/**
+ * The page form's values. Spec 2.9.4: while creating, the slug follows the title (slugify) until the admin
+ * types in the slug field; a page loaded for editing keeps its slug.
+ */
+export function usePageForm() {
+  const [values, setValues] = useState<PageFormValues>(empty);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [slugEdited, setSlugEdited] = useState(false);
+
+  return {
+    values,
+    editingId,
+    setTitle: (title: string) =>
+      setValues((v) => ({ ...v, title, slug: editingId === null && !slugEdited ? slugify(title) : v.slug })),
+    setSlug: (slug: string) => {
+      setSlugEdited(true);
+      setValues((v) => ({ ...v, slug }));
+    },
+    setContent: (content: string) => setValues((v) => ({ ...v, content })),
+    load: (page: PageDto) => {
+      setValues({ title: page.title, slug: page.slug, content: page.content });
+      setEditingId(page.id);
+      setSlugEdited(true);
+    },
+    reset: () => {
+      setValues(empty);
+      setEditingId(null);
+      setSlugEdited(false);
+    },
+  };
+}

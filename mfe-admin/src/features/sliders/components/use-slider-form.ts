@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { SliderDto } from 'shared-ui';
+
+export interface SliderFormValues {
+  image: string;
+  title: string;
+  description: string;
+  link: string;
+  category: string;
+  title_color: string;
+  desc_color: string;
+  status: boolean;
+}
+
+/** Spec 9: title #ffffff and description #dddddd unless the admin picks others. */
+const empty: SliderFormValues = {
+  image: '',
+  title: '',
+  description: '',
+  link: '',
+  category: '',
+  title_color: '#ffffff',
+  desc_color: '#dddddd',
+  status: false,
+};
+
+/** The slider form's values; Edit on a card loads that slide, a successful save clears the form. */
+export function useSliderForm() {
+  const [values, setValues] = useState<SliderFormValues>(empty);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  return {
+    values,
+    editingId,
+    set: <K extends keyof SliderFormValues>(field: K, value: SliderFormValues[K]) => setValues((v) => ({ ...v, [field]: value })),
+    load: (slide: SliderDto) => {
+      setEditingId(slide.id);
+      setValues({
+        image: slide.image,
+        title: slide.title,
+        description: slide.description,
+        link: slide.link ?? '',
+        category: slide.category ?? '',
+        title_color: slide.title_color,
+        desc_color: slide.desc_color,
+        status: slide.status,
+      });
+    },
+    reset: () => {
+      setEditingId(null);
+      setValues(empty);
+    },
+  };
+}

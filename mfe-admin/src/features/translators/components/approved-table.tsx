@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button, DataTable, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import { educationText } from './education-text';
+import styles from './translators.module.css';
+
+interface Props {
+  translators: ApprovedTranslator[];
+  onDelete: (translator: ApprovedTranslator) => void;
+  onShowJobs: (translator: ApprovedTranslator) => void;
+}
+
+/** Approved translators, 10 a page, sortable by name and job count; each row can show its jobs or be deleted. */
+export function ApprovedTable({ translators, onDelete, onShowJobs }: Props) {
+  const { t } = useTranslation('admin-translators');
+  const fullName = (tr: ApprovedTranslator) => `${tr.name} ${tr.surname}`;
+  const columns: DataTableColumn<ApprovedTranslator>[] = [
+    { key: 'name', header: t('field.name'), sortable: true, sortValue: fullName, render: fullName },
+    { key: 'email', header: t('field.email') },
+    { key: 'phone', header: t('field.phone'), render: (tr) => tr.phone ?? t('none') },
+    { key: 'languages', header: t('field.languages'), render: (tr) => tr.languages.join(', ') || t('none') },
+    { key: 'education', header: t('field.education'), render: (tr) => educationText(tr, t) },
+    { key: 'jobs', header: t('field.jobs'), sortable: true },
+    {
+      key: 'actions',
+      header: t('field.actions'),
+      render: (tr) => (
+        <div className={styles.rowActions}>
+          <Button size="sm" variant="secondary" onClick={() => onShowJobs(tr)} aria-label={`${t('actions.jobs')}: ${fullName(tr)}`}>
+            {t('actions.jobs')}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(tr)} aria-label={`${t('actions.delete')}: ${fullName(tr)}`}>
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('approvedCaption')}
+      captionHidden
+      columns={columns}
+      rows={translators}
+      rowKey={(tr) => tr.id}
+      emptyText={t('emptyApproved')}
+      data-testid="admin-approved-translators"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApprovedTranslator, PendingTranslator } from 'shared-ui';
+import '../index';
+import { fakeServer, paged, renderSection, type Answer, type FetchCall } from '../../jobs/testing/render-section';
+import { TranslatorsSection } from './translators-section';
+
+const applicant: PendingTranslator = {
+  id: 21,
+  name: 'Elif',
+  surname: 'Demir',
+  email: 'elif@example.com',
+  phone: '+905321234567',
+  languages: ['İngilizce', 'Almanca'],
+  experience: '5 yıl',
+  education_level: 'lisans',
+  university_name: 'Boğaziçi Üniversitesi',
+  university_department: 'Mütercim Tercümanlık',
+  description: 'Hukuk metinleri',
+  cv_file: '1700-cv.pdf',
+  cv_url: '/api/download/cv/1700-cv.pdf?sig=a',
+  certificates: [{ id: 1, file_name: '1700-toefl.pdf', file_path: '/api/download/certificates/1700-toefl.pdf?sig=b', uploaded_at: '2026-01-01T00:00:00Z' }],
+  created_at: '2026-01-01T00:00:00Z',
+};
+const approved: ApprovedTranslator = {
+  ...applicant,
+  id: 9,
+  name: 'Zeynep',
+  surname: 'Kaya',
+  is_featured: 0,
+  avatar: null,
+  jobs: 2,
+  certificates: '',
+  certificate_files: [],
+};
+
+function server(action: (call: FetchCall) => Answer | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
+  return fakeServer((c) => {
+    if (c.method !== 'GET') return action(c);
+    if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged([applicant]) };
+    if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([approved]) };
+    if (c.url.startsWith('/api/admin/translator/9/jobs')) return { body: paged([{ id: 4, code: 'JOB-000004', status: 'in_progress', source_lang: 'Türkçe', target_lang: 'İngilizce', delivery_date: '2099-01-01', admin_price: 900, translator_price: 600, is_paid: true, created_at: '2026-01-01T00:00:00Z' }]) };
+    return { status: 404, body: {} };
+  });
+}
+
+async function openPending() {
+  await userEvent.click(await screen.findByRole('tab', { name: /Bekleyen/ }));
+  return screen.findByRole('article', { name: 'Elif Demir' });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('admin translators section', () => {
+  it('shows both tabs with counts and every field of an applicant', async () => {
+    server();
+    renderSection(<TranslatorsSection />);
+    expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toHaveAttribute('aria-selected', 'true');
+    const card = await openPending();
+    for (const text of ['elif@example.com', '+905321234567', 'İngilizce, Almanca', '5 yıl', /Lisans — Boğaziçi Üniversitesi, Mütercim Tercümanlık/, /Hukuk metinleri/]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', applicant.cv_url);
+    expect(within(card).getByRole('link', { name: 'toefl.pdf' })).toHaveAttribute('href', applicant.certificates[0]?.file_path);
+  });
+
+  it('approves only after confirmation and shows the answer', async () => {
+    const calls = server();
+    renderSection(<TranslatorsSection />);
+    const card = await openPending();
+    await userEvent.click(within(card).getByRole('button', { name: 'Onayla: Elif Demir' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Başvuru onaylandı.');
+    expect(calls.find((c) => c.method === 'PUT')?.url).toBe('/api/admin/translator/21/approve');
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const calls = server();
+    renderSection(<TranslatorsSection />);
+    const card = await openPending();
+    await userEvent.click(within(card).getByRole('button', { name: 'Reddet: Elif Demir' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it.each([
+    ['Onayla', 'Onaylama başarısız'],
+    ['Reddet', 'Reddetme başarısız'],
+    ['Sil', 'Sunucu hatası'],
+  ])('%s shows its default when the server gives no message', async (label, fallback) => {
+    server(() => ({ status: 500, body: {} }));
+    renderSection(<TranslatorsSection />);
+    const card = await openPending();
+    await userEvent.click(within(card).getByRole('button', { name: `${label}: Elif Demir` }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: label }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(fallback);
+  });
+
+  it("shows the server's message when an approval is refused", async () => {
+    server(() => ({ status: 409, body: { message: 'Bu başvuru zaten sonuçlandı.', code: 'applicationDecided' } }));
+    renderSection(<TranslatorsSection />);
+    const card = await openPending();
+    await userEvent.click(within(card).getByRole('button', { name: 'Onayla: Elif Demir' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu başvuru zaten sonuçlandı.');
+  });
+
+  it("deletes an approved translator after confirmation and lists a translator's jobs", async () => {
+    const calls = server(() => ({ body: { message: 'Tercüman silindi.' } }));
+    renderSection(<TranslatorsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'İşlerini gör: Zeynep Kaya' }));
+    expect(await within(screen.getByRole('dialog')).findByText('JOB-000004')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sil: Zeynep Kaya' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/admin/translator/9'));
+    expect(await screen.findByText('Tercüman silindi.')).toBeInTheDocument();
+  });
+});

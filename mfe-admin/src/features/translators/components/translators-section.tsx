@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner, Tabs, errorMessage, tabId, type ApprovedTranslator } from 'shared-ui';
+import { useApprovedTranslators } from '../api/use-approved-translators';
+import { usePendingTranslators } from '../api/use-pending-translators';
+import { ApprovedTable } from './approved-table';
+import { PendingList } from './pending-list';
+import { TranslatorDialog } from './translator-dialog';
+import { TranslatorJobsModal } from './translator-jobs-modal';
+import { useTranslatorConfirm, type Notice } from './use-translator-confirm';
+import styles from './translators.module.css';
+
+type Tab = 'approved' | 'pending';
+
+/** Spec 2.9 Tercümanlar: tabs Onaylı and Bekleyen with counts; approve, reject, delete and a translator's jobs. */
+export function TranslatorsSection() {
+  const { t } = useTranslation('admin-translators');
+  const pending = usePendingTranslators();
+  const approved = useApprovedTranslators();
+  const [tab, setTab] = useState<Tab>('approved');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [jobsOf, setJobsOf] = useState<ApprovedTranslator | null>(null);
+  const confirm = useTranslatorConfirm(setNotice);
+  const prefix = useId();
+  const panelId = `${prefix}-panel`;
+  const current = tab === 'approved' ? approved : pending;
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-translators-title">
+      <header>
+        <h1 id="admin-translators-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <Tabs
+        idPrefix={prefix}
+        panelId={panelId}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'approved', label: t('tabs.approved'), count: approved.total },
+          { value: 'pending', label: t('tabs.pending'), count: pending.total },
+        ]}
+      />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
+        {current.error ? (
+          <Alert tone="error">{errorMessage(current.error, t('loadFailed'))}</Alert>
+        ) : current.isLoading ? (
+          <Spinner />
+        ) : tab === 'approved' ? (
+          <ApprovedTable translators={approved.translators} onDelete={(tr) => confirm.ask('delete', tr)} onShowJobs={setJobsOf} />
+        ) : (
+          <PendingList applicants={pending.applicants} onAction={confirm.ask} />
+        )}
+      </div>
+      <TranslatorDialog confirm={confirm} />
+      {jobsOf && <TranslatorJobsModal translator={jobsOf} onClose={() => setJobsOf(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AdminResources } from '../tr/admin';
+
+export const adminEn: AdminResources = {
+  title: 'Admin Panel',
+  nav: {
+    dashboard: 'Dashboard',
+    translators: 'Translators',
+    jobs: 'Jobs',
+    pages: 'Page Management',
+    services: 'Our Services',
+    featured: 'Translator Page',
+    sliders: 'Slider Editing',
+    languages: 'Languages',
+  },
+  sidebar: {
+    label: 'Admin sections',
+    show: 'Show menu',
+    hide: 'Hide menu',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+  },
+};

@@ -1,0 +1,21 @@
+export const adminTr = {
+  title: 'Yönetim Paneli',
+  nav: {
+    dashboard: 'Dashboard',
+    translators: 'Tercümanlar',
+    jobs: 'İşler',
+    pages: 'Sayfa Yönetimi',
+    services: 'Hizmetlerimiz',
+    featured: 'Tercüman Sayfası',
+    sliders: 'Slider Düzenleme',
+    languages: 'Diller',
+  },
+  sidebar: {
+    label: 'Yönetim bölümleri',
+    show: 'Menüyü göster',
+    hide: 'Menüyü gizle',
+    collapse: 'Kenar çubuğunu daralt',
+    expand: 'Kenar çubuğunu genişlet',
+  },
+};
+export type AdminResources = typeof adminTr;

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomerJobDto } from 'shared-ui';
+import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { calledRoutes, stubApi, type Answers } from '../../../testing/stub-api';
+
+function openPanel(jobs: CustomerJobDto[], extra: Answers = {}) {
+  signInAs('user');
+  const fetchMock = stubApi({
+    'GET /user/jobs': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
+    'GET /user/languages': { body: languages },
+    ...extra,
+  });
+  renderCustomer('/panel/user');
+  return fetchMock;
+}
+
+const table = () => screen.findByRole('table', { name: 'Çeviri işleriniz' });
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const codes = (t: HTMLElement) => bodyRows(t).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('jobs table', () => {
+  it('pages 5 rows at a time and sorts by a column', async () => {
+    const user = userEvent.setup();
+    openPanel([3, 1, 7, 2, 6, 4, 5].map((id) => job(id)));
+    const t = await table();
+    expect(bodyRows(t)).toHaveLength(5);
+    expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
+
+    await user.click(within(t).getByRole('button', { name: /İş No/ }));
+    expect(codes(t)).toEqual(['JOB-000001', 'JOB-000002', 'JOB-000003', 'JOB-000004', 'JOB-000005']);
+    await user.click(within(t).getByRole('button', { name: /İş No/ }));
+    expect(codes(t)).toEqual(['JOB-000007', 'JOB-000006', 'JOB-000005', 'JOB-000004', 'JOB-000003']);
+    await user.click(screen.getByRole('button', { name: /Sonraki|İleri/ }));
+    expect(codes(t)).toEqual(['JOB-000002', 'JOB-000001']);
+  });
+
+  it('keeps completed and cancelled jobs under Tamamlanan, with clear empty states', async () => {
+    const user = userEvent.setup();
+    openPanel([job(1, { status: 'completed' }), job(2, { status: 'cancelled' })]);
+    const t = await table();
+    expect(within(t).getByText(/Devam eden bir işiniz yok/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
+    const done = await table();
+    expect(codes(done).sort()).toEqual(['JOB-000001', 'JOB-000002']);
+    expect(within(done).getByText('Tamamlandı')).toBeInTheDocument();
+    expect(within(done).getByText('İptal Edildi')).toBeInTheDocument();
+  });
+
+  it('shows the status labels, with Fiyat Bekliyor for a waiting job that has offers', async () => {
+    openPanel([job(1), job(2, { offers_count: 2 }), job(3, { status: 'waiting_payment', admin_price: 1250 }), job(4, { status: 'in_progress', is_paid: true })]);
+    const t = await table();
+    for (const label of ['Bekliyor', 'Fiyat Bekliyor', 'Ödeme Bekliyor', 'Çeviride']) expect(within(t).getByText(label)).toBeInTheDocument();
+    expect(within(t).getByText(/1\.250,00/)).toBeInTheDocument();
+    expect(within(t).getByText('belge-1.pdf')).toBeInTheDocument();
+  });
+
+  it('offers cancel only for waiting jobs, with or without offers', async () => {
+    openPanel([job(1), job(2, { offers_count: 1 }), job(3, { status: 'waiting_payment' }), job(4, { status: 'in_progress' })]);
+    await table();
+    expect(screen.getByRole('button', { name: 'İptal et JOB-000001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'İptal et JOB-000002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'İptal et JOB-000003' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'İptal et JOB-000004' })).not.toBeInTheDocument();
+  });
+
+  it('links to payment only while waiting_payment and unpaid, and ticks paid jobs', async () => {
+    openPanel([job(1, { status: 'waiting_payment' }), job(2, { status: 'waiting_payment', is_paid: true }), job(3, { status: 'in_progress', is_paid: true }), job(4)]);
+    const t = await table();
+    const payLinks = within(t).getAllByRole('link', { name: /^Öde / });
+    expect(payLinks).toHaveLength(1);
+    expect(payLinks[0]).toHaveAttribute('href', '/odeme/1');
+    expect(within(t).getAllByText('Ödendi')).toHaveLength(2);
+  });
+
+  it('gives completed jobs download links by display name and a WhatsApp revision link', async () => {
+    const user = userEvent.setup();
+    const outputs = [{ file_name: '1700-ceviri.pdf', display_name: 'ceviri.pdf', uploaded_at: '2025-01-02T00:00:00Z', url: '/api/download/output/1700-ceviri.pdf?sig=s' }];
+    openPanel([job(9, { status: 'completed', output_files: outputs })]);
+    await table();
+    await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
+    const t = await table();
+    expect(within(t).getByRole('link', { name: /ceviri\.pdf/ })).toHaveAttribute('href', '/api/download/output/1700-ceviri.pdf?sig=s');
+    const revision = within(t).getByRole('link', { name: 'Revizyon iste' });
+    expect(decodeURIComponent(revision.getAttribute('href') ?? '')).toContain('JOB-000009');
+  });
+
+  it('cancels after confirmation and reloads the list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openPanel([job(1)], { 'PUT /user/job/1/cancel': { body: job(1, { status: 'cancelled' }) } });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'İptal et JOB-000001' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/JOB-000001 numaralı iş iptal edilsin mi/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'İptal et' }));
+    expect(await screen.findByText('İş iptal edildi.')).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toContain('PUT /user/job/1/cancel');
+    expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs')).toHaveLength(2);
+  });
+
+  it('deletes only after the confirmation modal, and keeps nothing when it is dismissed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openPanel([job(1, { status: 'completed' })], { 'DELETE /user/job/1': { status: 204 } });
+    await table();
+    await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sil JOB-000001' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
+    expect(calledRoutes(fetchMock)).not.toContain('DELETE /user/job/1');
+
+    await user.click(screen.getByRole('button', { name: 'Sil JOB-000001' }));
+    expect(screen.getByText('JOB-000001 numaralı iş listenizden silinsin mi?')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('İş silindi.')).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toContain('DELETE /user/job/1');
+  });
+
+  it("says 'Silme başarısız.' when the delete fails", async () => {
+    const user = userEvent.setup();
+    openPanel([job(1)], { 'DELETE /user/job/1': { status: 500, body: { message: 'Sunucu hatası oluştu.', code: 'internal' } } });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Sil JOB-000001' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.getByText(/Silme başarısız\./)).toBeInTheDocument());
+  });
+
+  it('offers no delete while a job is being paid for or translated', async () => {
+    openPanel([job(1, { status: 'waiting_payment' }), job(2, { status: 'in_progress' })]);
+    await table();
+    expect(screen.queryByRole('button', { name: /^Sil / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useSWRConfig } from 'swr';
+import { apiUpload, type CustomerJobDto } from 'shared-ui';
+import { customerJobsKey } from '../../jobs/api/use-customer-jobs';
+
+export interface UploadRequest {
+  file: File;
+  description: string;
+  source_lang: string;
+  target_lang: string;
+  delivery_date: string;
+  translation_type: string;
+  specialization: string;
+  /** Sent only for an Osmanlıca source with script types (spec 7.2). */
+  hat_tur_id: string | null;
+}
+
+/** POST /user/upload (multipart) with upload progress 0..1. */
+export function uploadJob(request: UploadRequest, onProgress: (fraction: number) => void): Promise<CustomerJobDto> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request)) {
+    if (value !== null) form.append(name, value);
+  }
+  return apiUpload<CustomerJobDto>('/user/upload', form, onProgress);
+}
+
+export function useUploadJob() {
+  const { mutate } = useSWRConfig();
+  return async (request: UploadRequest, onProgress: (fraction: number) => void) => {
+    const job = await uploadJob(request, onProgress);
+    await mutate(customerJobsKey);
+    return job;
+  };
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInIstanbul } from 'shared-ui';
+import { stubUpload } from '../../../testing/fake-xhr';
+import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { calledRoutes, stubApi, type Answers } from '../../../testing/stub-api';
+
+const pdf = new File(['%PDF-1.4 tapu'], 'tapu.pdf', { type: 'application/pdf' });
+
+function openPanel(extra: Answers = {}) {
+  signInAs('user');
+  const fetchMock = stubApi({
+    'GET /user/jobs': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
+    'GET /user/languages': { body: languages },
+    'GET /user/hat-turleri/1': { body: [{ id: 4, name: 'Rika', language_id: 1 }] },
+    ...extra,
+  });
+  renderCustomer('/panel/user');
+  return fetchMock;
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, source = 'Türkçe') {
+  await user.upload(screen.getByLabelText('Belge'), pdf);
+  await user.type(screen.getByLabelText('Açıklama'), 'Tapu kaydı, 2 sayfa');
+  await user.selectOptions(await screen.findByLabelText('Kaynak dil'), source);
+  await user.selectOptions(screen.getByLabelText('Hedef dil'), 'İngilizce');
+  await user.selectOptions(screen.getByLabelText('Çeviri türü'), 'Noter Tasdikli Çeviri');
+  await user.selectOptions(screen.getByLabelText('Uzmanlık alanı'), 'Hukuki');
+  fireEvent.change(screen.getByLabelText('Teslim tarihi'), { target: { value: '2099-01-10' } });
+}
+
+describe('new-request form', () => {
+  it('shows Hat türü only for an Osmanlıca source whose types exist', async () => {
+    const user = userEvent.setup();
+    openPanel();
+    const source = await screen.findByLabelText('Kaynak dil');
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await user.selectOptions(source, 'Türkçe');
+    expect(screen.queryByLabelText('Hat türü')).not.toBeInTheDocument();
+    await user.selectOptions(source, 'Osmanlıca');
+    expect(await screen.findByLabelText('Hat türü')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Rika' })).toBeInTheDocument();
+  });
+
+  it('shows no Hat türü for Osmanlıca when it has no types', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openPanel({ 'GET /user/hat-turleri/1': { body: [] } });
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await user.selectOptions(screen.getByLabelText('Kaynak dil'), 'Osmanlıca');
+    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /user/hat-turleri/1'));
+    expect(screen.queryByLabelText('Hat türü')).not.toBeInTheDocument();
+  });
+
+  it("answers an incomplete form with 'Tüm alanları doldurun.' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const sent = stubUpload({ status: 201, body: job(1) });
+    openPanel();
+    await user.type(screen.getByLabelText('Açıklama'), 'Yalnızca açıklama');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('Tüm alanları doldurun.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('requires Hat türü when it is shown', async () => {
+    const user = userEvent.setup();
+    const sent = stubUpload({ status: 201, body: job(1) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Osmanlıca');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('Tüm alanları doldurun.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('does not offer a delivery date before today in Istanbul', async () => {
+    openPanel();
+    await screen.findByText(/Devam eden bir işiniz yok/);
+    expect(screen.getByLabelText('Teslim tarihi')).toHaveAttribute('min', todayInIstanbul());
+  });
+
+  it("sends the multipart fields, says 'Yüklendi!' and reloads the jobs", async () => {
+    const user = userEvent.setup();
+    const sent = stubUpload({ status: 201, body: job(42) });
+    const fetchMock = openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Osmanlıca');
+    await user.selectOptions(await screen.findByLabelText('Hat türü'), 'Rika');
+    const jobsCallsBefore = calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length;
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+
+    expect(await screen.findByText('Yüklendi!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const request = sent[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/user/upload');
+    expect(request?.headers.Authorization).toBe('Bearer t');
+    const form = request?.body;
+    expect(form?.get('file')).toBe(pdf);
+    expect(Object.fromEntries([...(form?.entries() ?? [])].filter(([k]) => k !== 'file'))).toEqual({
+      description: 'Tapu kaydı, 2 sayfa',
+      source_lang: 'Osmanlıca',
+      target_lang: 'İngilizce',
+      delivery_date: '2099-01-10',
+      translation_type: 'notary',
+      specialization: 'legal',
+      hat_tur_id: '4',
+    });
+    await waitFor(() => expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore));
+    expect(screen.getByLabelText('Açıklama')).toHaveValue('');
+  });
+
+  it('leaves hat_tur_id out for another source language', async () => {
+    const user = userEvent.setup();
+    const sent = stubUpload({ status: 201, body: job(43) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    await screen.findByText('Yüklendi!');
+    expect(sent[0]?.body.has('hat_tur_id')).toBe(false);
+  });
+
+  it("shows 'Hata' with the server's text when the upload fails", async () => {
+    const user = userEvent.setup();
+    stubUpload({ status: 415, body: { message: 'Bu dosya türü kabul edilmiyor.', code: 'unsupportedFileType', fields: {} } });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('Hata: Bu dosya türü kabul edilmiyor.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FileDrop, TextField, specializations, todayInIstanbul, translationTypes, SelectField, TextAreaField, limits } from 'shared-ui';
+import { Card } from '../../../layout/card';
+import { useUploadForm } from './use-upload-form';
+import styles from './job-upload-form.module.css';
+
+const accept = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp';
+
+/** Spec 2.7 and 5, Upload request: the new-request form with drag-and-drop and upload progress. */
+export function JobUploadForm() {
+  const { t } = useTranslation('customer');
+  const form = useUploadForm();
+  const { values, set, fieldErrors: errors } = form;
+  const busy = form.progress !== null;
+  const languageOptions = form.languages.map((l) => ({ value: l.name, label: l.name }));
+
+  return (
+    <Card title={t('upload.title')}>
+      <form key={form.formKey} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+        <div className={styles.wide}>
+          <FileDrop
+            label={t('upload.file')}
+            accept={accept}
+            hint={t('upload.fileHint')}
+            files={form.file ? [form.file] : []}
+            onFiles={(files) => form.setFile(files[0] ?? null)}
+            progress={form.progress}
+            error={errors.file}
+            disabled={busy}
+          />
+        </div>
+        <div className={styles.wide}>
+          <TextAreaField label={t('upload.description')} hint={t('upload.descriptionHint')} maxLength={limits.description} value={values.description} error={errors.description} onChange={(v) => set('description', v)} />
+        </div>
+        <SelectField label={t('upload.sourceLang')} placeholder={t('upload.choose')} options={languageOptions} value={values.source_lang} error={errors.source_lang} onChange={(v) => set('source_lang', v)} />
+        <SelectField
+          label={t('upload.targetLang')}
+          placeholder={t('upload.choose')}
+          options={languageOptions.filter((o) => o.value !== values.source_lang)}
+          value={values.target_lang}
+          error={errors.target_lang}
+          onChange={(v) => set('target_lang', v)}
+        />
+        {form.needsHatTur && (
+          <SelectField
+            label={t('upload.hatTur')}
+            placeholder={t('upload.choose')}
+            options={form.scriptTypes.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={values.hat_tur_id}
+            error={errors.hat_tur_id}
+            onChange={(v) => set('hat_tur_id', v)}
+          />
+        )}
+        <SelectField
+          label={t('upload.translationType')}
+          placeholder={t('upload.choose')}
+          options={translationTypes.map((k) => ({ value: k, label: t(`common:translationTypes.${k}`) }))}
+          value={values.translation_type}
+          error={errors.translation_type}
+          onChange={(v) => set('translation_type', v)}
+        />
+        <SelectField
+          label={t('upload.specialization')}
+          placeholder={t('upload.choose')}
+          options={specializations.map((k) => ({ value: k, label: t(`common:specializations.${k}`) }))}
+          value={values.specialization}
+          error={errors.specialization}
+          onChange={(v) => set('specialization', v)}
+        />
+        {/* The minimum is today in Europe/Istanbul, as the server compares, not the browser's UTC date. */}
+        <TextField type="date" label={t('upload.deliveryDate')} min={todayInIstanbul()} value={values.delivery_date} error={errors.delivery_date} onChange={(e) => set('delivery_date', e.target.value)} />
+        <div className={styles.wide}>
+          {form.error && <Alert tone="error">{form.error}</Alert>}
+          <Button type="submit" busy={busy}>
+            {t('upload.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

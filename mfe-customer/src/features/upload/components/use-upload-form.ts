@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, OSMANLICA, errorMessage, messageText, useToast } from 'shared-ui';
+import { useLanguages } from '../api/use-languages';
+import { useScriptTypes } from '../api/use-script-types';
+import { useUploadJob } from '../api/upload-job';
+
+const empty = { description: '', source_lang: '', target_lang: '', translation_type: '', specialization: '', hat_tur_id: '', delivery_date: '' };
+export type UploadField = keyof typeof empty;
+
+/** State, the spec 5 checks and the submit of the new-request form. */
+export function useUploadForm() {
+  const { t, i18n } = useTranslation('customer');
+  const lang = i18n.language === 'en' ? 'en' : 'tr';
+  const toast = useToast();
+  const upload = useUploadJob();
+  const { languages } = useLanguages();
+  const [values, setValues] = useState(empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formKey, setFormKey] = useState(0);
+
+  const osmanlica = languages.find((l) => l.name === OSMANLICA);
+  const scriptTypes = useScriptTypes(osmanlica && values.source_lang === osmanlica.name ? osmanlica.id : null);
+  const needsHatTur = scriptTypes.length > 0;
+
+  const set = (field: UploadField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const required: UploadField[] = ['description', 'source_lang', 'target_lang', 'translation_type', 'specialization', 'delivery_date'];
+    if (needsHatTur) required.push('hat_tur_id');
+    if (!file || required.some((field) => values[field].trim() === '')) {
+      setError(t('upload.incomplete'));
+      return;
+    }
+    setError(null);
+    setFieldErrors({});
+    setProgress(0);
+    try {
+      await upload({ ...values, file, hat_tur_id: needsHatTur ? values.hat_tur_id : null }, setProgress);
+      toast.show({ tone: 'success', message: t('upload.success'), duration: 3000 });
+      setValues(empty);
+      setFile(null);
+      setFormKey((k) => k + 1);
+    } catch (err) {
+      setError(`${t('upload.failed')}: ${errorMessage(err, t('upload.failedDefault'))}`);
+      if (err instanceof ApiError) {
+        setFieldErrors(Object.fromEntries(Object.entries(err.fields).map(([k, code]) => [k, messageText(code, lang)])));
+      }
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { values, set, file, setFile, progress, error, fieldErrors, languages, scriptTypes, needsHatTur, submit, formKey };
+}

@@ -1,0 +1,75 @@
+import './dom-polyfills';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ToastProvider, clearSession, i18n, initI18n, setSession, swrConfig, type CustomerJobDto, type Role } from 'shared-ui';
+import App from '../expose/app';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Signs in as `role` (or out, with null), the way the shell stores a session. */
+export function signInAs(role: Role | null): void {
+  if (role === null) clearSession();
+  else setSession({ token: 't', user: { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', role } });
+}
+
+/** The remote's routes at `url` with the real i18n, a fresh SWR cache and the toast region. */
+export function renderCustomer(url: string) {
+  initI18n();
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <App />
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+/** A customer job as GET /user/jobs answers it; override what a test is about. */
+export function job(id: number, over: Partial<CustomerJobDto> = {}): CustomerJobDto {
+  return {
+    id,
+    code: `JOB-${String(id).padStart(6, '0')}`,
+    file_name: `1700000000-belge-${id}.pdf`,
+    display_name: `belge-${id}.pdf`,
+    file_url: `/api/download/documents/1700000000-belge-${id}.pdf?sig=x`,
+    description: 'Tapu kaydı',
+    source_lang: 'Osmanlıca',
+    target_lang: 'Türkçe',
+    translation_type: 'sworn',
+    specialization: 'general',
+    hat_tur_id: null,
+    hat_tur_name: null,
+    delivery_date: '2099-01-10',
+    status: 'waiting',
+    is_paid: false,
+    output_files: [],
+    output_upload_date: null,
+    created_at: '2025-01-01T10:00:00.000Z',
+    offers_count: 0,
+    admin_price: null,
+    paid_at: null,
+    payment_notified_at: null,
+    translator_name: null,
+    assigned_translator_id: null,
+    assigned_translator_name: null,
+    ...over,
+  };
+}
+
+export const languages = [
+  { id: 1, name: 'Osmanlıca' },
+  { id: 2, name: 'Türkçe' },
+  { id: 3, name: 'İngilizce' },
+];

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage, todayInIstanbul } from 'shared-ui';
+import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+
+interface Form {
+  name?: string;
+  surname?: string;
+  birth?: string;
+  phone?: string;
+  email?: string;
+  password?: string;
+}
+const valid: Required<Form> = { name: 'Ayşe', surname: 'Yılmaz', birth: '1990-05-01', phone: '5321234567', email: 'ayse@example.com', password: 'Gizli!123' };
+
+// Pasting rather than typing key by key keeps these tests fast on a busy machine; the inputs see the same events.
+async function enter(u: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await u.click(screen.getByLabelText(label));
+  await u.paste(text);
+}
+
+async function fill(form: Form = valid) {
+  const u = userEvent.setup({ delay: null });
+  if (form.name) await enter(u, 'Ad', form.name);
+  if (form.surname) await enter(u, 'Soyad', form.surname);
+  if (form.birth) fireEvent.change(screen.getByLabelText('Doğum tarihi'), { target: { value: form.birth } });
+  if (form.phone) await enter(u, 'Telefon', form.phone);
+  if (form.email) await enter(u, 'E-posta', form.email);
+  if (form.password) await enter(u, 'Şifre', form.password);
+  await u.click(screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }));
+  await u.click(screen.getByRole('checkbox', { name: /Gizlilik Politikası/ }));
+  await u.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+  return u;
+}
+
+function yearsAgo(years: number): string {
+  const [y, m, d] = todayInIstanbul().split('-');
+  return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
+}
+
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await changeLanguage('tr');
+});
+
+describe('register page', () => {
+  it('keeps submit disabled until both consents are ticked', async () => {
+    renderAccount('/register');
+    const u = userEvent.setup({ delay: null });
+    const submit = screen.getByRole('button', { name: 'Kayıt Ol' });
+    expect(submit).toBeDisabled();
+    await u.click(screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }));
+    expect(submit).toBeDisabled();
+    await u.click(screen.getByRole('checkbox', { name: /Gizlilik Politikası/ }));
+    expect(submit).toBeEnabled();
+  });
+
+  it('links the consents to the documents of the current language, in a new tab', () => {
+    renderAccount('/register');
+    const kvkk = screen.getByRole('link', { name: /KVKK Aydınlatma Metni/ });
+    expect(kvkk).toHaveAttribute('href', '/documents/tr/kvkk.txt');
+    expect(kvkk).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Gizlilik Politikası/ })).toHaveAttribute('href', '/documents/tr/privacy.txt');
+  });
+
+  it('offers a country list for the phone: Türkiye by default, then the US and Germany first', () => {
+    renderAccount('/register');
+    const country = screen.getByRole('combobox', { name: 'Ülke' });
+    expect(country).toHaveValue('TR');
+    const first = Array.from((country as HTMLSelectElement).options).slice(0, 3).map((o) => o.value);
+    expect(first).toEqual(['TR', 'US', 'DE']);
+  });
+
+  it('asks to fill all fields when one is missing', async () => {
+    const fetchMock = stubFetch();
+    renderAccount('/register');
+    await fill({ ...valid, surname: '' });
+    expect(screen.getByText('Lütfen tüm alanları doldurun.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Soyad')).toHaveAccessibleDescription('Bu alan zorunludur.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'ayse@' }, 'E-posta', 'Geçerli bir e-posta giriniz.'],
+    ['a weak password', { password: 'gizli123' }, 'Şifre', 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.'],
+    ['an age under 18', { birth: yearsAgo(17) }, 'Doğum tarihi', '18 yaşından büyük olmalısınız.'],
+    ['a TR number not starting with 5', { phone: '2125551234' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
+    ['a too short TR number', { phone: '53212' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
+  ])('refuses %s', async (_case, change, label, message) => {
+    const fetchMock = stubFetch();
+    renderAccount('/register');
+    await fill({ ...valid, ...change });
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the form with the phone in international form, then alerts and goes to /login', async () => {
+    const fetchMock = stubFetch({ status: 201, body: { message: 'Kayıt başarılı! Hesabınızı etkinleştirin.' } });
+    renderAccount('/register');
+    await fill();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(window.alert).toHaveBeenCalledWith('Kayıt başarılı!');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      email: 'ayse@example.com',
+      phone: '+905321234567',
+      password: 'Gizli!123',
+      role: 'user',
+      birth_date: '1990-05-01',
+      hp: '',
+      terms: true,
+      privacy: true,
+    });
+  });
+
+  it('alerts in English when the interface is English', async () => {
+    await changeLanguage('en');
+    stubFetch({ status: 201, body: { message: 'ok' } });
+    renderAccount('/register');
+    const u = userEvent.setup({ delay: null });
+    await enter(u, 'First name', valid.name);
+    await enter(u, 'Last name', valid.surname);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: valid.birth } });
+    await enter(u, 'Phone', valid.phone);
+    await enter(u, 'E-mail', valid.email);
+    await enter(u, 'Password', valid.password);
+    await u.click(screen.getByRole('checkbox', { name: /Personal Data Protection Notice/ }));
+    await u.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(window.alert).toHaveBeenCalledWith('Registration successful!');
+  });
+
+  it('shows a server message about the e-mail under the e-mail field', async () => {
+    stubFetch({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'emailTaken', fields: { email: 'Bu e-posta adresi zaten kayıtlı.' } } });
+    renderAccount('/register');
+    await fill();
+    expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveAccessibleDescription('Bu e-posta adresi zaten kayıtlı.');
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);
+  });
+
+  it('shows other server messages in the general area, and the default without one', async () => {
+    stubFetch({ status: 429, body: { message: 'Çok fazla deneme yaptınız.', code: 'tooManyRequests' } }, 'network');
+    renderAccount('/register');
+    const u = await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');
+    await u.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText('Kayıt başarısız.')).toBeInTheDocument();
+  });
+});

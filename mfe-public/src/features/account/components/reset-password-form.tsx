@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, TextField, errorMessage, messageText, paths, strongPassword } from 'shared-ui';
+import { resetPassword } from '../api/reset-password';
+import { useLocale } from '../utils/use-locale';
+import styles from './form.module.css';
+
+/** The spec's reset-password redirect (section 9). */
+export const RESET_REDIRECT_MS = 2000;
+
+/** Spec 2.5: a new password (strength rule of section 5) for the account of the link; then /login after 2 s. */
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const { t } = useTranslation('account');
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ password: '', repeat: '' });
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = result?.tone === 'success';
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setResult(null);
+    const next = {
+      password: strongPassword.test(values.password) ? undefined : messageText('weakPasswordReset', lang),
+      repeat: values.password === values.repeat ? undefined : messageText('passwordsDoNotMatch', lang),
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    try {
+      const { message } = await resetPassword({ email, token, newPassword: values.password });
+      setResult({ tone: 'success', text: message });
+    } catch (err) {
+      setResult({ tone: 'error', text: errorMessage(err, messageText('genericError', lang)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {done && <p className={styles.note}>{t('reset.redirecting')}</p>}
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        value={values.password}
+        error={errors.password}
+        disabled={done}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+      />
+      <TextField
+        label={t('fields.newPasswordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        value={values.repeat}
+        error={errors.repeat}
+        disabled={done}
+        onChange={(e) => setValues((v) => ({ ...v, repeat: e.target.value }))}
+      />
+      <Button type="submit" busy={busy} disabled={done} className={styles.submit}>
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-ui';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <AuthCard
+      wide
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <>
+          <p>
+            {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
+          </p>
+          <p>
+            {t('register.translatorNote')} <Link to={paths.apply}>{t('register.translatorLink')}</Link>
+          </p>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

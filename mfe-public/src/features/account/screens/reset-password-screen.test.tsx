@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+
+const url = '/reset-password?token=t0k&email=ayse%40example.com';
+
+async function submit(password: string, repeat = password) {
+  const u = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  await u.type(screen.getByLabelText('Yeni şifre'), password);
+  await u.type(screen.getByLabelText('Yeni şifre (tekrar)'), repeat);
+  await u.click(screen.getByRole('button', { name: 'Şifreyi güncelle' }));
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('reset password page', () => {
+  it('shows the strength rule for a weak password and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    renderAccount(url);
+    await submit('gizli123');
+    expect(screen.getByLabelText('Yeni şifre')).toHaveAccessibleDescription(
+      expect.stringContaining('Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the same password twice', async () => {
+    stubFetch();
+    renderAccount(url);
+    await submit('Gizli!123', 'Gizli!124');
+    expect(screen.getByText('Yeni şifreler eşleşmiyor.')).toBeInTheDocument();
+  });
+
+  it('shows the success message and goes to /login after 2 s', async () => {
+    jest.useFakeTimers();
+    const fetchMock = stubFetch({ body: { message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' } });
+    renderAccount(url);
+    await submit('Gizli!123');
+    expect(await screen.findByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ email: 'ayse@example.com', token: 't0k', newPassword: 'Gizli!123' });
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password/);
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("shows the server's message on failure", async () => {
+    stubFetch({ status: 400, body: { message: 'Token geçersiz veya süresi dolmuş.', code: 'tokenInvalid' } });
+    renderAccount(url);
+    await submit('Gizli!123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token geçersiz veya süresi dolmuş.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password/);
+  });
+
+  it('explains a link without token or e-mail', () => {
+    renderAccount('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bağlantı eksik veya hatalı.');
+    expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

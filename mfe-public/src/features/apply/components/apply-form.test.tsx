@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSite } from '../../content/testing/render-site';
+import { FakeXhr } from '../../content/testing/fake-xhr';
+import { stubFetch } from '../../content/testing/stub-fetch';
+
+const file = (name: string, type: string) => new File(['%PDF-1.4 test'], name, { type });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, overrides: { email?: string; password?: string } = {}) {
+  await user.type(screen.getByLabelText(/^Ad\b/), 'Zeynep');
+  await user.type(screen.getByLabelText(/^Soyad/), 'Arslan');
+  await user.type(screen.getByLabelText(/^E-posta/), overrides.email ?? 'zeynep@example.com');
+  await user.type(screen.getByLabelText(/^Şifre/), overrides.password ?? 'Guclu.Sifre1');
+  await user.selectOptions(screen.getByLabelText(/^Eğitim düzeyi/), 'lisans');
+}
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+
+describe('Translator application form', () => {
+  const realXhr = global.XMLHttpRequest;
+  beforeEach(() => {
+    localStorage.clear();
+    stubFetch({});
+  });
+  afterEach(() => {
+    global.XMLHttpRequest = realXhr;
+  });
+
+  it('shows university name and department only for lisans', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    expect(screen.queryByLabelText('Üniversite')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Eğitim düzeyi/), 'lisans');
+    expect(screen.getByLabelText('Üniversite')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bölüm')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Eğitim düzeyi/), 'lise');
+    expect(screen.queryByLabelText('Üniversite')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Bölüm')).not.toBeInTheDocument();
+  });
+
+  it('explains a bad e-mail and a weak password, and sends nothing', async () => {
+    FakeXhr.install({ status: 201, body: {} });
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user, { email: 'zeynep at example', password: 'kisa' });
+    await submit(user);
+    expect(screen.getByText('Geçerli bir e-posta giriniz.')).toBeInTheDocument();
+    expect(screen.getByText('Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('refuses a CV or certificate with another extension', async () => {
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderSite('/apply/form');
+    await user.upload(screen.getByLabelText('Özgeçmiş (CV)'), file('cv.txt', 'text/plain'));
+    expect(screen.getByText(/Bu dosya türü kabul edilmiyor: cv.txt/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Sertifikalar'), [file('sertifika.gif', 'image/gif')]);
+    expect(screen.getByText(/Bu dosya türü kabul edilmiyor: sertifika.gif/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Özgeçmiş (CV)')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    expect(screen.getByLabelText('Sertifikalar')).toHaveAttribute('accept', '.pdf,.png,.jpg,.jpeg');
+  });
+
+  it('sends the contract field names as multipart, without a token, and confirms', async () => {
+    FakeXhr.install({ status: 201, body: { message: 'Başvurunuz başarıyla alındı.' } });
+    localStorage.setItem('token', 'someone-else');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'A', surname: 'B', email: 'a@b.co', role: 'user' }));
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Üniversite'), 'İstanbul Üniversitesi');
+    await user.type(screen.getByLabelText('Bölüm'), 'Tarih');
+    await user.type(screen.getByLabelText('Deneyim'), '10 yıl arşiv çevirisi');
+    await user.type(screen.getByLabelText('Diller'), 'Osmanlıca, İngilizce');
+    await user.upload(screen.getByLabelText('Özgeçmiş (CV)'), file('cv.pdf', 'application/pdf'));
+    await user.upload(screen.getByLabelText('Sertifikalar'), [file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg')]);
+    await submit(user);
+
+    expect(await screen.findByText('Başvurunuz başarıyla alındı.')).toBeInTheDocument();
+    expect(screen.getByText(/doğrulama bağlantısı/)).toBeInTheDocument();
+    const [request] = FakeXhr.sent;
+    expect(request?.url).toBe('/api/apply');
+    expect(request?.headers.Authorization).toBeUndefined();
+    const body = request?.body as FormData;
+    expect(Array.from(new Set(Array.from(body.keys())))).toEqual([
+      'name', 'surname', 'email', 'phone', 'password', 'education_level', 'university_name', 'university_department',
+      'experience', 'languages', 'hp', 'cv_file', 'certificates',
+    ]);
+    expect(body.get('education_level')).toBe('lisans');
+    expect(body.get('university_name')).toBe('İstanbul Üniversitesi');
+    expect(body.get('languages')).toBe('Osmanlıca, İngilizce');
+    expect((body.get('cv_file') as File).name).toBe('cv.pdf');
+    expect(body.getAll('certificates').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.jpg']);
+  });
+
+  it('shows the general failure message when the server fails', async () => {
+    FakeXhr.install({ status: 500, body: { message: 'Sunucu hatası', code: 'internal' } });
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user);
+    await submit(user);
+    expect(await screen.findByText('Başvuru gönderilirken bir hata oluştu.')).toBeInTheDocument();
+  });
+
+  it('shows the server field messages', async () => {
+    FakeXhr.install({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'emailTaken', fields: { email: 'Bu e-posta adresi zaten kayıtlı.' } } });
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user);
+    await submit(user);
+    expect(await screen.findAllByText('Bu e-posta adresi zaten kayıtlı.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^E-posta/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from 'shared-ui';
+import { useStaticHtml } from '../api/fetch-static-html';
+import { Card } from '../components/card';
+import { PageLayout } from '../components/page-layout';
+import { Prose } from '../components/prose';
+import { contentNs } from '../content-texts';
+import { useContentLang } from '../utils/content-lang';
+
+/** Spec 2.5: about-content/{locale}.html, our own file; a failure says the content could not be loaded. */
+export function AboutScreen() {
+  const { t } = useTranslation(contentNs);
+  const lang = useContentLang();
+  const { data, error, isLoading } = useStaticHtml(`/about-content/${lang}.html`);
+  return (
+    <PageLayout title={t('about.title')}>
+      <Card>
+        {isLoading && <Spinner label={t('loading')} />}
+        {error && <Alert tone="error">{t('about.loadFailed')}</Alert>}
+        {data !== undefined && !error && <Prose html={data} />}
+      </Card>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router-dom';
+import { usePage } from '../api/get-page';
+import { Card } from '../components/card';
+import { PageLayout } from '../components/page-layout';
+import { Prose } from '../components/prose';
+import { dropLeadingTitle } from '../utils/drop-leading-title';
+import { RemoteContent } from './remote-content';
+
+/** /sayfa/:slug — a page an admin wrote. */
+export function PageScreen() {
+  const { slug = '' } = useParams();
+  const { data, error } = usePage(slug);
+  return (
+    <RemoteContent data={data} error={error}>
+      {(page) => (
+        <PageLayout title={page.title}>
+          <Card>
+            <Prose html={dropLeadingTitle(page.content, page.title)} />
+          </Card>
+        </PageLayout>
+      )}
+    </RemoteContent>
+  );
+}

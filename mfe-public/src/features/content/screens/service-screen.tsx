@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { useService } from '../api/get-service';
+import { Card } from '../components/card';
+import { PageLayout } from '../components/page-layout';
+import { Prose } from '../components/prose';
+import { QuoteCallout } from '../components/quote-callout';
+import { useContentLang } from '../utils/content-lang';
+import { dropLeadingTitle } from '../utils/drop-leading-title';
+import { RemoteContent } from './remote-content';
+
+/** /services/:slug in the current language; long and short slugs both work, an unknown one is not found. */
+export function ServiceScreen() {
+  const { slug = '' } = useParams();
+  const lang = useContentLang();
+  const { data, error } = useService(slug, lang);
+  return (
+    <RemoteContent data={data} error={error}>
+      {(service) => (
+        <PageLayout title={service.title}>
+          <Card>
+            <Prose html={dropLeadingTitle(service.content, service.title)} />
+          </Card>
+          <QuoteCallout />
+        </PageLayout>
+      )}
+    </RemoteContent>
+  );
+}

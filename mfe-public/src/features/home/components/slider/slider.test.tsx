@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SliderDto } from 'shared-ui';
+import { renderWithProviders } from '../../../content/testing/render-site';
+import { Slider } from './slider';
+
+const slide = (id: number, title: string, link: string | null): SliderDto => ({
+  id,
+  image: `/images/slides/${id}.svg`,
+  title,
+  description: `${title} açıklaması`,
+  link,
+  category: null,
+  status: true,
+  title_color: '#ffffff',
+  desc_color: '#dddddd',
+  order: id,
+});
+
+const slides = [slide(1, 'Osmanlıca belgeler', '/quote'), slide(2, 'Apostil', 'https://example.org/apostil'), slide(3, 'Diploma', null)];
+const thumbnail = (n: number) => screen.getByRole('button', { name: new RegExp(`^Slayt ${n}:`) });
+
+describe('Slider', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('advances to the next slide after 5 seconds', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<Slider slides={slides} />);
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(4900));
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(100));
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('moves with the arrows and the thumbnails', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Slider slides={slides} />);
+    await user.click(screen.getByRole('button', { name: 'Önceki slayt' }));
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sonraki slayt' }));
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    await user.click(thumbnail(2));
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('opens an internal link in the same tab through the router', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Slider slides={slides} />);
+    const link = screen.getByRole('link', { name: /Osmanlıca belgeler/ });
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/quote');
+  });
+
+  it('opens an external link in a new tab', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Slider slides={slides} />);
+    await user.click(thumbnail(2));
+    const link = screen.getByRole('link', { name: /Apostil/ });
+    expect(link).toHaveAttribute('href', 'https://example.org/apostil');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('loads only the first image eagerly and gives every image its size', () => {
+    const { container } = renderWithProviders(<Slider slides={slides} />);
+    const images = Array.from(container.querySelectorAll('[aria-roledescription="slide"] img'));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    for (const img of images) expect(img).toHaveAttribute('width');
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SliderDto } from 'shared-ui';
+import { homeNs } from '../../home-texts';
+import { prefersReducedMotion } from '../../utils/prefers-reduced-motion';
+import { useAutoAdvance } from '../../utils/use-auto-advance';
+import { Slide } from './slide';
+import { SliderThumbnails } from './slider-thumbnails';
+import styles from './slider.module.css';
+
+/**
+ * The home carousel (spec 2.4): advances every 5 s, pauses while hovered or focused, and does not start by itself
+ * for visitors who asked for reduced motion. A pause button keeps it still for anyone (WCAG 2.2.2).
+ */
+export function Slider({ slides }: { slides: SliderDto[] }) {
+  const { t } = useTranslation(homeNs);
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const total = slides.length;
+  const go = (index: number) => setCurrent(((index % total) + total) % total);
+  useAutoAdvance(total > 1 && !hovered && !focused && !stopped, current, () => go(current + 1));
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const track = { '--current': current } as CSSProperties;
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={t('slider.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport}>
+        <div className={styles.track} style={track} aria-live={stopped || focused ? 'polite' : 'off'}>
+          {slides.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} position={index} total={total} active={index === current} />
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('slider.previous')} onClick={() => go(current - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('slider.next')} onClick={() => go(current + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+            <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)}>
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              <span className={styles.srOnly}>{stopped ? t('slider.play') : t('slider.pause')}</span>
+            </button>
+          </>
+        )}
+      </div>
+      {total > 1 && <SliderThumbnails slides={slides} current={current} onChoose={go} />}
+    </section>
+  );
+}

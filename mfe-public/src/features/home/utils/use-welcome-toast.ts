@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession, useToast } from 'shared-ui';
+import { homeNs } from '../home-texts';
+
+export const WELCOME_FLAG = 'welcome_shown';
+
+function alreadyShown(): boolean {
+  try {
+    return localStorage.getItem(WELCOME_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Greets a signed-in visitor once per browser (flag welcome_shown); the toast hides after 5 s (spec 2.4, 9). */
+export function useWelcomeToast(): void {
+  const session = useSession();
+  const toast = useToast();
+  const { t } = useTranslation(homeNs);
+  const name = session?.user.name;
+  useEffect(() => {
+    if (!name || alreadyShown()) return;
+    localStorage.setItem(WELCOME_FLAG, 'true');
+    toast.show({ tone: 'success', message: t('welcome', { name }), duration: 5000 });
+  }, [name, toast, t]);
+}

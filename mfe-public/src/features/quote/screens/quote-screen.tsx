@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Alert, paths, useSession } from 'shared-ui';
+import { PageLayout } from '../../content/components/page-layout';
+import { Card } from '../../content/components/card';
+import { quoteNs } from '../quote-texts';
+import styles from './quote-screen.module.css';
+
+export const QUOTE_REDIRECT_MS = 2000;
+
+/** Spec 2.6: a visitor signs in first; a user is welcomed and sent to the panel after 2 s; other roles are warned. */
+export function QuoteScreen() {
+  const { t } = useTranslation(quoteNs);
+  const session = useSession();
+  const navigate = useNavigate();
+  const isUser = session?.user.role === 'user';
+
+  useEffect(() => {
+    if (!isUser) return undefined;
+    const id = window.setTimeout(() => navigate(paths.panel.user), QUOTE_REDIRECT_MS);
+    return () => window.clearTimeout(id);
+  }, [isUser, navigate]);
+
+  // the spec's address, literally: /login?redirect=/quote ('/' needs no escaping in a query)
+  if (!session) return <Navigate to={`${paths.login}?redirect=${paths.quote}`} replace />;
+  return (
+    <PageLayout title={t('title')}>
+      <Card>
+        {isUser ? (
+          <>
+            <p className={styles.welcome} role="status">
+              {t('welcome', { name: session.user.name })}
+            </p>
+            <Link to={paths.panel.user} className={styles.link}>
+              {t('goNow')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Alert tone="warning">{t('onlyUsers')}</Alert>
+            <Link to={paths.home} className={styles.link}>
+              {t('backHome')}
+            </Link>
+          </>
+        )}
+      </Card>
+    </PageLayout>
+  );
+}

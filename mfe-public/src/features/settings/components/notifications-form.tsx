@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, errorMessage, type NotificationSettings } from 'shared-ui';
+import { saveNotifications } from '../api/save-notifications';
+import { useNotifications } from '../api/use-notifications';
+import { settingsNs } from '../settings-texts';
+import { useSettingsToast } from '../utils/use-settings-toast';
+import styles from './settings-form.module.css';
+
+/** Two checkboxes and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). */
+export function NotificationsForm({ initial }: { initial: NotificationSettings }) {
+  const { t } = useTranslation(settingsNs);
+  const toast = useSettingsToast();
+  const { mutate } = useNotifications();
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { message, ...saved } = await saveNotifications(values);
+      await mutate(saved, { revalidate: false });
+      toast.success(message || t('notifications.saved'));
+    } catch (err) {
+      toast.error(errorMessage(err, t('notifications.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const box = (key: keyof NotificationSettings, label: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" name={key} checked={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.checked })} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.checks}>
+        {box('email_notifications', t('notifications.email'))}
+        {box('sms_notifications', t('notifications.sms'))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

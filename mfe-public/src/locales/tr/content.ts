@@ -1,0 +1,15 @@
+/** About, static pages, service pages and the not-found screen (spec 2.5, 2.1). */
+export const contentTr = {
+  about: {
+    title: 'Hakkımızda',
+    loadFailed: 'Hakkımızda içeriği yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+  },
+  loading: 'İçerik yükleniyor…',
+  loadFailed: 'İçerik yüklenemedi.',
+  notFound: 'Sayfa bulunamadı.',
+  notFoundHint: 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.',
+  backHome: 'Ana sayfaya dön',
+  quoteCta: 'Bu hizmet için teklif alın',
+  quoteCtaText: 'Belgenizi yükleyin; tercümanlarımız siparişlerin çoğuna 20 dakika içinde başlar.',
+  quoteButton: 'Teklif al',
+} as const;

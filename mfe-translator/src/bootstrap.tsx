@@ -1,0 +1,4 @@
+import { renderStandalone } from '../../tooling/standalone-root';
+import App from './expose/app';
+
+renderStandalone(App);

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, on, onList, page, type Handler } from '../testing/fake-api';
+import { fakeXhr } from '../testing/fake-xhr';
+import { assignedJob, outputFile } from '../testing/fixtures';
+import { renderPanel } from '../testing/render-panel';
+
+const ASSIGNED = '/translator/assigned-jobs';
+
+async function assignedTab(...handlers: Handler[]) {
+  const api = fakeApi(...handlers);
+  renderPanel();
+  await screen.findAllByRole('article');
+  return { api, user: userEvent.setup() };
+}
+
+const card = (code: string) => screen.getByRole('article', { name: code });
+
+beforeEach(() => localStorage.clear());
+
+describe('assigned jobs tab', () => {
+  it('shows code, languages, type, specialization, script type, delivery date, status and the document', async () => {
+    await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    const job = card('JOB-000007');
+    expect(job).toHaveTextContent('Osmanlıca → Türkçe');
+    expect(job).toHaveTextContent('Yeminli Çeviri');
+    expect(job).toHaveTextContent('Hukuki');
+    expect(job).toHaveTextContent('Rika');
+    expect(job).toHaveTextContent('20 May 2031');
+    expect(job).toHaveTextContent('Çeviride');
+    expect(within(job).getByRole('link', { name: 'tapu.pdf (aç)' })).toHaveAttribute('href', '/api/download/documents/1700000000-tapu.pdf?sig=x');
+  });
+
+  it('marks a job sent back for revision', async () => {
+    await assignedTab(onList(ASSIGNED, page([assignedJob(7, { status: 'revision_requested' })])));
+    expect(within(card('JOB-000007')).getByText('Revizyon istendi')).toBeInTheDocument();
+  });
+
+  it('offers no upload before payment and says the document opens then', async () => {
+    await assignedTab(onList(ASSIGNED, page([assignedJob(7, { status: 'waiting_payment', is_paid: false, file_url: null })])));
+    const job = card('JOB-000007');
+    expect(job).toHaveTextContent('Belge, ödeme onaylandığında açılır.');
+    expect(within(job).queryByRole('button', { name: 'Yükle' })).not.toBeInTheDocument();
+    expect(within(job).queryByRole('button', { name: 'Tamamlandı olarak işaretle' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Dosya seçilmedi.' when upload is pressed without a file", async () => {
+    const upload = fakeXhr(201);
+    const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Yükle' }));
+    expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('Dosya seçilmedi.');
+    expect(upload.sent).toEqual([]);
+  });
+
+  it("uploads several files as `files` and says 'Çıktı dosyası yüklendi.'", async () => {
+    const upload = fakeXhr(201, { message: 'Çıktı dosyası yüklendi.' });
+    const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    const job = card('JOB-000007');
+    const files = [new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }), new File(['b'], 'ek.docx')];
+    await user.upload(within(job).getByLabelText('Çıktı dosyası ekleyin'), files);
+    await user.click(within(job).getByRole('button', { name: 'Yükle' }));
+    expect(await screen.findByText('Çıktı dosyası yüklendi.')).toBeInTheDocument();
+    expect(upload.sent[0]?.url).toBe('/api/translator/job/7/complete');
+    expect(upload.sent[0]?.form?.getAll('files').map((f) => (f as File).name)).toEqual(['ceviri.pdf', 'ek.docx']);
+  });
+
+  it("says 'Yükleme başarısız.' when the upload fails", async () => {
+    fakeXhr(413, { message: 'Dosya çok büyük.', code: 'fileTooLarge' });
+    const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    const job = card('JOB-000007');
+    await user.upload(within(job).getByLabelText('Çıktı dosyası ekleyin'), new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }));
+    await user.click(within(job).getByRole('button', { name: 'Yükle' }));
+    expect(await within(job).findByRole('alert')).toHaveTextContent('Yükleme başarısız.');
+  });
+
+  it('does not call mark-complete without an output file and asks to upload first', async () => {
+    const { api, user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('İşi tamamlamadan önce en az bir çıktı dosyası yükleyin.');
+    expect(api.calls().some((c) => c.includes('mark-complete'))).toBe(false);
+  });
+
+  it('marks a job with outputs complete, sending job_id', async () => {
+    const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
+    const { api, user } = await assignedTab(onList(ASSIGNED, page([job])), on('PUT', '/translator/job/7/mark-complete', { body: { ...job, status: 'completed' } }));
+    await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await screen.findByText('İş tamamlandı olarak işaretlendi.')).toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/translator/job/7/mark-complete')).toEqual({ job_id: 7 });
+  });
+
+  it("says 'Tamamlama işlemi başarısız.' when completion fails", async () => {
+    const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
+    const { user } = await assignedTab(onList(ASSIGNED, page([job])), on('PUT', '/translator/job/7/mark-complete', 'network'));
+    await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(await within(card('JOB-000007')).findByRole('alert')).toHaveTextContent('Tamamlama işlemi başarısız.');
+  });
+
+  it("deletes an output only after confirmation, then says 'Dosya silindi.'", async () => {
+    const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
+    const { api, user } = await assignedTab(onList(ASSIGNED, page([job])), on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { body: { job } }));
+    const list = within(card('JOB-000007'));
+    expect(list.getByRole('link', { name: 'ceviri.pdf' })).toHaveAttribute('href', '/api/download/output/1700000001-ceviri.pdf?sig=x');
+
+    await user.click(list.getByRole('button', { name: 'ceviri.pdf dosyasını sil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dosya silinsin mi?' });
+    expect(dialog).toHaveTextContent('“ceviri.pdf” dosyası silinecek.');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(api.calls().some((c) => c.startsWith('DELETE'))).toBe(false);
+
+    await user.click(list.getByRole('button', { name: 'ceviri.pdf dosyasını sil' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Dosya silindi.')).toBeInTheDocument();
+    expect(api.calls()).toContain('DELETE /translator/job/7/delete-output/1700000001-ceviri.pdf');
+  });
+
+  it("says 'Silme işlemi başarısız.' when the delete fails", async () => {
+    const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
+    const { user } = await assignedTab(onList(ASSIGNED, page([job])), on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { status: 500, body: {} }));
+    await user.click(within(card('JOB-000007')).getByRole('button', { name: 'ceviri.pdf dosyasını sil' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('Silme işlemi başarısız.'));
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
+import { useCompletedJobs } from '../api/completed-jobs';
+import { useLocale } from '../utils/use-locale';
+import { JobSummary } from './job-summary';
+import { labelled } from './labelled';
+import { ListState } from './list-state';
+import { PhoneTable } from './phone-table';
+import { useServerTable } from './use-server-table';
+import styles from './panel.module.css';
+
+/** Jobs this translator completed, 10 a page, with the delivered files. */
+export function CompletedJobsTab() {
+  const { t } = useTranslation('translator');
+  const lang = useLocale();
+  const table = useServerTable({ code: 'id', delivery_date: 'delivery_date' });
+  const { data, error, isLoading, mutate } = useCompletedJobs(table.params);
+
+  const columns: DataTableColumn<TranslatorJobDto>[] = [
+    { key: 'code', header: t('job.code'), sortable: true, render: (job) => <strong>{job.code}</strong> },
+    { key: 'job', header: t('job.description'), render: (job) => <JobSummary job={job} /> },
+    { key: 'delivery_date', header: t('job.deliveryDate'), sortable: true, render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)), className: styles.nowrap },
+    { key: 'completed_at', header: t('job.completedAt'), render: (job) => labelled(t('job.completedAt'), formatMoment(job.completed_at, lang)) },
+    { key: 'price', header: t('job.yourPrice'), render: (job) => labelled(t('job.yourPrice'), formatLira(job.translator_price, lang) || t('job.none')), className: styles.nowrap },
+    {
+      key: 'outputs',
+      header: t('job.outputs'),
+      render: (job) => labelled(
+        t('job.outputs'),
+        <ul className={styles.links}>
+          {job.output_files.map((file) => (
+            <li key={file.file_name}>
+              <a href={file.url} target="_blank" rel="noopener noreferrer" download>
+                {file.display_name}
+              </a>
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+  ];
+
+  if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
+  return (
+    <PhoneTable>
+      <DataTable
+        caption={t('completed.caption')}
+        captionHidden
+        columns={columns}
+        rows={data.items}
+        rowKey={(job) => job.id}
+        emptyText={t('completed.empty')}
+        page={table.params.page}
+        total={data.total}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        data-testid="completed-jobs"
+      />
+    </PhoneTable>
+  );
+}

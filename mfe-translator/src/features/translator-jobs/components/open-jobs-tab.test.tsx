@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInIstanbul } from 'shared-ui';
+import { dayFromToday } from '../testing/dates';
+import { fakeApi, on, onList, page } from '../testing/fake-api';
+import { openJob } from '../testing/fixtures';
+import { renderPanel } from '../testing/render-panel';
+
+const OPEN = '/translator/open-jobs';
+
+async function openTab(...handlers: Parameters<typeof fakeApi>) {
+  const api = fakeApi(...handlers);
+  renderPanel('/panel/translator?tab=open');
+  const table = await screen.findByRole('table');
+  return { api, table, user: userEvent.setup() };
+}
+
+const formFor = (code: string) => screen.getByRole('form', { name: `${code} için teklif` });
+
+beforeEach(() => localStorage.clear());
+
+describe('open jobs tab', () => {
+  it('requires the price and the date, with the date not before today', async () => {
+    const { api, user } = await openTab(onList(OPEN, page([openJob(5)])));
+    const form = formFor('JOB-000005');
+    const date = within(form).getByLabelText('Teslim tarihi');
+    expect(date).toHaveAttribute('min', todayInIstanbul());
+    expect(date).toBeRequired();
+    expect(within(form).getByLabelText('Fiyat (₺)')).toBeRequired();
+
+    await user.click(within(form).getByRole('button', { name: 'Teklif ver' }));
+    expect(within(form).getAllByText('Bu alan zorunludur.')).toHaveLength(2);
+
+    await user.type(within(form).getByLabelText('Fiyat (₺)'), '0');
+    await user.type(date, dayFromToday(-1));
+    await user.click(within(form).getByRole('button', { name: 'Teklif ver' }));
+    expect(within(form).getByText('Geçerli bir fiyat giriniz (en fazla iki ondalık).')).toBeInTheDocument();
+    expect(within(form).getByText('Tarih bugünden önce olamaz.')).toBeInTheDocument();
+    expect(api.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it("sends job_id, price and delivery_date and says 'Teklif gönderildi.'", async () => {
+    const date = dayFromToday(5);
+    const { api, user } = await openTab(onList(OPEN, page([openJob(5)])), on('POST', '/translator/offer', { status: 201, body: { message: 'Teklif gönderildi.' } }));
+    const form = formFor('JOB-000005');
+    await user.type(within(form).getByLabelText('Fiyat (₺)'), '1250.50');
+    await user.type(within(form).getByLabelText('Teslim tarihi'), date);
+    await user.click(within(form).getByRole('button', { name: 'Teklif ver' }));
+    expect(await screen.findByText('Teklif gönderildi.')).toBeInTheDocument();
+    expect(api.bodyOf('POST', '/translator/offer')).toEqual({ job_id: 5, price: 1250.5, delivery_date: date });
+  });
+
+  it("says 'Hata oluştu.' with the server's reason when the offer fails", async () => {
+    const { user } = await openTab(
+      onList(OPEN, page([openJob(5)])),
+      on('POST', '/translator/offer', { status: 409, body: { message: 'Bu iş artık teklif kabul etmiyor.', code: 'jobNotOpenForOffers' } }),
+    );
+    const form = formFor('JOB-000005');
+    await user.type(within(form).getByLabelText('Fiyat (₺)'), '300');
+    await user.type(within(form).getByLabelText('Teslim tarihi'), dayFromToday(3));
+    await user.click(within(form).getByRole('button', { name: 'Teklif ver' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Hata oluştu. Bu iş artık teklif kabul etmiyor.');
+    expect(screen.queryByText('Teklif gönderildi.')).not.toBeInTheDocument();
+  });
+
+  it('shows my current offer, which a new one replaces', async () => {
+    const mine = { id: 9, job_id: 5, price: 400, delivery_date: '2031-05-10', created_at: '', updated_at: '' };
+    await openTab(onList(OPEN, page([openJob(5, { my_offer: mine })])));
+    const form = formFor('JOB-000005');
+    expect(form).toHaveTextContent(/Mevcut teklifiniz: ₺400,00, 10 May 2031/);
+    expect(form).toHaveTextContent('Yeni teklif öncekinin yerini alır.');
+    expect(within(form).getByRole('button', { name: 'Teklifi güncelle' })).toBeInTheDocument();
+  });
+
+  it('highlights jobs due within 2 days with colour and an "Acil" label', async () => {
+    const { table } = await openTab(
+      onList(OPEN, page([openJob(1, { delivery_date: dayFromToday(0) }), openJob(2, { delivery_date: dayFromToday(2) }), openJob(3, { delivery_date: dayFromToday(3) })])),
+    );
+    const rowOf = (code: string) => within(table).getByText(code).closest('tr');
+    for (const code of ['JOB-000001', 'JOB-000002']) {
+      expect(rowOf(code)).toHaveClass('urgentRow');
+      expect(within(rowOf(code) as HTMLElement).getByText('Acil')).toBeInTheDocument();
+    }
+    expect(rowOf('JOB-000003')).not.toHaveClass('urgentRow');
+    expect(within(rowOf('JOB-000003') as HTMLElement).queryByText('Acil')).not.toBeInTheDocument();
+  });
+
+  it('pages at 10, nearest delivery first, and asks the server for the next page', async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => openJob(i + 1));
+    const { api, table, user } = await openTab(
+      onList(OPEN, (url: string) => (url.includes('page=2') ? page(jobs.slice(10), 12, 2) : page(jobs.slice(0, 10), 12, 1))),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
+    expect(api.calls()).toContain('GET /translator/open-jobs?page=1&pageSize=10&sort=delivery_date&order=asc');
+    await user.click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await screen.findByText('JOB-000012')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(api.calls()).toContain('GET /translator/open-jobs?page=2&pageSize=10&sort=delivery_date&order=asc');
+  });
+
+  it('says so when no job awaits offers', async () => {
+    await openTab();
+    expect(screen.getByText('Şu anda teklif bekleyen iş yok.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type OpenJobDto, formatDay } from 'shared-ui';
+import { openJobsDefaultSort, useOpenJobs } from '../api/open-jobs';
+import { useRevalidateLists } from '../api/revalidate';
+import { isDueSoon } from '../utils/due-soon';
+import { useLocale } from '../utils/use-locale';
+import { JobSummary } from './job-summary';
+import { ListState } from './list-state';
+import { OfferForm } from './offer-form';
+import { labelled } from './labelled';
+import { PhoneTable } from './phone-table';
+import { UrgentBadge } from './urgent-badge';
+import { useServerTable } from './use-server-table';
+import styles from './panel.module.css';
+
+/** Jobs awaiting offers, 10 a page, nearest delivery first; those due within 2 days are highlighted and labelled. */
+export function OpenJobsTab() {
+  const { t } = useTranslation('translator');
+  const lang = useLocale();
+  const table = useServerTable({ code: 'id', delivery_date: 'delivery_date' }, openJobsDefaultSort);
+  const { data, error, isLoading, mutate } = useOpenJobs(table.params);
+  const revalidate = useRevalidateLists();
+
+  const columns: DataTableColumn<OpenJobDto>[] = [
+    {
+      key: 'code',
+      header: t('job.code'),
+      sortable: true,
+      render: (job) => (
+        <div className={styles.codeCell}>
+          <strong>{job.code}</strong>
+          {isDueSoon(job.delivery_date) && <UrgentBadge />}
+        </div>
+      ),
+    },
+    { key: 'job', header: t('job.description'), render: (job) => <JobSummary job={job} /> },
+    { key: 'delivery_date', header: t('job.deliveryDate'), sortable: true, render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)), className: styles.nowrap },
+    {
+      key: 'offer',
+      header: t('open.offer'),
+      render: (job) => <OfferForm jobId={job.id} jobCode={job.code} myOffer={job.my_offer} onSent={() => void revalidate()} />,
+    },
+  ];
+
+  if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
+  return (
+    <PhoneTable>
+      <DataTable
+        caption={t('open.caption')}
+        captionHidden
+        columns={columns}
+        rows={data.items}
+        rowKey={(job) => job.id}
+        rowClassName={(job) => (isDueSoon(job.delivery_date) ? styles.urgentRow : undefined)}
+        emptyText={t('open.empty')}
+        initialSort={{ key: 'delivery_date', direction: 'ascending' }}
+        page={table.params.page}
+        total={data.total}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        data-testid="open-jobs"
+      />
+    </PhoneTable>
+  );
+}

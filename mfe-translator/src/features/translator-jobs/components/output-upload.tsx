@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FileDrop, useToast } from 'shared-ui';
+import { uploadOutputs } from '../api/upload-outputs';
+import { failureText } from '../utils/failure-text';
+import styles from './assigned-job-card.module.css';
+
+const ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp,.zip';
+
+interface OutputUploadProps {
+  jobId: number;
+  disabled?: boolean;
+  onUploaded: () => void;
+}
+
+/** Several output files at once, with progress; spec 8 messages for success, failure and no file. */
+export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps) {
+  const { t } = useTranslation('translator');
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (files.length === 0) {
+      setMissing(true);
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadOutputs(jobId, files, setProgress);
+      setFiles([]);
+      toast.show({ tone: 'success', message: t('outputs.uploaded'), duration: 4000 });
+      onUploaded();
+    } catch (err) {
+      setFailure(failureText(t('outputs.uploadFailed'), err));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form className={styles.upload} onSubmit={submit} noValidate>
+      <FileDrop
+        label={t('outputs.dropLabel')}
+        hint={t('outputs.hint')}
+        accept={ACCEPT}
+        multiple
+        files={files}
+        progress={progress}
+        disabled={disabled || progress !== null}
+        error={missing ? t('outputs.noFile') : undefined}
+        onFiles={(chosen) => {
+          setFiles(chosen);
+          setMissing(false);
+        }}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div>
+        <Button type="submit" variant="secondary" busy={progress !== null} disabled={disabled}>
+          {t('outputs.upload')}
+        </Button>
+      </div>
+    </form>
+  );
+}

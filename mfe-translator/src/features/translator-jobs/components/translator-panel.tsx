@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, tabId } from 'shared-ui';
+import { useChimeOnce } from '../utils/use-chime-once';
+import { AssignedJobsTab } from './assigned-jobs-tab';
+import { CompletedJobsTab } from './completed-jobs-tab';
+import { MyOffersTab } from './my-offers-tab';
+import { OpenJobsTab } from './open-jobs-tab';
+import { asPanelTab, panelTabs, type PanelTab } from './panel-tabs';
+import { useTabCounts } from './use-tab-counts';
+import styles from './panel.module.css';
+
+const PREFIX = 'translator-panel';
+const PANEL_ID = `${PREFIX}-panel`;
+
+const content: Record<PanelTab, () => React.JSX.Element> = {
+  assigned: AssignedJobsTab,
+  open: OpenJobsTab,
+  offered: MyOffersTab,
+  completed: CompletedJobsTab,
+};
+
+/** Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. */
+export function TranslatorPanel() {
+  const { t } = useTranslation('translator');
+  const [search, setSearch] = useSearchParams();
+  const tab = asPanelTab(search.get('tab'));
+  const { counts, assignedCount } = useTabCounts();
+  useChimeOnce(assignedCount);
+  const Content = content[tab];
+
+  // On a phone the tab list scrolls sideways: keep the chosen tab (e.g. from ?tab=) in sight, also once the counts
+  // have arrived and widened the tabs.
+  const countsShown = panelTabs.map((value) => counts[value] ?? '').join();
+  useEffect(() => {
+    const selected = document.getElementById(tabId(PREFIX, tab));
+    if (typeof selected?.scrollIntoView === 'function') selected.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, countsShown]);
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${PREFIX}-title`}>
+      <header className={styles.intro}>
+        <h1 id={`${PREFIX}-title`}>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <Tabs<PanelTab>
+        aria-label={t('tabsLabel')}
+        idPrefix={PREFIX}
+        panelId={PANEL_ID}
+        value={tab}
+        onChange={(next) => setSearch(next === 'assigned' ? {} : { tab: next }, { replace: true })}
+        items={panelTabs.map((value) => ({ value, label: t(`tabs.${value}`), count: counts[value] }))}
+      />
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(PREFIX, tab)} className={styles.tabPanel}>
+        <Content />
+      </div>
+    </section>
+  );
+}

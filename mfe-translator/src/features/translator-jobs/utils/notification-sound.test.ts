@@ -1,0 +1,53 @@
+import { playNotificationSound } from './notification-sound';
+
+function stubAudio() {
+  const created = jest.fn();
+  class FakeAudioContext {
+    currentTime = 0;
+    state = 'suspended';
+    destination = {};
+    constructor() {
+      created();
+    }
+    createGain() {
+      return { gain: { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() }, connect: jest.fn() };
+    }
+    createOscillator() {
+      return { frequency: { setValueAtTime: jest.fn() }, connect: jest.fn(), start: jest.fn(), stop: jest.fn() };
+    }
+    resume() {
+      return Promise.reject(new Error('NotAllowedError'));
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+  Object.assign(globalThis, { AudioContext: FakeAudioContext });
+  return created;
+}
+
+afterEach(() => {
+  delete (globalThis as { AudioContext?: unknown }).AudioContext;
+  delete (navigator as { userActivation?: unknown }).userActivation;
+});
+
+describe('playNotificationSound', () => {
+  it('does nothing without Web Audio', () => {
+    expect(() => playNotificationSound()).not.toThrow();
+  });
+
+  it('skips the sound before any interaction where the browser says so', () => {
+    const created = stubAudio();
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    playNotificationSound();
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('throws nothing when the browser refuses to resume audio', async () => {
+    const created = stubAudio();
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    expect(() => playNotificationSound()).not.toThrow();
+    await Promise.resolve();
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { TranslatorPanel } from '../features/translator-jobs/components/translator-panel';
+
+/** /panel/translator (spec 2.8). The shell's guard lets only translators in. */
+export function TranslatorPanelRoute() {
+  return <TranslatorPanel />;
+}

@@ -1,0 +1,58 @@
+// Builds the shell and the remotes whose sources changed since their last build, in one webpack process.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const frontendPackages = ['shell', 'mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin'];
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** A package is stale when any of its inputs (its own sources, shared-ui, the build tooling) is newer than its stamp. */
+export function stalePackages() {
+  const sharedInputs = Math.max(newestMtime(path.join(root, 'shared-ui', 'src')), newestMtime(path.join(root, 'tooling')), newestMtime(path.join(root, 'package-lock.json')));
+  return frontendPackages.filter((pkg) => {
+    const stamp = path.join(root, pkg, 'dist', STAMP);
+    if (!existsSync(stamp)) return true;
+    const inputs = Math.max(sharedInputs, newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, pkg, 'public')), newestMtime(path.join(root, pkg, 'webpack.config.cjs')));
+    return inputs > statSync(stamp).mtimeMs;
+  });
+}
+
+export async function buildFrontends(packages = stalePackages()) {
+  if (packages.length === 0) return;
+  console.log(`Building ${packages.join(', ')} …`);
+  const webpack = require('webpack');
+  const configs = packages.map((pkg) => require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' }));
+  const compiler = webpack(configs.map((c, i) => ({ ...c, name: packages[i] })));
+  compiler.parallelism = 2;
+  const stats = await new Promise((resolve, reject) => compiler.run((err, result) => (err ? reject(err) : resolve(result))));
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error('front-end build failed');
+  }
+  for (const pkg of packages) writeFileSync(path.join(root, pkg, 'dist', STAMP), new Date().toISOString());
+  console.log('Front ends built.');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const all = process.argv.includes('--all');
+  buildFrontends(all ? frontendPackages : stalePackages()).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

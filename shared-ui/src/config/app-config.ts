@@ -1,0 +1,31 @@
+/** Run-time settings the server writes into index.html as <meta name="app-config">; nothing is baked into a build. */
+export interface AppConfig {
+  siteName: string;
+  whatsappNumber: string;
+  analyticsId: string | null;
+  siteEmail: string;
+}
+
+const defaults: AppConfig = {
+  siteName: 'Tercüme Odası',
+  whatsappNumber: '905555555555',
+  analyticsId: null,
+  siteEmail: 'info@tercumeodasi.com.tr',
+};
+
+let cached: AppConfig | undefined;
+export function appConfig(): AppConfig {
+  if (cached) return cached;
+  const raw = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  try {
+    cached = { ...defaults, ...(raw ? (JSON.parse(raw) as Partial<AppConfig>) : {}) };
+  } catch {
+    cached = defaults;
+  }
+  return cached;
+}
+
+/** A wa.me link with a prefilled message. */
+export function whatsappLink(message: string): string {
+  return `https://wa.me/${appConfig().whatsappNumber}?text=${encodeURIComponent(message)}`;
+}

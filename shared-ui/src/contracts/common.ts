@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Zod issues carry a message code from messages.ts; the server and the forms translate it. */
+export const limits = {
+  name: 100,
+  email: 254,
+  password: 128,
+  description: 5000,
+  pageContent: 200_000,
+  shortText: 255,
+  pageSizeMax: 100,
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{8,}$/;
+
+export const requiredText = (max: number = limits.name) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+
+export const optionalText = (max: number = limits.shortText) =>
+  z.string().trim().max(max, 'tooLong').optional().nullable().transform((v) => (v ? v : null));
+
+export const email = z
+  .string({ error: 'required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'required')
+  .max(limits.email, 'tooLong')
+  .regex(emailPattern, 'invalidEmail');
+
+export const password = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .max(limits.password, 'tooLong')
+  .regex(strongPassword, 'weakPassword');
+
+export const isoDate = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'invalidDate');
+
+/** Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. */
+export function todayInIstanbul(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** A phone valid for its country, in international (E.164) form. For TR: a 10-digit national number starting with 5. */
+export const phone = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((v) => {
+    if (!isValidPhoneNumber(v)) return false;
+    const parsed = parsePhoneNumberFromString(v);
+    if (!parsed) return false;
+    return parsed.country !== 'TR' || /^5\d{9}$/.test(parsed.nationalNumber);
+  }, 'invalidPhone')
+  .transform((v) => parsePhoneNumberFromString(v)?.number ?? v);
+
+export const idParam = z.coerce.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue');
+
+export const listQuery = z.object({
+  page: z.coerce.number().int('invalidValue').min(1, 'invalidValue').default(1),
+  pageSize: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(10),
+  sort: z.string().max(50, 'tooLong').optional(),
+  order: z.enum(['asc', 'desc'], { error: 'invalidValue' }).default('desc'),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { email, idParam, limits, optionalText, requiredText } from './common';
+
+/** Lengths of the content domain; they match the columns of the initial migration. */
+export const contentLimits = {
+  title: 200,
+  slug: 200,
+  url: 500,
+  sliderDescription: 1000,
+  category: 100,
+  comment: 2000,
+  contactMessage: limits.description,
+  languageName: 100,
+  sliderOrderItems: 500,
+} as const;
+
+/** Spec 2.9.4: lower-case, spaces become hyphens, anything outside a-z, 0-9 and hyphen is dropped. */
+export function slugify(title: string): string {
+  return title.toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+}
+
+export const slugPattern = /^[a-z0-9-]+$/;
+
+export const slug = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(contentLimits.slug, 'tooLong')
+  .regex(slugPattern, 'invalidSlug');
+
+/** Page content is HTML from the rich editor: at most 200 KB of UTF-8. */
+export const richContent = z
+  .string({ error: 'invalidValue' })
+  .refine((v) => new TextEncoder().encode(v).length <= limits.pageContent, 'tooLong');
+
+export const contentLangs = ['tr', 'en'] as const;
+export type ContentLang = (typeof contentLangs)[number];
+export const contentLang = z.enum(contentLangs, { error: 'invalidValue' });
+
+// ---------- pages ----------
+export const pageInput = z.object({
+  title: requiredText(contentLimits.title),
+  slug,
+  content: richContent.default(''),
+});
+export type PageInput = z.input<typeof pageInput>;
+
+export interface PageDto {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+}
+export type PublicPageDto = Omit<PageDto, 'id'>;
+
+// ---------- services ----------
+export const serviceCreateInput = z.object({
+  slug,
+  title_tr: requiredText(contentLimits.title),
+  title_en: requiredText(contentLimits.title),
+});
+export type ServiceCreateInput = z.input<typeof serviceCreateInput>;
+
+export const serviceUpdateInput = z.object({
+  title_tr: requiredText(contentLimits.title),
+  title_en: requiredText(contentLimits.title),
+  lang: contentLang,
+  content: richContent,
+});
+export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
+
+export const serviceLangQuery = z.object({ lang: contentLang.default('tr') });
+
+export interface ServiceSummaryDto {
+  slug: string;
+  title_tr: string;
+  title_en: string;
+}
+export interface PublicServiceSummaryDto extends ServiceSummaryDto {
+  short_slug: string | null;
+}
+export interface PublicServiceDto {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+// ---------- languages and script types ----------
+export const languageInput = z.object({ name: requiredText(contentLimits.languageName) });
+export type LanguageInput = z.input<typeof languageInput>;
+
+export const scriptTypeInput = z.object({
+  name: requiredText(contentLimits.languageName),
+  language_id: idParam,
+});
+export type ScriptTypeInput = z.input<typeof scriptTypeInput>;
+
+/** The spec's calls always ask for language_id=1 (Osmanlıca), which is also the default. */
+export const scriptTypeQuery = z.object({ language_id: idParam.default(1) });
+
+export interface LanguageDto {
+  id: number;
+  name: string;
+}
+export interface ScriptTypeDto {
+  id: number;
+  name: string;
+  language_id: number;
+}
+
+// ---------- sliders ----------
+const hexColor = /^#[0-9a-fA-F]{6}$/;
+
+/** An http(s) address, or a site path under /uploads/ or /images/ without any climbing out of it. */
+export function isSliderImage(value: string): boolean {
+  if (/^\/(uploads|images)\/[\w./-]+$/.test(value)) return !value.includes('..');
+  return isHttpUrl(value);
+}
+
+/** A site-internal path (not protocol-relative) or an http(s) address: never javascript:, data: and the like. */
+export function isSliderLink(value: string): boolean {
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
+  return isHttpUrl(value);
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const color = (fallback: string) =>
+  z
+    .string({ error: 'invalidColor' })
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : fallback))
+    .refine((v) => hexColor.test(v), 'invalidColor')
+    .transform((v) => v.toLowerCase());
+
+/** The form's checkbox may arrive as a boolean, 0/1 or "true"/"false". */
+const published = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])], { error: 'invalidValue' })
+  .optional()
+  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+
+export const sliderInput = z.object({
+  image: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(contentLimits.url, 'tooLong')
+    .refine(isSliderImage, 'invalidImageUrl'),
+  title: requiredText(contentLimits.title),
+  description: requiredText(contentLimits.sliderDescription),
+  link: optionalText(contentLimits.url).refine((v) => v === null || isSliderLink(v), 'invalidLink'),
+  category: optionalText(contentLimits.category),
+  status: published,
+  title_color: color('#ffffff'),
+  desc_color: color('#dddddd'),
+});
+export type SliderInput = z.input<typeof sliderInput>;
+
+export const sliderOrderInput = z
+  .array(
+    z.object({
+      id: idParam,
+      order: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(100_000, 'invalidValue'),
+    }, { error: 'invalidValue' }),
+    { error: 'invalidValue' },
+  )
+  .min(1, 'invalidValue')
+  .max(contentLimits.sliderOrderItems, 'invalidValue')
+  .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'invalidValue');
+export type SliderOrderInput = z.input<typeof sliderOrderInput>;
+
+export interface SliderDto {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+  link: string | null;
+  category: string | null;
+  status: boolean;
+  title_color: string;
+  desc_color: string;
+  order: number;
+}
+
+export interface SliderImageResult {
+  imagePath: string;
+}
+
+// ---------- testimonials ----------
+/** Field order is the order the messages are shown in: rating, comment, name. */
+export const testimonialInput = z.object({
+  stars: z.coerce
+    .number({ error: 'ratingRequired' })
+    .int('invalidValue')
+    .min(1, 'ratingRequired')
+    .max(5, 'invalidValue'),
+  comment: z.string({ error: 'commentRequired' }).trim().min(1, 'commentRequired').max(contentLimits.comment, 'tooLong'),
+  name: z.string({ error: 'yourNameRequired' }).trim().min(1, 'yourNameRequired').max(limits.name, 'tooLong'),
+});
+export type TestimonialInput = z.input<typeof testimonialInput>;
+
+/** Signed in, the name comes from the account: the form's read-only name field is ignored. */
+export const testimonialInputSignedIn = testimonialInput.extend({
+  name: z.string({ error: 'invalidValue' }).max(1000, 'tooLong').optional().nullable(),
+});
+
+export const testimonialStatuses = ['pending', 'approved'] as const;
+export type TestimonialStatus = (typeof testimonialStatuses)[number];
+
+export const testimonialListQuery = z.object({
+  page: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').default(1),
+  pageSize: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(10),
+  status: z.enum(testimonialStatuses, { error: 'invalidValue' }).optional(),
+});
+
+export interface PublicTestimonialDto {
+  id: number;
+  name: string;
+  comment: string;
+  stars: number;
+  created_at: string;
+}
+export interface TestimonialDto extends PublicTestimonialDto {
+  status: TestimonialStatus;
+  user_id: number | null;
+}
+
+// ---------- contact ----------
+export const contactInput = z.object({
+  name: requiredText(limits.name),
+  email,
+  message: requiredText(contentLimits.contactMessage),
+  /** The honeypot: hidden from people; any value makes the request a silent no-op. */
+  hp: z.string({ error: 'invalidValue' }).max(1000, 'tooLong').optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;

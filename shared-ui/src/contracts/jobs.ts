@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { isoDate, limits, listQuery, todayInIstanbul } from './common';
+
+/** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
+export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
+export type TranslationType = (typeof translationTypes)[number];
+export const translationTypeLabelsTr: Record<TranslationType, string> = {
+  apostille: 'Apostil Tasdikli Çeviri',
+  official: 'Resmi Belge Çeviri',
+  notary: 'Noter Tasdikli Çeviri',
+  sworn: 'Yeminli Çeviri',
+};
+
+export const specializations = ['general', 'medical', 'academic', 'legal', 'technical'] as const;
+export type Specialization = (typeof specializations)[number];
+export const specializationLabelsTr: Record<Specialization, string> = {
+  general: 'Genel',
+  medical: 'Medikal',
+  academic: 'Akademik',
+  legal: 'Hukuki',
+  technical: 'Teknik',
+};
+
+export const educationLevels = ['lise', 'lisans'] as const;
+export type EducationLevel = (typeof educationLevels)[number];
+
+/** Server-side job states (ARCHITECTURE.md section 4). "quoted" is a filter: a waiting job with offers. */
+export const jobStatuses = ['waiting', 'waiting_payment', 'in_progress', 'revision_requested', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusFilters = ['waiting', 'quoted', ...jobStatuses.filter((s) => s !== 'waiting')] as const;
+
+/** JOB- plus the id padded to 6 digits. */
+export function jobCode(id: number): string {
+  return `JOB-${String(id).padStart(6, '0')}`;
+}
+
+/** Stored file names are `<numeric prefix>-<original>`; people see the original. */
+export function displayFileName(storedName: string): string {
+  return storedName.replace(/^\d+-/, '');
+}
+
+export const OSMANLICA = 'Osmanlıca';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests of the marketplace loop (customer upload, translator offer and outputs, admin actions).
+// Zod issue messages are message codes (messages.ts, messages-jobs.ts).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A key, or its Turkish form label (spec 3), or the English label: answers the key, or null when unknown. */
+export function normalizeTranslationType(value: string): TranslationType | null {
+  const v = value.trim();
+  if ((translationTypes as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as TranslationType;
+  const byLabel = translationTypes.find((k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'));
+  return byLabel ?? null;
+}
+
+export function normalizeSpecialization(value: string): Specialization | null {
+  const v = value.trim();
+  if ((specializations as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as Specialization;
+  const byLabel = specializations.find((k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'));
+  return byLabel ?? null;
+}
+
+const requiredField = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+
+/** A delivery date: YYYY-MM-DD, not before today in Europe/Istanbul (not UTC). */
+export const deliveryDate = isoDate.refine((v) => v >= todayInIstanbul(), 'dateInPast');
+
+/** Positive money with at most two decimals; multipart and JSON both arrive here (a string or a number). */
+export const money = z
+  .union([z.number(), z.string().trim().min(1, 'required')], { error: 'required' })
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+  .refine((v) => Number.isFinite(v) && v > 0, 'invalidPrice')
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)) && v < 10_000_000_000, 'invalidPrice');
+
+const optionalId = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * The text fields of POST /user/upload (multipart; the file travels in `file`). Translation type and
+ * specialization take a key or its Turkish label and come out as keys. Whether hat_tur_id is required depends
+ * on the source language's script types, which only the server knows: the form checks it from its own list.
+ */
+export const uploadJobFields = z.object({
+  description: requiredField(limits.description),
+  source_lang: requiredField(limits.name),
+  target_lang: requiredField(limits.name),
+  delivery_date: z.string({ error: 'required' }).trim().min(1, 'required').pipe(deliveryDate),
+  translation_type: requiredField(50).transform((v, ctx) => {
+    const key = normalizeTranslationType(v);
+    if (!key) ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+    return key ?? z.NEVER;
+  }),
+  specialization: requiredField(50).transform((v, ctx) => {
+    const key = normalizeSpecialization(v);
+    if (!key) ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+    return key ?? z.NEVER;
+  }),
+  hat_tur_id: optionalId,
+});
+export type UploadJobFields = z.infer<typeof uploadJobFields>;
+
+/** POST /translator/offer. */
+export const offerInput = z.object({
+  job_id: z.coerce.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  price: money,
+  delivery_date: deliveryDate,
+});
+export type OfferInput = z.infer<typeof offerInput>;
+
+/**
+ * POST /admin/job/{id}/assign. `price` is the customer price (admin_price). `translator_price` is optional: without
+ * it the translator's own offer price is kept, or null when that translator made no offer. `version` is the job's
+ * version as the admin saw it (optional): with it, an assignment made from a stale screen answers 409.
+ */
+export const assignInput = z.object({
+  translator_id: z.coerce.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  delivery_date: deliveryDate,
+  price: money,
+  translator_price: money.optional(),
+  version: z.coerce.number().int('invalidValue').min(0, 'invalidValue').optional(),
+});
+export type AssignInput = z.infer<typeof assignInput>;
+
+/** PUT /translator/job/{id}/mark-complete: the spec sends job_id; when present it must name the same job. */
+export const markCompleteInput = z.object({
+  job_id: z.coerce.number().int('invalidValue').positive('invalidValue').optional(),
+});
+
+export const jobSortFields = ['created_at', 'delivery_date', 'status', 'id', 'admin_price'] as const;
+
+/** GET /user/jobs and the translator lists: the client pages locally, so the default page holds them all. */
+export const jobListQuery = listQuery.extend({
+  pageSize: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(100),
+  sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
+});
+export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/**
+ * GET /admin/jobs: server paged, 10 a page, newest first, optional status filter. `waiting` is every waiting job,
+ * `quoted` the waiting jobs that have at least one offer.
+ */
+export const adminJobsQuery = listQuery.extend({
+  sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
+  status: z.enum(jobStatusFilters, { error: 'invalidValue' }).optional().or(z.literal('').transform(() => undefined)),
+});
+export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers. Dates are YYYY-MM-DD, timestamps ISO 8601, money a number (TRY) or null.
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface OutputFileDto {
+  /** Stored name: what delete-output/{fileName} and download take. */
+  file_name: string;
+  display_name: string;
+  uploaded_at: string;
+  /** Short-lived signed /api/download/output/... link. */
+  url: string;
+}
+
+interface JobBaseDto {
+  id: number;
+  code: string;
+  file_name: string;
+  display_name: string;
+  /** Signed link to the document, or null when this viewer may not fetch it yet. */
+  file_url: string | null;
+  description: string;
+  source_lang: string;
+  target_lang: string;
+  translation_type: TranslationType;
+  specialization: Specialization;
+  hat_tur_id: number | null;
+  hat_tur_name: string | null;
+  delivery_date: string;
+  status: JobStatus;
+  is_paid: boolean;
+  output_files: OutputFileDto[];
+  output_upload_date: string | null;
+  created_at: string;
+  offers_count: number;
+}
+
+/** What the customer sees of an own job (list, GET /user/job/{id}). Output files appear once completed. */
+export interface CustomerJobDto extends JobBaseDto {
+  admin_price: number | null;
+  paid_at: string | null;
+  payment_notified_at: string | null;
+  translator_name: string | null;
+  assigned_translator_id: number | null;
+  assigned_translator_name: string | null;
+}
+
+export interface MyOfferDto {
+  id: number;
+  job_id: number;
+  price: number;
+  delivery_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A waiting job as translators see it: no customer data, no document link, no customer price. */
+export interface OpenJobDto extends JobBaseDto {
+  my_offer: MyOfferDto | null;
+}
+
+/** A job assigned to (or completed by) this translator: their own price, never the customer's. */
+export interface TranslatorJobDto extends JobBaseDto {
+  translator_price: number | null;
+  assigned_at: string | null;
+  completed_at: string | null;
+}
+
+/** What a translator sees of the job an offer is for: the request only, never customer data or prices. */
+export interface OfferedJobSummaryDto {
+  id: number;
+  code: string;
+  status: JobStatus;
+  display_name: string;
+  description: string;
+  source_lang: string;
+  target_lang: string;
+  translation_type: TranslationType;
+  specialization: Specialization;
+  hat_tur_name: string | null;
+  delivery_date: string;
+}
+
+/** One offer of the translator with the job it is for (GET /translator/my-offers). */
+export interface TranslatorOfferDto extends MyOfferDto {
+  offer_price: number;
+  offer_delivery_date: string;
+  job: OfferedJobSummaryDto;
+  /** Whether this translator got the job. */
+  is_assigned_to_me: boolean;
+}
+
+export interface AdminOfferDto {
+  id: number;
+  job_id: number;
+  translator_id: number;
+  translator_name: string;
+  price: number;
+  offer_price: number;
+  delivery_date: string;
+  offer_delivery_date: string;
+  created_at: string;
+}
+
+export interface AdminJobDto extends CustomerJobDto {
+  user_id: number | null;
+  user_name: string | null;
+  user_surname: string | null;
+  user_email: string | null;
+  translator_price: number | null;
+  offers: AdminOfferDto[];
+  hidden: boolean;
+  hidden_at: string | null;
+  assigned_at: string | null;
+  completed_at: string | null;
+  /** Bumped by every change of state: send it back with assign to refuse a stale screen. */
+  version: number;
+}
+
+export interface JobAuditDto {
+  id: number;
+  action: string;
+  from_status: JobStatus | null;
+  to_status: JobStatus | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  at: string;
+}
+
+export interface AdminJobDetailDto extends AdminJobDto {
+  history: JobAuditDto[];
+}
+
+/** What people see: a waiting job that already has offers reads "quoted" (Fiyat Bekliyor). */
+export function displayStatus(job: { status: JobStatus; offers_count?: number }): string {
+  return job.status === 'waiting' && (job.offers_count ?? 0) > 0 ? 'quoted' : job.status;
+}

@@ -1,0 +1,1 @@
+export type MessageTable = Record<string, { tr: string; en: string }>;

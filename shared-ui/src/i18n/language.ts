@@ -1,0 +1,23 @@
+import type { Locale } from '../contracts';
+
+/** Spec 1: the choice is kept in localStorage under `lang`; default and fallback tr. */
+export const LANG_KEY = 'lang';
+export const DEFAULT_LANGUAGE: Locale = 'tr';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'tr' || value === 'en';
+}
+
+export function getLanguage(): Locale {
+  try {
+    const stored = localStorage.getItem(LANG_KEY);
+    return isLocale(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(lang: Locale): void {
+  localStorage.setItem(LANG_KEY, lang);
+  document.documentElement.lang = lang;
+}

@@ -1,0 +1,63 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from 'shared-ui';
+import { BrandMark } from '../brand-mark';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { mainLinks, quoteLink, serviceLinks } from './nav-links';
+import { useHeaderOpacity } from './use-header-opacity';
+import styles from './header.module.css';
+
+/**
+ * The site header. Its opacity (spec 2.3) applies to the header's backdrop, not to its text and links: at 0.1 the
+ * words would be unreadable, and a sticky header at the top of the page has only the page colour behind it anyway.
+ */
+export function Header() {
+  const { t } = useTranslation('common');
+  const { t: ts } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const opacity = useHeaderOpacity(pathname === paths.home);
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+  return (
+    <header data-testid="site-header" data-opacity={opacity} className={styles.header} style={{ '--header-opacity': opacity } as CSSProperties}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.brand} aria-label={ts('homeLink')}>
+          <BrandMark className={styles.mark} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{t('siteName')}</span>
+            <span className={styles.brandTag}>{t('tagline')}</span>
+          </span>
+        </Link>
+        {/* The brand link is the header's link to / on wide screens; the phone menu names it "Ana Sayfa" too. */}
+        <nav className={styles.desktopNav} aria-label={ts('mainNav')}>
+          <ul className={styles.navList}>
+            <li>
+              <NavDropdown label={t('nav.services')} links={serviceLinks} testId="services-menu" />
+            </li>
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          <div className={styles.desktopOnly}>
+            <AccountMenu />
+          </div>
+          <Link to={quoteLink.to} className={`${styles.cta} ${styles.desktopOnly}`}>
+            {t(quoteLink.label)}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

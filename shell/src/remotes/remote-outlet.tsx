@@ -1,0 +1,50 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from 'shared-ui';
+import { RemoteError } from './remote-error';
+import { loadRemoteApp } from './registry';
+import type { RemoteName } from './remote-table';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('remote failed', error);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteError onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+const cache = new Map<string, ComponentType>();
+
+/** One remote behind an error boundary: a spinner, then the remote, or a localized error with a retry. */
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => {
+    const key = `${name}:${attempt}`;
+    const existing = cache.get(key);
+    if (existing) return existing;
+    const component = lazy(async () => ({ default: await loadRemoteApp(name) }));
+    cache.set(key, component);
+    return component;
+  }, [name, attempt]);
+
+  return (
+    <RemoteBoundary key={`${name}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner />}>
+        <Remote />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import '../testing/dom-polyfills';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, getSession, requestLogin } from 'shared-ui';
+import { renderShell } from '../testing/render-shell';
+import { LoginPopupHost } from './login-popup-host';
+
+const user = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', role: 'user' };
+
+function stubFetch(status: number, body: unknown) {
+  // jsdom has no Response: the client reads only these members.
+  const answer = { ok: status < 400, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) };
+  const fetchMock = jest.fn().mockResolvedValue(answer);
+  global.fetch = fetchMock;
+  return fetchMock;
+}
+
+async function openAndSubmit() {
+  const u = userEvent.setup();
+  let answer: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    answer = requestLogin();
+  });
+  await u.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+  await u.type(screen.getByLabelText('Şifre'), 'Gizli!123');
+  await u.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+  return answer;
+}
+
+afterEach(() => clearSession());
+
+describe('login popup', () => {
+  it('signs in through POST /api/auth/login and answers requestLogin() with true', async () => {
+    const fetchMock = stubFetch(200, { token: 'tok', user });
+    renderShell(<LoginPopupHost />);
+    await expect(openAndSubmit()).resolves.toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ayse@example.com', password: 'Gizli!123', hp: '' });
+    expect(getSession()?.token).toBe('tok');
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    stubFetch(401, { message: 'E-posta veya şifre hatalı.', code: 'loginFailed' });
+    renderShell(<LoginPopupHost />);
+    void openAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
+  });
+
+  it("says 'Sunucu hatası oluştu.' when the server does not answer", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderShell(<LoginPopupHost />);
+    void openAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası oluştu.');
+  });
+});

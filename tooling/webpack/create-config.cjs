@@ -1,0 +1,92 @@
+// webpack config for the shell (host) and the four remotes; each package's webpack.config.cjs calls this.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./mf-shared.cjs');
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
+ */
+module.exports = function createConfig(pkg) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: pkg.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(pkg.dir, 'dist'),
+        publicPath: pkg.host ? '/' : 'auto',
+        filename: '[name].js', // the federation runtime cannot template a content hash here; entries are served no-cache
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: pkg.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|mp3|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: pkg.name,
+          filename: pkg.host ? undefined : 'remoteEntry.js',
+          exposes: pkg.exposes,
+          remotes: pkg.host ? {} : undefined,
+          shared,
+          manifest: pkg.host ? false : true,
+          dts: false,
+        }),
+        ...(pkg.host
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+              new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+            ]
+          : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), filename: 'standalone.html', scriptLoading: 'defer' })]),
+      ],
+      performance: { hints: false },
+      // The manifest plugin reports that publicPath 'auto' resolves at run time, which is what we want.
+      infrastructureLogging: { level: 'error' },
+      devServer: {
+        port: pkg.port,
+        historyApiFallback: pkg.host ? true : { index: '/standalone.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: pkg.host ? [{ context: ['/api', '/uploads', '/mf-remotes.json'], target: 'http://localhost:8080' }] : undefined,
+      },
+    };
+  };
+};

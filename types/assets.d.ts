@@ -1,0 +1,13 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp3' {
+  const url: string;
+  export default url;
+}
