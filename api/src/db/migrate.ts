@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as initial from './migrations/0001-initial';
 import * as jobVersion from './migrations/0010-job-version';
+import * as userLocale from './migrations/0020-user-locale';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
   '0001-initial': initial,
   '0010-job-version': jobVersion,
+  '0020-user-locale': userLocale,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -18,7 +18,7 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-const notification = { mail: { subject: 'İşiniz hazır', paragraphs: ['Çeviriniz tamamlandı.'] }, sms: 'Çeviriniz tamamlandı.' };
+const notification = () => ({ mail: { subject: 'İşiniz hazır', paragraphs: ['Çeviriniz tamamlandı.'] }, sms: 'Çeviriniz tamamlandı.' });
 
 describe('notifyUser', () => {
   it('mails and texts a user who has both notifications on', async () => {

@@ -14,9 +14,21 @@ export interface Notification {
   sms?: string;
 }
 
+/** A notification is written per language; the recipient's stored language picks the version sent. */
+export type LocalizedNotification = (locale: Locale) => Notification;
+
 export interface NotifyResult {
   mailed: boolean;
   texted: boolean;
+}
+
+interface Recipient {
+  name: string;
+  email: string;
+  phone: string | null;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  locale: Locale;
 }
 
 const greeting: Record<Locale, (name: string) => string> = {
@@ -29,21 +41,22 @@ const greeting: Record<Locale, (name: string) => string> = {
  * email_notifications is on, the SMS only when sms_notifications is on and a phone is known. Deleted accounts
  * get nothing. A delivery failure is logged, never thrown: the action that caused it already succeeded.
  * `essential` sends the mail whatever the setting (for account matters such as an application decision).
+ * The texts are in the language the person last used with us (users.locale, set at sign-up and sign-in).
  */
 export async function notifyUser(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
   userId: number,
-  notification: Notification,
-  options: { locale?: Locale; essential?: boolean } = {},
+  localized: LocalizedNotification,
+  options: { essential?: boolean } = {},
 ): Promise<NotifyResult> {
-  const locale = options.locale ?? 'tr';
-  const user: { name: string; email: string; phone: string | null; email_notifications: boolean; sms_notifications: boolean } | undefined =
-    await deps.db('users')
-      .where({ id: userId })
-      .whereNull('deleted_at')
-      .first('name', 'email', 'phone', 'email_notifications', 'sms_notifications');
+  const user: Recipient | undefined = await deps.db('users')
+    .where({ id: userId })
+    .whereNull('deleted_at')
+    .first('name', 'email', 'phone', 'email_notifications', 'sms_notifications', 'locale');
   const result: NotifyResult = { mailed: false, texted: false };
   if (!user) return result;
+  const locale = user.locale;
+  const notification = localized(locale);
 
   if (notification.mail && (user.email_notifications || options.essential)) {
     const mail = renderMail(

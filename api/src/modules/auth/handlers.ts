@@ -17,7 +17,7 @@ export function authHandlers(deps: AppDeps) {
     },
 
     async login(ctx: RouteContext<{ body: LoginData }>) {
-      ctx.body = await signIn(deps, ctx.state.input.body);
+      ctx.body = await signIn(deps, ctx.state.input.body, ctx.state.locale);
     },
 
     async me(ctx: RouteContext) {

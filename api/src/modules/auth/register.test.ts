@@ -32,7 +32,7 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Kayıt başarılı! Hesabınızı etkinleştirmek için e-postanıza gönderilen bağlantıya tıklayın.' });
     const [row] = await usersWithEmail('mixed.case@example.com');
-    expect(row).toMatchObject({ email: 'mixed.case@example.com', role: 'user', phone: '+905321234567', email_verified_at: null });
+    expect(row).toMatchObject({ email: 'mixed.case@example.com', role: 'user', phone: '+905321234567', email_verified_at: null, locale: 'tr' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -129,7 +129,7 @@ describe('POST /api/auth/register', () => {
     expect(inbox.mails.filter((m) => m.to.includes(String(body.email)))).toHaveLength(0);
   });
 
-  it('answers in English, and mails in English, with Accept-Language: en', async () => {
+  it('answers in English, mails in English and remembers English for later mails, with Accept-Language: en', async () => {
     const bad = await api(app, 'POST', '/auth/register', { body: validRegistration({ birth_date: '2020-01-01', email: 'nope' }), lang: 'en' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please correct the errors in the form.');
@@ -144,6 +144,8 @@ describe('POST /api/auth/register', () => {
     const mail = await inbox.waitFor(String(body.email));
     expect(readable(mail)).toContain('Hello Ayşe');
     expect(mail.text).toContain('Verify my e-mail');
+    const [stored] = await usersWithEmail(String(body.email).toLowerCase());
+    expect(stored.locale).toBe('en'); // later notification mails follow it
 
     const dup = await api(app, 'POST', '/auth/register', { body, lang: 'en' });
     expect(dup.body.fields.email).toBe('This e-mail address is already registered.');

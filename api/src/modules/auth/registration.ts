@@ -27,6 +27,7 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
         phone: input.phone,
         birth_date: input.birth_date,
         password_hash: passwordHash,
+        locale,
       });
       return { userId: id, token: await issueEmailToken({ db: trx }, id, 'verify', input.email) };
     })

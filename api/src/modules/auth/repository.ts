@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Role } from 'shared-ui/contracts';
+import type { Locale, Role } from 'shared-ui/contracts';
 import type { TranslatorStatus } from '../../db/models/translator-profile';
 
 /** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
@@ -47,12 +47,18 @@ export interface NewCustomer {
   phone: string;
   birth_date: string;
   password_hash: string;
+  locale: Locale;
 }
 
 export async function insertCustomer(db: Knex, customer: NewCustomer): Promise<number> {
   const [row] = await db('users').insert({ ...customer, role: 'user' }).returning<{ id: number }[]>('id');
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** The language the person signed in with: later notification mails use it. */
+export async function rememberLocale(db: Knex, userId: number, locale: Locale): Promise<void> {
+  await db('users').where({ id: userId }).whereNot({ locale }).update({ locale });
 }
 
 export async function markEmailVerified(db: Knex, userId: number): Promise<void> {

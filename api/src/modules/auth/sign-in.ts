@@ -1,17 +1,17 @@
-import type { LoginData, LoginResult, SessionUser } from 'shared-ui/contracts';
+import type { Locale, LoginData, LoginResult, SessionUser } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { consumeOrThrow } from '../../middleware/rate-limit';
 import { toSessionUser } from './dto';
-import { findActiveAccountByEmail, findActiveAccountById, type AccountRow } from './repository';
+import { findActiveAccountByEmail, findActiveAccountById, rememberLocale, type AccountRow } from './repository';
 
 /**
  * Wrong e-mail, wrong password and a filled honeypot look the same from outside: one message, the same argon2
  * work, and each counts as a failure against the account's limit. The account's state (unverified, pending,
  * rejected) is only told to someone who knows the password.
  */
-export async function signIn(deps: AppDeps, input: LoginData): Promise<LoginResult> {
+export async function signIn(deps: AppDeps, input: LoginData, locale: Locale): Promise<LoginResult> {
   const limiter = deps.limiters.loginFailures;
   const key = input.email;
   const seen = await limiter.get(key);
@@ -28,6 +28,7 @@ export async function signIn(deps: AppDeps, input: LoginData): Promise<LoginResu
 
   assertMaySignIn(account);
   await limiter.delete(key);
+  await rememberLocale(deps.db, account.id, locale);
   return {
     token: deps.tokens.sign({ sub: account.id, role: account.role, tv: account.token_version }),
     user: toSessionUser(account),

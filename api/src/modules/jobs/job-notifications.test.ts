@@ -49,6 +49,24 @@ describe('job notifications over SMTP', () => {
     expect(mailsTo(translator.email)).toHaveLength(2);
   });
 
+  it('writes to people in the language they last signed in with', async () => {
+    const customer = await createUser(app, 'user');
+    const translator = await createUser(app, 'translator');
+    for (const person of [customer, translator]) {
+      const login = await api(app, 'POST', '/auth/login', { lang: 'en', body: { email: person.email, password: person.password } });
+      expect(login.status).toBe(200);
+    }
+    expect((await app.db('users').where({ id: customer.id }).first('locale')).locale).toBe('en');
+    const id = await runLoop(customer, translator);
+    const code = `JOB-${String(id).padStart(6, '0')}`;
+    const priceMail = body(await inbox.waitFor(customer.email, 1));
+    expect(priceMail).toMatch(/^Hello User\d+,/m);
+    expect(priceMail).toContain(`The price of your job ${code} is TRY 1,250.50`);
+    expect(body(await inbox.waitFor(customer.email, 2))).toContain(`The translation of your job ${code} is complete.`);
+    expect(body(await inbox.waitFor(translator.email, 1))).toContain(`Job ${code} has been assigned to you.`);
+    expect(body(await inbox.waitFor(translator.email, 2))).toContain(`A revision has been requested for job ${code}.`);
+  });
+
   it('sends nothing to people who turned e-mail notifications off', async () => {
     const customer = await createUser(app, 'user', { emailNotifications: false });
     const translator = await createUser(app, 'translator', { emailNotifications: false });

@@ -51,6 +51,7 @@ export async function submitApplication(deps: AppDeps, input: ApplyData, files: 
           phone: input.phone ?? null,
           password_hash: passwordHash,
           role: 'translator',
+          locale,
           languages: languagesText(input.languages ?? []),
         })
         .returning<{ id: number }[]>('id');
