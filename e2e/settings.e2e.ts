@@ -67,10 +67,11 @@ describe('account settings in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'Şifreniz güncellendi.' }).waitFor(); // the server's message (spec 8)
     expect(new URL(page.url()).searchParams.get('tab')).toBe('guvenlik');
 
-    // sign out from the account menu: the session is cleared and the site reloads on /
+    // sign out from the account menu: the session is cleared and the page reloads, so the guard sends the
+    // visitor from /settings to the login page
     await page.getByTestId('account-menu').getByRole('button').first().click();
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/login');
     await waitForSite(page);
     expect(await storedToken(page)).toBeNull();
 
@@ -98,7 +99,7 @@ describe('account settings in the browser', () => {
     await page.getByText('Hesabınız silindi.').waitFor();
     await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('user') === null);
     // the header offers signing in again: no session is left
-    await page.getByTestId('account-menu').getByRole('button', { name: /Giriş Yap/ }).waitFor();
+    await page.getByTestId('account-menu').getByRole('link', { name: 'Giriş Yap' }).waitFor();
 
     await loginThroughForm(page, customer.email, fixturePassword);
     await page.getByRole('alert').filter({ hasText: loginFailed }).waitFor();

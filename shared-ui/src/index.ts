@@ -5,6 +5,7 @@ export { ApiProvider, swrConfig } from './api/swr';
 export { getSession, setSession, clearSession, updateSessionUser, subscribeSession, type Session } from './session/session-store';
 export { useSession } from './session/use-session';
 export { logout } from './session/logout';
+export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';
 export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
 export { getLanguage, LANG_KEY } from './i18n/language';
 export { appConfig, whatsappLink, type AppConfig } from './config/app-config';
@@ -26,6 +27,7 @@ export type { SortState, SortDirection } from './components/data-table/sort-rows
 export { Tabs, tabId, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { FileDrop, type FileDropProps } from './components/file-drop/file-drop';
 export { StatusBadge } from './components/status-badge/status-badge';
+export { JobStatusBadge } from './components/status-badge/job-status-badge';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
 export { formatDay, formatMoment, formatLira } from './format/format';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';

@@ -10,7 +10,6 @@ export const accountEn: AccountResources = {
     phone: 'Phone',
     phoneCountry: 'Country',
     newPassword: 'New password',
-    newPasswordRepeat: 'New password (again)',
     honeypot: 'Leave this field empty',
   },
   hints: {

@@ -9,7 +9,6 @@ export const accountTr = {
     phone: 'Telefon',
     phoneCountry: 'Ülke',
     newPassword: 'Yeni şifre',
-    newPasswordRepeat: 'Yeni şifre (tekrar)',
     honeypot: 'Bu alanı boş bırakın',
   },
   hints: {

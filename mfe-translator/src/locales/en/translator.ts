@@ -25,14 +25,6 @@ export const translatorEn: TranslatorTexts = {
     outputs: 'Outputs',
     none: '—',
   },
-  status: {
-    waiting_payment: 'Awaiting payment',
-    in_progress: 'In translation',
-    revision_requested: 'Revision requested',
-    completed: 'Completed',
-    waiting: 'Awaiting offers',
-    cancelled: 'Cancelled',
-  },
   assigned: {
     caption: 'Assigned jobs',
     empty: 'No jobs are assigned to you.',

@@ -24,14 +24,6 @@ export const translatorTr = {
     outputs: 'Çıktılar',
     none: '—',
   },
-  status: {
-    waiting_payment: 'Ödeme bekleniyor',
-    in_progress: 'Çeviride',
-    revision_requested: 'Revizyon istendi',
-    completed: 'Tamamlandı',
-    waiting: 'Teklif bekliyor',
-    cancelled: 'İptal edildi',
-  },
   assigned: {
     caption: 'Atanan işler',
     empty: 'Size atanmış iş yok.',

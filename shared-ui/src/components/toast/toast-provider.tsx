@@ -39,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number) => void }) {
   const close = useCallback(() => onDismiss(entry.id), [onDismiss, entry.id]);
   return (
-    <Toast tone={entry.tone} duration={entry.duration} onClose={close}>
+    <Toast tone={entry.tone} duration={entry.duration} onClose={close} detail={entry.detail}>
       {entry.message}
     </Toast>
   );

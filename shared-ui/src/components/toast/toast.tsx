@@ -8,10 +8,11 @@ export interface ToastProps {
   duration?: number;
   onClose: () => void;
   children: ReactNode;
+  detail?: ReactNode;
 }
 
 /** One notice: hides itself after `duration` ms (0: stays) and always has a close button. */
-export function Toast({ tone = 'info', duration = 5000, onClose, children }: ToastProps) {
+export function Toast({ tone = 'info', duration = 5000, onClose, children, detail }: ToastProps) {
   const { t } = useTranslation('common');
 
   useEffect(() => {
@@ -22,7 +23,16 @@ export function Toast({ tone = 'info', duration = 5000, onClose, children }: Toa
 
   return (
     <div className={`${styles.toast} ${styles[tone]}`}>
-      <span className={styles.message}>{children}</span>
+      <span className={styles.message}>
+        {detail ? (
+          <>
+            <span className={styles.line}>{children}</span>
+            <span className={styles.line}>{detail}</span>
+          </>
+        ) : (
+          children
+        )}
+      </span>
       <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
         ×
       </button>

@@ -1,26 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { logout, useSession } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { logout, paths, useSession } from 'shared-ui';
 import { accountLinks } from './nav-links';
 import { NavDropdown } from './nav-dropdown';
 import styles from './header.module.css';
 
-/** Visitors: sign in, sign up, forgot password. Signed in: the panel of their role, settings and sign out. */
+/**
+ * Visitors: plain "Giriş Yap" and "Kayıt Ol" links, one click each (forgot password sits on the login page and in
+ * the phone menu). Signed in: a menu named after the person with their panel, settings and sign out.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const session = useSession();
-  const role = session?.user.role;
+  if (!session) {
+    return (
+      <div className={styles.visitorLinks} data-testid="account-menu">
+        <Link to={paths.login} className={styles.navLink}>
+          {t('nav.login')}
+        </Link>
+        <Link to={paths.register} className={styles.outlineLink}>
+          {t('nav.register')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <NavDropdown
-      label={session ? session.user.name : t('nav.login')}
-      links={accountLinks(role)}
+      label={session.user.name}
+      links={accountLinks(session.user.role)}
       align="end"
       testId="account-menu"
       extra={
-        session && (
-          <button type="button" className={styles.menuItem} data-menu-item="" onClick={logout}>
-            {t('nav.logout')}
-          </button>
-        )
+        <button type="button" className={styles.menuItem} data-menu-item="" onClick={logout}>
+          {t('nav.logout')}
+        </button>
       }
     />
   );

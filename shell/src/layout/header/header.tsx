@@ -11,10 +11,7 @@ import { mainLinks, quoteLink, serviceLinks } from './nav-links';
 import { useHeaderOpacity } from './use-header-opacity';
 import styles from './header.module.css';
 
-/**
- * The site header. Its opacity (spec 2.3) applies to the header's backdrop, not to its text and links: at 0.1 the
- * words would be unreadable, and a sticky header at the top of the page has only the page colour behind it anyway.
- */
+/** The site header (spec 2.3): brand, main links, language, account and the quote call to action. */
 export function Header() {
   const { t } = useTranslation('common');
   const { t: ts } = useTranslation('shell');

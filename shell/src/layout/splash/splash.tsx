@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setSplashVisible } from 'shared-ui';
 import { BrandMark } from '../brand-mark';
 import styles from './splash.module.css';
 
@@ -15,9 +16,10 @@ export function splashWanted(pathname: string): boolean {
   return !pathsWithoutSplash.includes(pathname);
 }
 
-/** True during the first SPLASH_MS after start (never when `enabled` is false). */
+/** True during the first SPLASH_MS after start (never when `enabled` is false); shared with the remotes. */
 export function useSplashVisible(ms = SPLASH_MS, enabled = true): boolean {
   const [visible, setVisible] = useState(enabled);
+  useEffect(() => setSplashVisible(visible), [visible]);
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(() => setVisible(false), ms);

@@ -1,9 +1,8 @@
-import { formatDay, formatMoment, formatLira } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatMoment, formatLira } from 'shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminJobDto } from 'shared-ui';
 import { customerName } from '../utils/job-rules';
-import { JobStatusBadge } from './job-status-badge';
 import styles from './job-detail.module.css';
 
 /** The facts of a job, as a description list. */

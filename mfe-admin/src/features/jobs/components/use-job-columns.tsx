@@ -1,9 +1,8 @@
-import { formatDay, formatLira } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatLira } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminJobDto, DataTableColumn } from 'shared-ui';
 import { customerName } from '../utils/job-rules';
 import { JobRowActions, type JobRowAction } from './job-row-actions';
-import { JobStatusBadge } from './job-status-badge';
 import styles from './jobs-section.module.css';
 
 /**

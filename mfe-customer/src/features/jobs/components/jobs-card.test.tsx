@@ -120,7 +120,7 @@ describe('jobs table', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Sil JOB-000001' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(screen.getByText(/Silme başarısız\./)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Silme başarısız.', { exact: true })).toBeInTheDocument());
   });
 
   it('offers no delete while a job is being paid for or translated', async () => {

@@ -1,9 +1,8 @@
-import { displayStatus, formatDay, formatLira } from 'shared-ui';
+import { JobStatusBadge, displayStatus, formatDay, formatLira } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import type { CustomerJobDto, DataTableColumn } from 'shared-ui';
 
 import { JobRowActions, type JobAction } from './job-row-actions';
-import { JobStatusBadge } from './job-status-badge';
 import styles from './jobs-table.module.css';
 
 /** The columns of the jobs table: every one but the actions sorts. */

@@ -29,7 +29,7 @@ export function useJobConfirm() {
     } catch (err) {
       const failed = t(action === 'cancel' ? 'jobs.cancelFailed' : 'jobs.deleteFailed');
       const detail = errorMessage(err, '');
-      toast.show({ tone: 'error', message: detail ? `${failed} ${detail}` : failed, duration: 6000 });
+      toast.show({ tone: 'error', message: failed, detail: detail || undefined, duration: 6000 });
     } finally {
       setBusy(false);
       setPending(null);

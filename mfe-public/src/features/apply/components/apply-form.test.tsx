@@ -100,13 +100,15 @@ describe('Translator application form', () => {
     expect(await screen.findByText('Başvuru gönderilirken bir hata oluştu.')).toBeInTheDocument();
   });
 
-  it('shows the server field messages', async () => {
+  it('shows the spec failure text with the server field message under its field', async () => {
     FakeXhr.install({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'emailTaken', fields: { email: 'Bu e-posta adresi zaten kayıtlı.' } } });
     const user = userEvent.setup({ delay: null });
     renderSite('/apply/form');
     await fillRequired(user);
     await submit(user);
-    expect(await screen.findAllByText('Bu e-posta adresi zaten kayıtlı.')).toHaveLength(2);
+    expect(await screen.findByText('Başvuru gönderilirken bir hata oluştu.')).toBeInTheDocument();
+    expect(screen.getAllByText('Bu e-posta adresi zaten kayıtlı.')).toHaveLength(1);
     expect(screen.getByLabelText(/^E-posta/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^E-posta/)).toHaveAccessibleDescription(expect.stringContaining('Bu e-posta adresi zaten kayıtlı.'));
   });
 });

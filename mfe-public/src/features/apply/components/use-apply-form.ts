@@ -37,9 +37,9 @@ export function useApplyForm() {
       await submitApplication(applicationFormData(draft), setProgress);
       setStatus({ state: 'sent' });
     } catch (err) {
-      const known = err instanceof ApiError && err.status < 500;
-      if (known) setErrors(err.fields as ApplicationErrors);
-      setStatus({ state: 'failed', message: known && err.message ? err.message : t('form.failed') });
+      // The spec's failure text stands alone; what the server said about a field shows under that field.
+      if (err instanceof ApiError && err.status < 500) setErrors(err.fields as ApplicationErrors);
+      setStatus({ state: 'failed', message: t('form.failed') });
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { setSplashVisible } from 'shared-ui';
 import { renderSite, signIn } from '../../content/testing/render-site';
 import { stubFetch } from '../../content/testing/stub-fetch';
 
@@ -28,6 +29,17 @@ describe('Home page', () => {
     renderSite('/');
     await settled();
     expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+  });
+
+  it('holds the greeting back while the start-up splash covers the page, then shows it', async () => {
+    signIn();
+    act(() => setSplashVisible(true));
+    renderSite('/');
+    await settled();
+    expect(screen.queryByText(welcome)).not.toBeInTheDocument();
+    expect(localStorage.getItem('welcome_shown')).toBeNull();
+    act(() => setSplashVisible(false));
+    expect(await screen.findByText(welcome)).toBeInTheDocument();
   });
 
   it('does not greet a visitor who is not signed in', async () => {

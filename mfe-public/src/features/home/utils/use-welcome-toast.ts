@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useToast } from 'shared-ui';
+import { useSession, useSplashVisibleState, useToast } from 'shared-ui';
 import { homeNs } from '../home-texts';
 
 export const WELCOME_FLAG = 'welcome_shown';
@@ -13,15 +13,19 @@ function alreadyShown(): boolean {
   }
 }
 
-/** Greets a signed-in visitor once per browser (flag welcome_shown); the toast hides after 5 s (spec 2.4, 9). */
+/**
+ * Greets a signed-in visitor once per browser (flag welcome_shown); the toast hides after 5 s (spec 2.4, 9). It waits
+ * for the start-up splash to go, so the visitor sees all five seconds of it.
+ */
 export function useWelcomeToast(): void {
   const session = useSession();
+  const splashVisible = useSplashVisibleState();
   const toast = useToast();
   const { t } = useTranslation(homeNs);
   const name = session?.user.name;
   useEffect(() => {
-    if (!name || alreadyShown()) return;
+    if (!name || splashVisible || alreadyShown()) return;
     localStorage.setItem(WELCOME_FLAG, 'true');
     toast.show({ tone: 'success', message: t('welcome', { name }), duration: 5000 });
-  }, [name, toast, t]);
+  }, [name, splashVisible, toast, t]);
 }

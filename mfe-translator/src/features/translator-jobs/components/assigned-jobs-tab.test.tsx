@@ -33,7 +33,7 @@ describe('assigned jobs tab', () => {
 
   it('marks a job sent back for revision', async () => {
     await assignedTab(onList(ASSIGNED, page([assignedJob(7, { status: 'revision_requested' })])));
-    expect(within(card('JOB-000007')).getByText('Revizyon istendi')).toBeInTheDocument();
+    expect(within(card('JOB-000007')).getByText('Revizyonda')).toBeInTheDocument();
   });
 
   it('offers no upload before payment and says the document opens then', async () => {

@@ -9,8 +9,8 @@ const tone: Partial<Record<JobStatus, string>> = {
   waiting_payment: styles.pending,
 };
 
-/** The job's state in the translator's words; a job sent back for revision stands out. */
+/** The job's state with the labels every panel uses (common:status.*); a job sent back for revision stands out. */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const { t } = useTranslation('translator');
+  const { t } = useTranslation('common');
   return <span className={[styles.badge, tone[status] ?? styles.neutral].join(' ')}>{t(`status.${status}`)}</span>;
 }

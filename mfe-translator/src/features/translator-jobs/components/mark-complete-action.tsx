@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, useToast } from 'shared-ui';
 import { markComplete } from '../api/mark-complete';
-import { failureText } from '../utils/failure-text';
+import { failureText, type Failure } from '../utils/failure-text';
 import styles from './assigned-job-card.module.css';
 
 interface MarkCompleteActionProps {
@@ -17,11 +17,11 @@ export function MarkCompleteAction({ jobId, outputCount, disabled, onCompleted }
   const { t } = useTranslation('translator');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
 
   const complete = async () => {
     if (outputCount === 0) {
-      setError(t('complete.needsOutput'));
+      setError({ text: t('complete.needsOutput') });
       return;
     }
     setBusy(true);
@@ -41,7 +41,11 @@ export function MarkCompleteAction({ jobId, outputCount, disabled, onCompleted }
       <Button onClick={() => void complete()} busy={busy} disabled={disabled}>
         {t('complete.button')}
       </Button>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error" detail={error.reason}>
+          {error.text}
+        </Alert>
+      )}
     </div>
   );
 }

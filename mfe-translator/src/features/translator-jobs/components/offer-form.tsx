@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField, todayInIstanbul, useToast, type MyOfferDto, formatDay, formatLira } from 'shared-ui';
 import { sendOffer } from '../api/send-offer';
-import { failureText } from '../utils/failure-text';
+import { failureText, type Failure } from '../utils/failure-text';
 import { useLocale } from '../utils/use-locale';
 import { validateOffer, type OfferDraft, type OfferErrors } from '../utils/validate-offer';
 import styles from './offer-form.module.css';
@@ -23,7 +23,7 @@ export function OfferForm({ jobId, jobCode, myOffer, onSent }: OfferFormProps) {
   const toast = useToast();
   const [draft, setDraft] = useState<OfferDraft>(empty);
   const [errors, setErrors] = useState<OfferErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof OfferDraft) => (value: string) => {
@@ -85,7 +85,11 @@ export function OfferForm({ jobId, jobCode, myOffer, onSent }: OfferFormProps) {
           {myOffer ? t('offer.update') : t('offer.submit')}
         </Button>
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && (
+        <Alert tone="error" detail={failure.reason}>
+          {failure.text}
+        </Alert>
+      )}
     </form>
   );
 }

@@ -50,7 +50,7 @@ describe('open jobs tab', () => {
     expect(api.bodyOf('POST', '/translator/offer')).toEqual({ job_id: 5, price: 1250.5, delivery_date: date });
   });
 
-  it("says 'Hata oluştu.' with the server's reason when the offer fails", async () => {
+  it("says 'Hata oluştu.' on its own line, with the server's reason under it, when the offer fails", async () => {
     const { user } = await openTab(
       onList(OPEN, page([openJob(5)])),
       on('POST', '/translator/offer', { status: 409, body: { message: 'Bu iş artık teklif kabul etmiyor.', code: 'jobNotOpenForOffers' } }),
@@ -59,7 +59,9 @@ describe('open jobs tab', () => {
     await user.type(within(form).getByLabelText('Fiyat (₺)'), '300');
     await user.type(within(form).getByLabelText('Teslim tarihi'), dayFromToday(3));
     await user.click(within(form).getByRole('button', { name: 'Teklif ver' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Hata oluştu. Bu iş artık teklif kabul etmiyor.');
+    const alert = await within(form).findByRole('alert');
+    expect(within(alert).getByText('Hata oluştu.', { exact: true })).toBeInTheDocument();
+    expect(within(alert).getByText('Bu iş artık teklif kabul etmiyor.', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText('Teklif gönderildi.')).not.toBeInTheDocument();
   });
 

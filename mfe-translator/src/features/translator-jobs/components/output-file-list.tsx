@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, ConfirmDialog, useToast, type OutputFileDto, formatMoment } from 'shared-ui';
 import { deleteOutput } from '../api/delete-output';
 import { useLocale } from '../utils/use-locale';
-import { failureText } from '../utils/failure-text';
+import { failureText, type Failure } from '../utils/failure-text';
 import styles from './assigned-job-card.module.css';
 
 interface OutputFileListProps {
@@ -21,7 +21,7 @@ export function OutputFileList({ jobId, files, canDelete, onChanged }: OutputFil
   const toast = useToast();
   const [pending, setPending] = useState<OutputFileDto | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -61,7 +61,11 @@ export function OutputFileList({ jobId, files, canDelete, onChanged }: OutputFil
           ))}
         </ul>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && (
+        <Alert tone="error" detail={failure.reason}>
+          {failure.text}
+        </Alert>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={t('outputs.deleteTitle')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FileDrop, useToast } from 'shared-ui';
 import { uploadOutputs } from '../api/upload-outputs';
-import { failureText } from '../utils/failure-text';
+import { failureText, type Failure } from '../utils/failure-text';
 import styles from './assigned-job-card.module.css';
 
 const ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp,.zip';
@@ -20,7 +20,7 @@ export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps)
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,11 @@ export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps)
           setMissing(false);
         }}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && (
+        <Alert tone="error" detail={failure.reason}>
+          {failure.text}
+        </Alert>
+      )}
       <div>
         <Button type="submit" variant="secondary" busy={progress !== null} disabled={disabled}>
           {t('outputs.upload')}

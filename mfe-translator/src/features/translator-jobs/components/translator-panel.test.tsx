@@ -113,7 +113,7 @@ describe('translator panel', () => {
     const { i18n } = await import('shared-ui');
     await i18n.changeLanguage('en');
     const { unmount } = renderPanel();
-    expect(await screen.findByText('Revision requested')).toBeInTheDocument();
+    expect(await screen.findByText('In revision')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Open jobs/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
     unmount();

@@ -48,6 +48,28 @@ describe('Slider', () => {
     expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
   });
 
+  it('keeps advancing every 5 seconds after an arrow was clicked and while the pointer rests on it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Slider slides={slides} />);
+    await user.click(screen.getByRole('button', { name: 'Sonraki slayt' }));
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('stays still once paused, and moves on again after play', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Slider slides={slides} />);
+    await user.click(screen.getByRole('button', { name: 'Otomatik geçişi durdur' }));
+    act(() => jest.advanceTimersByTime(15000));
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Otomatik geçişi başlat' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+  });
+
   it('opens an internal link in the same tab through the router', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Slider slides={slides} />);

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SliderDto } from 'shared-ui';
 import { homeNs } from '../../home-texts';
@@ -9,36 +9,24 @@ import { SliderThumbnails } from './slider-thumbnails';
 import styles from './slider.module.css';
 
 /**
- * The home carousel (spec 2.4): advances every 5 s, pauses while hovered or focused, and does not start by itself
- * for visitors who asked for reduced motion. A pause button keeps it still for anyone (WCAG 2.2.2).
+ * The home carousel (spec 2.4): advances every 5 s — also after an arrow or thumbnail was used, the timer simply
+ * starts again — and does not start by itself for visitors who asked for reduced motion. The pause button keeps
+ * it still for anyone (WCAG 2.2.2); while paused, slide changes are announced.
  */
 export function Slider({ slides }: { slides: SliderDto[] }) {
   const { t } = useTranslation(homeNs);
   const [current, setCurrent] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const total = slides.length;
   const go = (index: number) => setCurrent(((index % total) + total) % total);
-  useAutoAdvance(total > 1 && !hovered && !focused && !stopped, current, () => go(current + 1));
+  useAutoAdvance(total > 1 && !stopped, current, () => go(current + 1));
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
   const track = { '--current': current } as CSSProperties;
 
   return (
-    <section
-      className={styles.slider}
-      aria-roledescription="carousel"
-      aria-label={t('slider.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={t('slider.label')}>
       <div className={styles.viewport}>
-        <div className={styles.track} style={track} aria-live={stopped || focused ? 'polite' : 'off'}>
+        <div className={styles.track} style={track} aria-live={stopped ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <Slide key={slide.id} slide={slide} position={index} total={total} active={index === current} />
           ))}
