@@ -11,7 +11,8 @@ export function securityHeaders(extraOrigins: string[], analytics: boolean): Mid
     `connect-src ${connect.join(' ')}`,
     // style-loader injects <style> tags; tiptap and the colour pickers write inline styles
     `style-src 'self' 'unsafe-inline' ${extraOrigins.join(' ')}`.trim(),
-    "img-src 'self' data: blob: https:",
+    // Slide images may be any web address the admin gives, http ones included.
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     'frame-src https://www.google.com https://maps.google.com',
     "object-src 'none'",

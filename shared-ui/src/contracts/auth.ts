@@ -15,8 +15,10 @@ export const registerInput = z.object({
   password,
   birth_date: isoDate.refine((v) => ageOn(v, todayInIstanbul()) >= 18, 'mustBeAdult'),
   role: z.literal('user', { error: 'invalidValue' }).default('user'),
-  terms: z.literal(true, { error: 'consentRequired' }),
-  privacy: z.literal(true, { error: 'consentRequired' }),
+  // The form sends both consents and cannot send them unchecked; a client that sends only the spec's payload
+  // (section 7.1 has no consent fields) is not refused for leaving them out, but a declined consent always is.
+  terms: z.literal(true, { error: 'consentRequired' }).optional(),
+  privacy: z.literal(true, { error: 'consentRequired' }).optional(),
   hp: honeypot,
 });
 export type RegisterInput = z.input<typeof registerInput>;

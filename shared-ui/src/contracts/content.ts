@@ -111,10 +111,18 @@ export interface ScriptTypeDto {
 // ---------- sliders ----------
 const hexColor = /^#[0-9a-fA-F]{6}$/;
 
-/** An http(s) address, or a site path under /uploads/ or /images/ without any climbing out of it. */
+/**
+ * An http(s) address, or a site path under /uploads/ or /images/ without any climbing out of it. Stored upload
+ * names keep Turkish letters (Kapak_Görseli.jpg), so the path admits any letter or digit.
+ */
 export function isSliderImage(value: string): boolean {
-  if (/^\/(uploads|images)\/[\w./-]+$/.test(value)) return !value.includes('..');
+  if (/^\/(uploads|images)\/[\p{L}\p{N}_./-]+$/u.test(value)) return !value.includes('..');
   return isHttpUrl(value);
+}
+
+/** "www.example.com/x" as typed into a link field means https://www.example.com/x; anything else stays as given. */
+export function withLinkScheme(value: string): string {
+  return /^www\.[^\s/\\]+\.[^\s\\]+$/i.test(value) ? `https://${value}` : value;
 }
 
 /** A site-internal path (not protocol-relative) or an http(s) address: never javascript:, data: and the like. */
@@ -158,7 +166,9 @@ export const sliderInput = z.object({
     .refine(isSliderImage, 'invalidImageUrl'),
   title: requiredText(contentLimits.title),
   description: requiredText(contentLimits.sliderDescription),
-  link: optionalText(contentLimits.url).refine((v) => v === null || isSliderLink(v), 'invalidLink'),
+  link: optionalText(contentLimits.url)
+    .transform((v) => (v === null ? v : withLinkScheme(v)))
+    .refine((v) => v === null || isSliderLink(v), 'invalidLink'),
   category: optionalText(contentLimits.category),
   status: published,
   title_color: color('#ffffff'),

@@ -148,11 +148,16 @@ export type JobListQuery = z.infer<typeof jobListQuery>;
 
 /**
  * GET /admin/jobs: server paged, 10 a page, newest first, optional status filter. `waiting` is every waiting job,
- * `quoted` the waiting jobs that have at least one offer.
+ * `quoted` the waiting jobs that have at least one offer. The spec's other spellings (4.1) are understood too:
+ * `price_sent` is `quoted`, and `assigned` is every job with a translator at work on it or waiting to be paid.
  */
 export const adminJobsQuery = listQuery.extend({
   sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
-  status: z.enum(jobStatusFilters, { error: 'invalidValue' }).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum([...jobStatusFilters, 'price_sent', 'assigned'], { error: 'invalidValue' })
+    .transform((s) => (s === 'price_sent' ? 'quoted' : s))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 

@@ -40,6 +40,8 @@ describe('GET /api/admin/jobs', () => {
     ['completed', ['completed']],
     ['cancelled', ['cancelled', 'hidden']],
     ['revision_requested', []],
+    ['price_sent', ['quoted']],
+    ['assigned', ['waiting_payment', 'in_progress']],
   ])('filters by status=%s', async (status, expected) => {
     const res = await list(`?status=${status}`);
     expect(res.body.items.map((j: { id: number }) => j.id).sort()).toEqual(expected.map((n) => ids[n]).sort());
@@ -61,7 +63,7 @@ describe('GET /api/admin/jobs', () => {
   });
 
   it('answers 400 for an unknown status or a page size over 100', async () => {
-    expect((await list('?status=price_sent')).status).toBe(400);
+    expect((await list('?status=paid')).status).toBe(400);
     expect((await list('?pageSize=101')).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ function filtered(db: Knex, status: AdminJobsQuery['status']): Knex.QueryBuilder
   const q = db('jobs');
   if (!status) return q;
   if (status === 'quoted') return q.where('jobs.status', 'waiting').whereExists(db('offers').whereRaw('offers.job_id = jobs.id').select(db.raw('1')));
+  if (status === 'assigned') return q.whereIn('jobs.status', ['waiting_payment', 'in_progress']);
   return q.where('jobs.status', status);
 }
 

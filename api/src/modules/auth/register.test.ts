@@ -98,9 +98,16 @@ describe('POST /api/auth/register', () => {
     expect(row.phone).toBe('+4930901820');
   });
 
-  it('requires both consents', async () => {
+  it('refuses a declined consent, either one', async () => {
     await expectRejected(validRegistration({ terms: false }), 'terms', 'Devam etmek için onay vermeniz gerekir.');
-    await expectRejected(validRegistration({ privacy: undefined }), 'privacy', 'Devam etmek için onay vermeniz gerekir.');
+    await expectRejected(validRegistration({ privacy: false }), 'privacy', 'Devam etmek için onay vermeniz gerekir.');
+  });
+
+  it("accepts exactly the spec's payload (name, surname, email, phone, password, role, birth_date, hp)", async () => {
+    const { terms: _terms, privacy: _privacy, ...specPayload } = validRegistration();
+    const res = await api(app, 'POST', '/auth/register', { body: specPayload });
+    expect(res.status).toBe(201);
+    expect(await usersWithEmail(specPayload.email)).toHaveLength(1);
   });
 
   it.each(['admin', 'translator'])('refuses the role %s with 400', async (role) => {

@@ -50,12 +50,11 @@ export function toApprovedTranslator(row: TranslatorRow, certificates: Certifica
   };
 }
 
-/** Public: first name and the surname's initial; no contact data, files or dates. */
+/** Public: the translator's full name as a professional shows it; no contact data, files or dates. */
 export function toFeaturedTranslator(row: FeaturedRow): FeaturedTranslator {
-  const initial = row.surname.trim().charAt(0).toLocaleUpperCase('tr');
   return {
     id: row.id,
-    name: initial ? `${row.name} ${initial}.` : row.name,
+    name: `${row.name} ${row.surname}`.trim(),
     avatar: row.avatar_url,
     languages: parseLanguages(row.languages),
     university: row.university_name,

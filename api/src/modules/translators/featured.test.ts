@@ -76,7 +76,7 @@ describe('GET /api/public/featured-translators', () => {
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];
     expect(list.map((t) => t.id)).toEqual([shown.id]);
-    expect(list[0]).toEqual({ id: shown.id, name: 'Zeynep Ş.', avatar: '/uploads/avatar/1-z.png', languages: ['İngilizce', 'Fransızca'], university: 'İstanbul Üniversitesi' });
+    expect(list[0]).toEqual({ id: shown.id, name: 'Zeynep Şahin', avatar: '/uploads/avatar/1-z.png', languages: ['İngilizce', 'Fransızca'], university: 'İstanbul Üniversitesi' });
     expect(Object.keys(list[0] as object).sort()).toEqual(['avatar', 'id', 'languages', 'name', 'university']);
     expect(JSON.stringify(list)).not.toContain('@');
     expect(list.some((t) => t.id === notFeatured.id)).toBe(false);

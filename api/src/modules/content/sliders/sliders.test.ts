@@ -97,6 +97,12 @@ describe('admin sliders', () => {
     }
   });
 
+  it('reads a link typed as www.example.com as an https address', async () => {
+    const res = await asAdmin('POST', '/admin/sliders', slide({ link: 'www.example.com/apostil' }));
+    expect(res.status).toBe(201);
+    expect(res.body.slider.link).toBe('https://www.example.com/apostil');
+  });
+
   it('answers 404 for updating or deleting an unknown slide', async () => {
     expect((await asAdmin('PUT', '/admin/sliders/999999', slide())).status).toBe(404);
     expect((await asAdmin('DELETE', '/admin/sliders/999999')).status).toBe(404);
@@ -147,6 +153,14 @@ describe('POST /api/admin/sliders/upload', () => {
     const served = await fetch(`${app.url}${res.body.imagePath}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('answers a path for a Turkish file name that a slide then accepts and the site serves', async () => {
+    const res = await api(app, 'POST', '/admin/sliders/upload', { token: actors.admin.token, form: formWith(png, 'Kapak Görseli.png') });
+    expect(res.status).toBe(201);
+    expect(res.body.imagePath).toMatch(/^\/uploads\/sliders\/\d+-Kapak_Görseli\.png$/);
+    expect((await asAdmin('POST', '/admin/sliders', slide({ image: res.body.imagePath }))).status).toBe(201);
+    expect((await fetch(`${app.url}${encodeURI(res.body.imagePath)}`)).status).toBe(200);
   });
 
   it('refuses a text file named .png with 415 and stores nothing', async () => {

@@ -58,7 +58,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       <div className={styles.drop}>
         <FileDrop
           label={t('avatar.label')}
-          accept="image/*"
+          accept=".jpg,.jpeg,.png,.webp,.gif"
           hint={t('avatar.hint')}
           files={file ? [file] : []}
           progress={progress}

@@ -25,7 +25,8 @@ export function CertificateUpload({ onUploaded }: { onUploaded: () => void }) {
       onUploaded();
       toast.success(result.message || t('certificates.uploaded'));
     } catch (err) {
-      toast.error(errorMessage(err, t('certificates.uploadFailed')));
+      // The spec's text stands alone; the server's reason (a refused file type, a file too large) goes under it.
+      toast.error(t('certificates.uploadFailed'), errorMessage(err, '') || undefined);
     } finally {
       setProgress(null);
     }

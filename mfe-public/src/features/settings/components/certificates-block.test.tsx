@@ -51,6 +51,18 @@ describe('Sertifikalarım tab', () => {
     expect(await screen.findByText('Yüklenemedi.')).toBeInTheDocument();
   });
 
+  it("says 'Yüklenemedi.' on its own line with the server's reason under it", async () => {
+    FakeXhr.install({ status: 415, body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' } });
+    stubApi({ 'GET /api/settings/certificates': { body: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderSettings(url);
+    await screen.findByText('Henüz sertifika yüklemediniz.');
+    await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
+    expect(await screen.findByText('Yüklenemedi.', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Bu dosya türü desteklenmiyor.', { exact: true })).toBeInTheDocument();
+  });
+
   it('deletes a certificate after confirmation', async () => {
     const fetchMock = stubApi({
       'GET /api/settings/certificates': { body: someCertificates },

@@ -6,21 +6,12 @@ function audioContextClass(): AudioContextCtor | undefined {
 }
 
 /**
- * Browsers start audio only after the person has interacted with the page (a click, a key). Where the browser can
- * tell that this has not happened yet, skip the sound instead of making a context it would block with a warning.
- */
-function mayPlaySound(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-  return activation === undefined || activation.hasBeenActive;
-}
-
-/**
  * A short two-tone chime (~200 ms) made with Web Audio, so no sound file ships with the remote. Browsers may refuse
  * sound before the person has interacted with the page: then the context stays suspended and nothing plays, quietly.
  */
 export function playNotificationSound(): void {
   const Ctor = audioContextClass();
-  if (!Ctor || !mayPlaySound()) return;
+  if (!Ctor) return;
   try {
     const ctx = new Ctor();
     const start = ctx.currentTime;
