@@ -20,6 +20,44 @@ function formatDate(isoDay: string, locale: Locale): string {
     : date.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/** The words of each job mail, per language; the functions below put them together with the job's facts. */
+const texts = {
+  tr: {
+    priceSubject: (code: string) => `${code} için fiyat belirlendi`,
+    priceSummary: (code: string, price: string, date: string) => `${code} numaralı işinizin fiyatı ${price}, teslim tarihi ${date} olarak belirlendi.`,
+    alreadyPaid: 'Ödemeniz daha önce alındığı için çeviriye başlandı.',
+    payFirst: 'Ödemeniz onaylandığında çeviriye başlanacaktır.',
+    paymentAction: 'Ödeme sayfasına git',
+    completedSubject: (code: string) => `${code} tamamlandı`,
+    completed: (code: string) => `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`,
+    customerPanel: 'Panelime git',
+    assignedSubject: (code: string) => `${code} size atandı`,
+    assigned: (code: string, date: string) => `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`,
+    customerPaid: 'Müşteri ödemeyi yaptı; çeviriye başlayabilirsiniz.',
+    customerNotPaid: 'Müşterinin ödemesi onaylandığında belgeye erişebileceksiniz.',
+    translatorPanel: 'Tercüman panelime git',
+    revisionSubject: (code: string) => `${code} için revizyon istendi`,
+    revision: (code: string) => `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
+  },
+  en: {
+    priceSubject: (code: string) => `Price set for ${code}`,
+    priceSummary: (code: string, price: string, date: string) => `The price of your job ${code} is ${price}, with delivery on ${date}.`,
+    alreadyPaid: 'Your payment was already received, so the translation has started.',
+    payFirst: 'The translation starts once your payment is confirmed.',
+    paymentAction: 'Go to the payment page',
+    completedSubject: (code: string) => `${code} is complete`,
+    completed: (code: string) => `The translation of your job ${code} is complete. You can download your files from your panel.`,
+    customerPanel: 'Go to my panel',
+    assignedSubject: (code: string) => `${code} assigned to you`,
+    assigned: (code: string, date: string) => `Job ${code} has been assigned to you. Delivery date: ${date}.`,
+    customerPaid: 'The customer has paid; you can start translating.',
+    customerNotPaid: 'You will be able to open the document once the customer’s payment is confirmed.',
+    translatorPanel: 'Go to my translator panel',
+    revisionSubject: (code: string) => `Revision requested for ${code}`,
+    revision: (code: string) => `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
+  },
+} satisfies Record<Locale, unknown>;
+
 async function notify(deps: AppDeps, userId: number | null, localized: LocalizedNotification): Promise<void> {
   if (userId !== null) await notifyUser(deps, userId, localized);
 }
@@ -28,25 +66,13 @@ export function mailCustomerPriceSet(deps: AppDeps, job: { id: number; user_id: 
   const code = jobCode(job.id);
   const paymentUrl = `${deps.env.PUBLIC_URL}/odeme/${job.id}`;
   return notify(deps, job.user_id, (locale) => {
-    const price = formatPrice(job.price, locale);
-    const date = formatDate(job.delivery_date, locale);
-    if (locale === 'en') {
-      const summary = `The price of your job ${code} is ${price}, with delivery on ${date}.`;
-      return {
-        mail: {
-          subject: `Price set for ${code}`,
-          paragraphs: [summary, job.paid ? 'Your payment was already received, so the translation has started.' : 'The translation starts once your payment is confirmed.'],
-          action: job.paid ? undefined : { label: 'Go to the payment page', url: paymentUrl },
-        },
-        sms: summary,
-      };
-    }
-    const summary = `${code} numaralı işinizin fiyatı ${price}, teslim tarihi ${date} olarak belirlendi.`;
+    const t = texts[locale];
+    const summary = t.priceSummary(code, formatPrice(job.price, locale), formatDate(job.delivery_date, locale));
     return {
       mail: {
-        subject: `${code} için fiyat belirlendi`,
-        paragraphs: [summary, job.paid ? 'Ödemeniz daha önce alındığı için çeviriye başlandı.' : 'Ödemeniz onaylandığında çeviriye başlanacaktır.'],
-        action: job.paid ? undefined : { label: 'Ödeme sayfasına git', url: paymentUrl },
+        subject: t.priceSubject(code),
+        paragraphs: [summary, job.paid ? t.alreadyPaid : t.payFirst],
+        action: job.paid ? undefined : { label: t.paymentAction, url: paymentUrl },
       },
       sms: summary,
     };
@@ -57,16 +83,10 @@ export function mailCustomerCompleted(deps: AppDeps, job: { id: number; user_id:
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/user`;
   return notify(deps, job.user_id, (locale) => {
-    const text = locale === 'en'
-      ? `The translation of your job ${code} is complete. You can download your files from your panel.`
-      : `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`;
+    const t = texts[locale];
     return {
-      mail: {
-        subject: locale === 'en' ? `${code} is complete` : `${code} tamamlandı`,
-        paragraphs: [text],
-        action: { label: locale === 'en' ? 'Go to my panel' : 'Panelime git', url: panelUrl },
-      },
-      sms: text,
+      mail: { subject: t.completedSubject(code), paragraphs: [t.completed(code)], action: { label: t.customerPanel, url: panelUrl } },
+      sms: t.completed(code),
     };
   });
 }
@@ -75,24 +95,13 @@ export function mailTranslatorAssigned(deps: AppDeps, job: { id: number; transla
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   return notify(deps, job.translator_id, (locale) => {
-    const date = formatDate(job.delivery_date, locale);
-    if (locale === 'en') {
-      const text = `Job ${code} has been assigned to you. Delivery date: ${date}.`;
-      return {
-        mail: {
-          subject: `${code} assigned to you`,
-          paragraphs: [text, job.paid ? 'The customer has paid; you can start translating.' : 'You will be able to open the document once the customer’s payment is confirmed.'],
-          action: { label: 'Go to my translator panel', url: panelUrl },
-        },
-        sms: text,
-      };
-    }
-    const text = `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`;
+    const t = texts[locale];
+    const text = t.assigned(code, formatDate(job.delivery_date, locale));
     return {
       mail: {
-        subject: `${code} size atandı`,
-        paragraphs: [text, job.paid ? 'Müşteri ödemeyi yaptı; çeviriye başlayabilirsiniz.' : 'Müşterinin ödemesi onaylandığında belgeye erişebileceksiniz.'],
-        action: { label: 'Tercüman panelime git', url: panelUrl },
+        subject: t.assignedSubject(code),
+        paragraphs: [text, job.paid ? t.customerPaid : t.customerNotPaid],
+        action: { label: t.translatorPanel, url: panelUrl },
       },
       sms: text,
     };
@@ -103,16 +112,10 @@ export function mailTranslatorRevision(deps: AppDeps, job: { id: number; transla
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   return notify(deps, job.translator_id, (locale) => {
-    const text = locale === 'en'
-      ? `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`
-      : `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`;
+    const t = texts[locale];
     return {
-      mail: {
-        subject: locale === 'en' ? `Revision requested for ${code}` : `${code} için revizyon istendi`,
-        paragraphs: [text],
-        action: { label: locale === 'en' ? 'Go to my translator panel' : 'Tercüman panelime git', url: panelUrl },
-      },
-      sms: text,
+      mail: { subject: t.revisionSubject(code), paragraphs: [t.revision(code)], action: { label: t.translatorPanel, url: panelUrl } },
+      sms: t.revision(code),
     };
   });
 }

@@ -17,9 +17,10 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-async function apply(overrides: Record<string, string> = {}): Promise<{ id: number; email: string }> {
+async function apply(overrides: Record<string, string> = {}, lang: 'tr' | 'en' = 'tr'): Promise<{ id: number; email: string }> {
   const email = uniqueEmail();
   const res = await api(app, 'POST', '/apply', {
+    lang,
     form: applicationForm({ email, ...overrides }, { certificates: [{ name: 'sertifika.png', bytes: pngBytes }, { name: 'diploma.pdf', bytes: pdfBytes }] }),
   });
   expect(res.status).toBe(201);
@@ -124,6 +125,14 @@ describe('approve and reject', () => {
     await app.db('users').where({ id: applicant.id }).update({ email_verified_at: app.db.fn.now() });
     const login = await api(app, 'POST', '/auth/login', { body: { email: applicant.email, password: 'Guclu-Sifre-1' } });
     expect(login.status).toBe(200);
+  });
+
+  it('writes the decision in the language the applicant applied in', async () => {
+    const applicant = await apply({}, 'en');
+    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token })).status).toBe(200);
+    const mail = await inbox.waitFor(applicant.email, 2);
+    expect(readable(mail)).toContain('Your translator application has been approved.');
+    expect(readable(mail)).toContain('Hello Ayşe');
   });
 
   it('rejects a pending applicant and mails them', async () => {
