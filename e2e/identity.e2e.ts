@@ -92,6 +92,22 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('fades the header in with scroll on the home page (0.1 → 1) and shows it at 0.96 elsewhere', async () => {
+    const { context, page } = await site.newPage({ lang: 'tr' });
+    const header = page.getByTestId('site-header');
+    const opacity = async () => Number(await header.evaluate((el) => getComputedStyle(el).opacity));
+    await page.goto('/');
+    await waitForSite(page);
+    await page.getByRole('region', { name: 'Öne çıkanlar' }).waitFor();
+    expect(await opacity()).toBeCloseTo(0.1, 2);
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1');
+    await header.getByRole('link', { name: 'Hakkımızda' }).click();
+    await page.waitForURL('**/about');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '0.96');
+    await context.close();
+  });
+
   it('shows a localized error with a retry when a remote cannot be loaded, while the header keeps working', async () => {
     const { context, page } = await site.newPage({ lang: 'tr' });
     let blocked = true;
