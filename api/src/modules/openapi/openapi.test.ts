@@ -22,9 +22,10 @@ describe('GET /api/openapi.json', () => {
 
   it('carries the registration body schema from the shared zod contract', async () => {
     const doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
-      paths: Record<string, { post?: { requestBody?: { content: { 'application/json': { schema: { required?: string[] } } } } } }>;
+      paths: Record<string, { post?: { requestBody?: { content: { 'application/json': { schema: { required?: string[]; properties?: Record<string, unknown> } } } } } }>;
     };
     const schema = doc.paths['/api/auth/register']?.post?.requestBody?.content['application/json'].schema;
-    expect(schema?.required).toEqual(expect.arrayContaining(['name', 'surname', 'email', 'phone', 'password', 'birth_date', 'terms', 'privacy']));
+    expect(schema?.required).toEqual(expect.arrayContaining(['name', 'surname', 'email', 'phone', 'password', 'birth_date']));
+    expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['terms', 'privacy', 'hp', 'role']));
   });
 });
