@@ -7,14 +7,14 @@ describe('Translators page', () => {
     stubFetch({
       '/api/public/featured-translators': {
         body: [
-          { id: 1, name: 'Ayşe K.', avatar: '/uploads/avatars/1.png', languages: ['Osmanlıca', 'Türkçe'], university: 'İstanbul Üniversitesi' },
+          { id: 1, name: 'Ayşe Kaya', avatar: '/uploads/avatars/1.png', languages: ['Osmanlıca', 'Türkçe'], university: 'İstanbul Üniversitesi' },
           { id: 2, name: 'Can D.', avatar: null, languages: ['Almanca'], university: null },
         ],
       },
     });
     renderSite('/translators');
-    expect(await screen.findByRole('heading', { name: 'Ayşe K.' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ayşe K. fotoğrafı' })).toHaveAttribute('src', '/uploads/avatars/1.png');
+    expect(await screen.findByRole('heading', { name: 'Ayşe Kaya' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ayşe Kaya fotoğrafı' })).toHaveAttribute('src', '/uploads/avatars/1.png');
     expect(screen.getByText('Osmanlıca')).toBeInTheDocument();
     expect(screen.getByText('İstanbul Üniversitesi')).toBeInTheDocument();
     expect(screen.getByText('CD')).toBeInTheDocument();
