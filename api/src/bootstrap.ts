@@ -11,7 +11,7 @@ import { ensureAdmin, type AdminBootstrap } from './db/admin-account';
 import type { AppDeps, Limiters } from './deps';
 import { createMailer } from './lib/mailer';
 import { SessionTokens } from './lib/tokens';
-import { createLocalStorage } from './lib/storage';
+import { createLocalStorage, type Storage } from './lib/storage';
 import { SignedLinks } from './lib/signed-links';
 import { createLimiter } from './middleware/rate-limit';
 
@@ -21,6 +21,20 @@ export interface Running {
   url: string;
   admin: AdminBootstrap;
   stop(): Promise<void>;
+}
+
+/** DATA_DIR/files, or the S3 bucket when S3_BUCKET is set (its SDK is loaded only then). */
+async function createStorage(env: Env): Promise<Storage> {
+  if (!env.S3_BUCKET) return createLocalStorage(path.join(env.DATA_DIR, 'files'));
+  const { createS3Storage } = await import('./lib/s3-storage');
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+  });
 }
 
 /** Connects, migrates, seeds, makes the admin and listens: what `npm start` and the browser tests share. */
@@ -45,7 +59,7 @@ export async function startServer(
     tokens: new SessionTokens(env.JWT_SECRET),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail'), logger }),
     limiters: createLimiters(env, redis),
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage: await createStorage(env),
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
   };
   const app = createApp(deps);

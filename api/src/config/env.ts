@@ -20,6 +20,13 @@ const schema = z.object({
   WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/).default('905555555555'),
   ANALYTICS_ID: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
   REDIS_URL: z.string().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (host/bucket/key): the default with S3_ENDPOINT, which self-hosted servers expect. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   REMOTE_PUBLIC_URL: z.string().optional(),
   REMOTE_CUSTOMER_URL: z.string().optional(),
   REMOTE_TRANSLATOR_URL: z.string().optional(),

@@ -1,10 +1,12 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Where files live. Private areas are never served as static files; public ones are served under /uploads/<area>/.
- * Stored names are `<numeric prefix>-<sanitized original>`, as the spec's file_name fields show.
+ * Where files live: a folder under DATA_DIR (createLocalStorage) or an S3-compatible bucket (s3-storage.ts, when
+ * S3_BUCKET is set). Private areas are only ever sent by the download routes; public ones are served under
+ * /uploads/<area>/. Stored names are `<numeric prefix>-<sanitized original>`, as the spec's file_name fields show.
  */
 export const privateAreas = ['documents', 'output', 'cv', 'certificates'] as const;
 export const publicAreas = ['avatar', 'sliders'] as const;
@@ -13,10 +15,13 @@ export type StorageArea = (typeof privateAreas)[number] | (typeof publicAreas)[n
 export interface Storage {
   /** Moves a temporary upload in; answers the stored name. */
   put(area: StorageArea, tempPath: string, originalName: string): Promise<string>;
-  open(area: StorageArea, fileName: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** The file's bytes and size, or null when there is no such file (or the name is not a stored name). */
+  open(area: StorageArea, fileName: string): Promise<{ stream: Readable; size: number } | null>;
   remove(area: StorageArea, fileName: string): Promise<void>;
-  /** Absolute path of a stored file; throws for a name that would leave its area. */
-  pathOf(area: StorageArea, fileName: string): string;
+}
+
+export function isPublicArea(area: string): area is (typeof publicAreas)[number] {
+  return (publicAreas as readonly string[]).includes(area);
 }
 
 /** Keeps letters (Turkish ones too), digits, dot, dash and underscore; drops any folder part. */
@@ -42,10 +47,15 @@ function nextPrefix(): number {
   return lastPrefix;
 }
 
-export function createLocalStorage(root: string): Storage {
-  const dirOf = (area: StorageArea) =>
-    (publicAreas as readonly string[]).includes(area) ? path.join(root, 'public', area) : path.join(root, 'private', area);
+/** The name a new upload is stored under. */
+export function newStoredName(originalName: string): string {
+  return `${nextPrefix()}-${sanitizeFileName(originalName)}`;
+}
 
+export function createLocalStorage(root: string): Storage {
+  const dirOf = (area: StorageArea) => (isPublicArea(area) ? path.join(root, 'public', area) : path.join(root, 'private', area));
+
+  /** Absolute path of a stored file; throws for a name that would leave its area. */
   const pathOf = (area: StorageArea, fileName: string) => {
     if (!isSafeStoredName(fileName)) throw new Error('unsafe file name');
     const dir = dirOf(area);
@@ -55,9 +65,8 @@ export function createLocalStorage(root: string): Storage {
   };
 
   return {
-    pathOf,
     async put(area, tempPath, originalName) {
-      const fileName = `${nextPrefix()}-${sanitizeFileName(originalName)}`;
+      const fileName = newStoredName(originalName);
       await mkdir(dirOf(area), { recursive: true });
       const target = pathOf(area, fileName);
       try {

@@ -24,6 +24,7 @@ const types: Record<string, string> = {
   tif: 'image/tiff',
   tiff: 'image/tiff',
   webp: 'image/webp',
+  gif: 'image/gif',
   zip: 'application/zip',
 };
 

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
+import { sendPublicUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -15,7 +16,6 @@ const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 export function webAssets(deps: AppDeps): Middleware<AppState> {
   const { env } = deps;
   const shellDist = path.join(env.WEB_ROOT, 'shell', 'dist');
-  const publicUploads = path.join(env.DATA_DIR, 'files', 'public');
   const config = JSON.stringify({
     siteName: env.SITE_NAME,
     whatsappNumber: env.WHATSAPP_NUMBER,
@@ -52,7 +52,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
       return;
     }
     if (ctx.path.startsWith('/uploads/')) {
-      await sendFile(ctx, publicUploads, ctx.path.slice('/uploads/'.length));
+      await sendPublicUpload(ctx, deps.storage, ctx.path.slice('/uploads/'.length));
       return;
     }
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });

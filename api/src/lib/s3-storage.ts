@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { isSafeStoredName, newStoredName, type Storage, type StorageArea } from './storage';
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, R2, …); unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's usual sources (AWS_ACCESS_KEY_ID, instance roles, …). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket.host/key or host/bucket/key; most self-hosted servers want the path style. */
+  forcePathStyle: boolean;
+}
+
+/** A missing key reads as "no such file", like a missing file on disk; any other failure is a real error. */
+function isMissing(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Files in one bucket, keyed `<area>/<stored name>`. The bucket stays private: public areas are still served by
+ * the API under /uploads/, private ones only through the download routes, exactly as with the local folder.
+ */
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // The SDK's default checksum trailers (aws-chunked uploads) are not understood by every S3-compatible server;
+    // some store the framing as the file. Checksums only where the operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  const keyOf = (area: StorageArea, fileName: string) => `${area}/${fileName}`;
+
+  // A fresh deployment may name a bucket that does not exist yet; make it rather than fail the first upload.
+  try {
+    await client.send(new HeadBucketCommand({ Bucket }));
+  } catch (err) {
+    if (!isMissing(err)) throw err;
+    await client.send(new CreateBucketCommand({ Bucket }));
+  }
+
+  return {
+    async put(area, tempPath, originalName) {
+      const fileName = newStoredName(originalName);
+      const { size } = await stat(tempPath);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: keyOf(area, fileName), Body: createReadStream(tempPath), ContentLength: size }),
+      );
+      await rm(tempPath, { force: true });
+      return fileName;
+    },
+    async open(area, fileName) {
+      if (!isSafeStoredName(fileName)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
+        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async remove(area, fileName) {
+      if (!isSafeStoredName(fileName)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
+    },
+  };
+}
