@@ -46,7 +46,7 @@ describe('public site and content management in the browser', () => {
 
     const editor = richEditor(ap, 'İçerik');
     await editor.focus();
-    await editor.toggle('Başlık 2', true);
+    await editor.toggle('H2 başlık', true);
     await editor.type('Neden bizi seçmelisiniz?');
     await editor.press('Enter');
     await editor.toggle('Ortala', true);

@@ -22,7 +22,8 @@ export function PublishedRow({ sliders }: { sliders: SliderDto[] }) {
       {published.length === 0 ? (
         <p className={styles.empty}>{t('published.empty')}</p>
       ) : (
-        <ol className={styles.strip}>
+        // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <ol className={styles.strip} tabIndex={0} aria-labelledby="admin-sliders-published-title">
           {published.map((slide) => (
             <li key={slide.id} className={styles.stripItem}>
               <img src={slide.image} alt="" loading="lazy" />
