@@ -57,10 +57,25 @@ describe('files in an S3 bucket (S3_BUCKET set)', () => {
     expect(filesOnApiDisk()).toEqual([]);
   });
 
-  it('never serves a private area under /uploads, nor a name that climbs out', async () => {
+  it("sends the spec's private upload addresses to the download route: 401 without a token, the file for its owner", async () => {
     const customer = await createUser(app, 'user');
-    const upload = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
-    for (const address of [`/uploads/documents/${upload.body.file_name}`, '/uploads/sliders/..%2F..%2Fjwt-secret', '/uploads/sliders/1-a.png/extra']) {
+    const stranger = await createUser(app, 'user');
+    const original = pdfBytes('private');
+    const upload = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes: original, name: 'gizli.pdf' }) });
+    for (const address of [`/uploads/${upload.body.file_name}`, `/uploads/documents/${upload.body.file_name}`]) {
+      const redirect = await fetch(`${app.url}${address}`, { redirect: 'manual' });
+      expect(redirect.status).toBe(307);
+      expect(redirect.headers.get('location')).toBe(`/api/download/documents/${upload.body.file_name}`);
+      expect((await download(app, address)).status).toBe(401);
+      expect((await download(app, address, stranger.token)).status).toBe(403);
+      const own = await download(app, address, customer.token);
+      expect(own.status).toBe(200);
+      expect(own.bytes.equals(original)).toBe(true);
+    }
+  });
+
+  it('answers 404 under /uploads for unknown areas and names that climb out', async () => {
+    for (const address of ['/uploads/sliders/..%2F..%2Fjwt-secret', '/uploads/sliders/1-a.png/extra', '/uploads/secrets/1-a.png', '/uploads/cv/x/y']) {
       expect((await fetch(`${app.url}${address}`)).status).toBe(404);
     }
   });

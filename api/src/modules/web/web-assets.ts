@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
-import { sendPublicUpload } from './public-uploads';
+import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -52,7 +52,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
       return;
     }
     if (ctx.path.startsWith('/uploads/')) {
-      await sendPublicUpload(ctx, deps.storage, ctx.path.slice('/uploads/'.length));
+      await sendUpload(ctx, deps.storage, ctx.path.slice('/uploads/'.length));
       return;
     }
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });
