@@ -6,6 +6,16 @@ import { aProfile, requestTo, someCertificates, stubApi } from '../testing/stub-
 
 const url = '/settings?tab=sertifikalarim';
 
+/** Opens the certificates tab with none yet, chooses a PDF and presses upload (the XHR answer is set by the test). */
+async function uploadOnePdf(): Promise<void> {
+  stubApi({ 'GET /api/settings/certificates': { body: [] } });
+  const user = userEvent.setup({ delay: null });
+  renderSettings(url);
+  await screen.findByText('Henüz sertifika yüklemediniz.');
+  await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
+}
+
 describe('Sertifikalarım tab', () => {
   const realXhr = global.XMLHttpRequest;
   beforeEach(() => {
@@ -29,12 +39,7 @@ describe('Sertifikalarım tab', () => {
 
   it('uploads the chosen file as `file` and says so', async () => {
     FakeXhr.install({ status: 201, body: { message: 'Sertifika yüklendi.', certificate: someCertificates[0] } });
-    stubApi({ 'GET /api/settings/certificates': { body: [] } });
-    const user = userEvent.setup({ delay: null });
-    renderSettings(url);
-    await screen.findByText('Henüz sertifika yüklemediniz.');
-    await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
+    await uploadOnePdf();
     expect(await screen.findByText('Sertifika yüklendi.')).toBeInTheDocument();
     expect(FakeXhr.sent[0]?.url).toBe('/api/settings/certificates');
     expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('sertifika.pdf');
@@ -42,23 +47,13 @@ describe('Sertifikalarım tab', () => {
 
   it("says 'Yüklenemedi.' when the upload fails without a message", async () => {
     FakeXhr.install({ status: 500, body: {} });
-    stubApi({ 'GET /api/settings/certificates': { body: [] } });
-    const user = userEvent.setup({ delay: null });
-    renderSettings(url);
-    await screen.findByText('Henüz sertifika yüklemediniz.');
-    await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
+    await uploadOnePdf();
     expect(await screen.findByText('Yüklenemedi.')).toBeInTheDocument();
   });
 
   it("says 'Yüklenemedi.' on its own line with the server's reason under it", async () => {
     FakeXhr.install({ status: 415, body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' } });
-    stubApi({ 'GET /api/settings/certificates': { body: [] } });
-    const user = userEvent.setup({ delay: null });
-    renderSettings(url);
-    await screen.findByText('Henüz sertifika yüklemediniz.');
-    await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
+    await uploadOnePdf();
     expect(await screen.findByText('Yüklenemedi.', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Bu dosya türü desteklenmiyor.', { exact: true })).toBeInTheDocument();
   });
