@@ -92,7 +92,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('fades the header in with scroll on the home page (0.1 → 1) and shows it at 0.96 elsewhere', async () => {
+  it('fades the header in with scroll on the home page (0.1 → 1, 1 while a menu is open) and shows it at 0.96 elsewhere', async () => {
     const { context, page } = await site.newPage({ lang: 'tr' });
     const header = page.getByTestId('site-header');
     const opacity = async () => Number(await header.evaluate((el) => getComputedStyle(el).opacity));
@@ -100,6 +100,10 @@ describe('accounts in the browser', () => {
     await waitForSite(page);
     await page.getByRole('region', { name: 'Öne çıkanlar' }).waitFor();
     expect(await opacity()).toBeCloseTo(0.1, 2);
+    // an open menu is read at full opacity, even at the top of the page
+    await header.getByRole('button', { name: 'Hizmetlerimiz' }).click();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1');
+    await page.keyboard.press('Escape');
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1');
     await header.getByRole('link', { name: 'Hakkımızda' }).click();
