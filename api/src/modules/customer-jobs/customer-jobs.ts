@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CustomerJobDto, JobListQuery, LanguageDto, Paged, ScriptTypeDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
-import { toCustomerJobDto } from '../jobs/job-dto';
+import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow } from '../jobs/job-rows';
 
@@ -29,7 +29,7 @@ export async function listCustomerJobs(deps: AppDeps, userId: number, query: Job
     .orderBy([{ column: `jobs.${query.sort}`, order: query.order }, { column: 'jobs.id', order: query.order }])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const outputs = await outputsByJob(deps.db, rows.filter((r) => r.status === 'completed').map((r) => r.id));
+  const outputs = await outputsByJob(deps.db, rows.filter(customerMaySeeOutputs).map((r) => r.id));
   const items = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
   return { items, jobs: items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -1,10 +1,10 @@
-import { translatorMaySeeDocument } from '../jobs/job-dto';
+import { customerMaySeeOutputs, translatorMaySeeDocument } from '../jobs/job-dto';
 import { registerDownloadArea } from './download-areas';
 
 /**
  * Who may fetch job files with a bearer token. A document: an admin, its customer (while the job is not hidden
  * from them) and its assigned translator once the customer has paid. An output: an admin, the assigned
- * translator, and the customer once the job is completed. The same rules decide which DTOs carry signed links.
+ * translator, and the customer once the job is completed (and during a revision after it). The same rules decide which DTOs carry signed links.
  */
 registerDownloadArea('documents', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
@@ -21,6 +21,6 @@ registerDownloadArea('output', async ({ db, user, fileName }) => {
     .where('job_output_files.file_name', fileName)
     .first('jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at', 'jobs.status');
   if (!job) return false;
-  if (user.role === 'user') return job.user_id === user.id && !job.hidden_at && job.status === 'completed';
+  if (user.role === 'user') return job.user_id === user.id && !job.hidden_at && customerMaySeeOutputs(job);
   return user.role === 'translator' && job.assigned_translator_id === user.id;
 });

@@ -54,11 +54,18 @@ function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; out
   };
 }
 
-/** The customer gets the translation once the job is completed; work in progress stays with the translator. */
+/**
+ * The customer gets the translation once the job is completed, and keeps the delivered files while a revision
+ * is under way; before the first delivery, work in progress stays with the translator.
+ */
+export function customerMaySeeOutputs(job: { status: string }): boolean {
+  return job.status === 'completed' || job.status === 'revision_requested';
+}
+
 export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): CustomerJobDto {
   const translatorName = fullName(row.translator_first_name, row.translator_surname);
   return {
-    ...base(row, links, { fileVisible: true, outputs: row.status === 'completed' ? outputs : [] }),
+    ...base(row, links, { fileVisible: true, outputs: customerMaySeeOutputs(row) ? outputs : [] }),
     admin_price: money(row.admin_price),
     paid_at: iso(row.paid_at),
     payment_notified_at: iso(row.payment_notified_at),

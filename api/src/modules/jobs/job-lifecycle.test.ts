@@ -73,6 +73,10 @@ describe('the marketplace loop from upload to a revised delivery', () => {
 
     const revise = await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
     expect(revise.body.status).toBe('revision_requested');
+    // during the revision the customer keeps the translation delivered so far
+    const during = (await api(app, 'GET', '/user/jobs', { token: customer.token })).body.items.find((j: { id: number }) => j.id === job.id);
+    expect(during.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri.pdf']);
+    expect((await download(app, `/api/download/output/${encodeURIComponent(during.output_files[0].file_name)}`, customer.token)).bytes.equals(v1)).toBe(true);
     const v2 = pdfBytes('translation v2');
     await api(app, 'POST', `/translator/job/${job.id}/complete`, { token: translator.token, form: outputsForm([{ bytes: v2, name: 'çeviri-v2.pdf' }]) });
     const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: { job_id: job.id } });
