@@ -24,11 +24,21 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-customer', '<rootDir>/mfe-translator', '<rootDir>/mfe-admin'],
+      roots: [
+        '<rootDir>/shared-ui',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-public',
+        '<rootDir>/mfe-customer',
+        '<rootDir>/mfe-translator',
+        '<rootDir>/mfe-admin',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.(svg|png|mp3)$': '<rootDir>/shared-ui/src/testing/file-stub.cjs' },
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        '\\.(svg|png|mp3)$': '<rootDir>/shared-ui/src/testing/file-stub.cjs',
+      },
       setupFilesAfterEnv: ['<rootDir>/shared-ui/src/testing/setup-dom.ts'],
     },
     {

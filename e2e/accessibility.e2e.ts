@@ -32,7 +32,18 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === path);
 }
 
-const publicPages = ['/', '/login', '/register', '/forgot-password', '/about', '/contact', '/translators', '/apply', '/apply/form', '/services/yeminli-ceviri'];
+const publicPages = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/about',
+  '/contact',
+  '/translators',
+  '/apply',
+  '/apply/form',
+  '/services/yeminli-ceviri',
+];
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   it.each([
@@ -56,7 +67,9 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     for (const width of [1280, 390]) {
       const { context, page } = await openAdminSection(site, 'dashboard', { width });
       const sidebar = page.getByTestId('admin-sidebar');
-      const sections = await sidebar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const sections = await sidebar
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(sections).toHaveLength(8);
       for (const href of sections) {
         await visit(page, href);

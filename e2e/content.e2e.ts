@@ -27,7 +27,11 @@ async function pressUntilAnnounced(page: Page, key: string, text: string): Promi
   for (let attempt = 1; ; attempt += 1) {
     await page.keyboard.press(key);
     try {
-      await page.waitForFunction((expected) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === expected, text, { timeout: 1000 });
+      await page.waitForFunction(
+        (expected) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === expected,
+        text,
+        { timeout: 1000 },
+      );
       return;
     } catch (err) {
       if (attempt === 3) throw err;
@@ -93,7 +97,10 @@ describe('public site and content management in the browser', () => {
     expect(await centred.locator('em').textContent()).toBe('gizli');
     expect(await main.locator('ul > li').allTextContents()).toEqual(['Noter onayı', 'Apostil']);
     const styled = main.locator('span', { hasText: 'Kırmızı ve büyük' });
-    const look = await styled.evaluate((span) => ({ color: getComputedStyle(span).color, size: getComputedStyle(span).fontSize }));
+    const look = await styled.evaluate((span) => ({
+      color: getComputedStyle(span).color,
+      size: getComputedStyle(span).fontSize,
+    }));
     expect(look).toEqual({ color: 'rgb(192, 57, 43)', size: '24px' });
     await site.screenshot(vp, 'page-visitor-tr');
     await visitor.context.close();
@@ -125,7 +132,9 @@ describe('public site and content management in the browser', () => {
     await ap.locator(`button[aria-label="Taşı: ${first} (sıra 1)"][aria-pressed="true"]`).waitFor();
     // the keyboard sensor listens from the task after the pick-up: an arrow pressed before that is not seen
     await pressUntilAnnounced(ap, towardsSecond, `“${first}” 2. sıranın üzerinde.`);
-    const saved = ap.waitForResponse((res) => res.url().endsWith('/api/admin/sliders/update-order') && res.request().method() === 'POST');
+    const saved = ap.waitForResponse(
+      (res) => res.url().endsWith('/api/admin/sliders/update-order') && res.request().method() === 'POST',
+    );
     await ap.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     await ap.getByRole('button', { name: `Taşı: ${first} (sıra 2)` }).waitFor();
@@ -180,18 +189,21 @@ describe('public site and content management in the browser', () => {
     ['en', 'desktop', 1280, 900],
     ['tr', 'phone', 390, 844],
     ['en', 'phone', 390, 844],
-  ] as const)('renders the home page in %s at %s width (screenshot kept as an artifact)', async (lang, device, width, height) => {
-    const { context, page } = await site.newPage({ lang, width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto('/');
-    await waitForSite(page);
-    await page.getByRole('region', { name: lang === 'tr' ? 'Öne çıkanlar' : 'Highlights' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    // nothing wider than the screen
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await site.screenshot(page, `home-${device}-${lang}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'renders the home page in %s at %s width (screenshot kept as an artifact)',
+    async (lang, device, width, height) => {
+      const { context, page } = await site.newPage({ lang, width, height });
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto('/');
+      await waitForSite(page);
+      await page.getByRole('region', { name: lang === 'tr' ? 'Öne çıkanlar' : 'Highlights' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // nothing wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await site.screenshot(page, `home-${device}-${lang}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -29,7 +29,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('checkbox').nth(1).check();
     expect(await submit.isEnabled()).toBe(true);
 
-    const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.accept())));
+    const alertText = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => (resolve(d.message()), void d.accept())),
+    );
     await submit.click();
     expect(await alertText).toBe('Kayıt başarılı!');
     await page.waitForURL('**/login');
@@ -69,12 +71,16 @@ describe('accounts in the browser', () => {
     await page.locator('main').getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.accept())));
+    const alertText = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => (resolve(d.message()), void d.accept())),
+    );
     await page.evaluate(() => {
       window.history.pushState({}, '', '/panel/admin');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(await alertText).toBe('Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.');
+    expect(await alertText).toBe(
+      'Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.',
+    );
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -102,13 +108,19 @@ describe('accounts in the browser', () => {
     expect(await opacity()).toBeCloseTo(0.1, 2);
     // an open menu is read at full opacity, even at the top of the page
     await header.getByRole('button', { name: 'Hizmetlerimiz' }).click();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1',
+    );
     await page.keyboard.press('Escape');
     await page.mouse.wheel(0, 1200);
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '1',
+    );
     await header.getByRole('link', { name: 'Hakkımızda' }).click();
     await page.waitForURL('**/about');
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '0.96');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-testid="site-header"]')!).opacity === '0.96',
+    );
     await context.close();
   });
 
@@ -128,23 +140,26 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it.each(['tr', 'en'] as const)('renders home, register and login in %s (screenshots kept as artifacts)', async (lang) => {
-    const { context, page } = await site.newPage({ lang });
-    for (const [path, name] of [
-      ['/', 'home'],
-      ['/register', 'register'],
-      ['/login', 'login'],
-    ] as const) {
-      await page.goto(path);
-      await waitForSite(page);
-      await page.waitForLoadState('networkidle');
-      await site.screenshot(page, `${name}-${lang}`);
-    }
-    const phone = await site.newPage({ lang, width: 390, height: 844 });
-    await phone.page.goto('/register');
-    await waitForSite(phone.page);
-    await site.screenshot(phone.page, `register-${lang}-phone`);
-    await phone.context.close();
-    await context.close();
-  });
+  it.each(['tr', 'en'] as const)(
+    'renders home, register and login in %s (screenshots kept as artifacts)',
+    async (lang) => {
+      const { context, page } = await site.newPage({ lang });
+      for (const [path, name] of [
+        ['/', 'home'],
+        ['/register', 'register'],
+        ['/login', 'login'],
+      ] as const) {
+        await page.goto(path);
+        await waitForSite(page);
+        await page.waitForLoadState('networkidle');
+        await site.screenshot(page, `${name}-${lang}`);
+      }
+      const phone = await site.newPage({ lang, width: 390, height: 844 });
+      await phone.page.goto('/register');
+      await waitForSite(phone.page);
+      await site.screenshot(phone.page, `register-${lang}-phone`);
+      await phone.context.close();
+      await context.close();
+    },
+  );
 });

@@ -150,7 +150,9 @@ describe('the marketplace loop in the browser', () => {
       await cp.getByLabel(t.customer.source, { exact: true }).selectOption('Türkçe');
       await cp.getByLabel(t.customer.target, { exact: true }).selectOption('İngilizce');
       await cp.getByLabel(t.customer.type, { exact: true }).selectOption({ label: t.customer.typeOption });
-      await cp.getByLabel(t.customer.specialization, { exact: true }).selectOption({ label: t.customer.specializationOption });
+      await cp
+        .getByLabel(t.customer.specialization, { exact: true })
+        .selectOption({ label: t.customer.specializationOption });
       await cp.getByLabel(t.customer.delivery, { exact: true }).fill(istanbulDayPlus(7));
       await cp.getByRole('button', { name: t.customer.submit }).click();
       const code = await jobCodeOf(cp, sourceName);
@@ -189,7 +191,10 @@ describe('the marketplace loop in the browser', () => {
       await detail.getByRole('button', { name: t.admin.assign, exact: true }).click();
       await ap.getByText(t.admin.assigned, { exact: true }).waitFor();
       await ap.getByRole('button', { name: `${t.admin.markPaid} ${code}` }).click();
-      await ap.getByRole('dialog', { name: t.admin.markPaidTitle }).getByRole('button', { name: t.admin.markPaid, exact: true }).click();
+      await ap
+        .getByRole('dialog', { name: t.admin.markPaidTitle })
+        .getByRole('button', { name: t.admin.markPaid, exact: true })
+        .click();
       await ap.getByText(t.admin.marked, { exact: true }).waitFor();
 
       // 4. The translator finds the paid job assigned, uploads the translation and completes the job.
@@ -214,7 +219,10 @@ describe('the marketplace loop in the browser', () => {
       const doneRow = cp.getByTestId('customer-jobs').getByRole('row').filter({ hasText: code });
       await doneRow.getByText(t.customer.completed, { exact: true }).waitFor();
       await shot(cp, '5-customer-completed');
-      const [download] = await Promise.all([cp.waitForEvent('download'), doneRow.getByRole('link', { name: outputName }).click()]);
+      const [download] = await Promise.all([
+        cp.waitForEvent('download'),
+        doneRow.getByRole('link', { name: outputName }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(outputName);
       const saved = await download.path();
       expect(readFileSync(saved).equals(outputBytes)).toBe(true);

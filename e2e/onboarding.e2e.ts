@@ -76,7 +76,10 @@ describe('a translator joins in the browser', () => {
     await card.getByRole('link', { name: 'sertifika-deniz.png' }).waitFor();
     await site.screenshot(ap, 'onboarding-admin-pending');
     await card.getByRole('button', { name: `Onayla: ${fullName}` }).click();
-    await ap.getByRole('dialog', { name: 'Başvuru onaylansın mı?' }).getByRole('button', { name: 'Onayla', exact: true }).click();
+    await ap
+      .getByRole('dialog', { name: 'Başvuru onaylansın mı?' })
+      .getByRole('button', { name: 'Onayla', exact: true })
+      .click();
     await card.waitFor({ state: 'detached' });
     await ap.getByText('Bekleyen başvuru yok.').waitFor();
     await ap.getByRole('tab', { name: /^Onaylı/ }).click();
@@ -95,7 +98,8 @@ describe('a translator joins in the browser', () => {
     await vp.waitForURL((url) => url.pathname === '/panel/translator');
     await vp.getByRole('heading', { name: 'Tercüman Paneli' }).waitFor();
     const tabs = vp.getByRole('tablist', { name: 'Tercüman paneli bölümleri' });
-    for (const tab of [/^Atanan İşler/, /^Açık İşler/, /^Tekliflerim/, /^Tamamlanan/]) await tabs.getByRole('tab', { name: tab }).waitFor();
+    for (const tab of [/^Atanan İşler/, /^Açık İşler/, /^Tekliflerim/, /^Tamamlanan/])
+      await tabs.getByRole('tab', { name: tab }).waitFor();
     await vp.getByText('Size atanmış iş yok.').waitFor();
     await visitor.context.close();
   });

@@ -92,7 +92,9 @@ describe('account settings in the browser', () => {
     await page.getByTestId('settings-tabs').getByRole('tab', { name: 'Hesap Silme', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Hesabımı sil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hesabı sil' });
-    await dialog.getByText('Bu işlem geri alınamaz. Hesabınızı silmek istediğinizden emin misiniz?', { exact: true }).waitFor();
+    await dialog
+      .getByText('Bu işlem geri alınamaz. Hesabınızı silmek istediğinizden emin misiniz?', { exact: true })
+      .waitFor();
     await site.screenshot(page, 'settings-delete-confirm');
     await dialog.getByRole('button', { name: 'Evet, hesabımı sil' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -128,7 +130,9 @@ describe('the admin dashboard in the browser', () => {
     await page.getByTestId('stat-pendingJobs').getByText('1', { exact: true }).waitFor();
     const chart = page.getByTestId('finance-chart');
     await chart.waitFor();
-    expect(await chart.getAttribute('aria-label')).toBe('Son 12 ayın aylık gelir, gider, sabit gider ve net kâr grafiği');
+    expect(await chart.getAttribute('aria-label')).toBe(
+      'Son 12 ayın aylık gelir, gider, sabit gider ve net kâr grafiği',
+    );
     // one bar per series and month with money in it: income and translator payments in 4 months
     await chart.locator('.recharts-bar-rectangle path').first().waitFor();
     expect(await chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThanOrEqual(8);

@@ -1,3 +1,8 @@
 const createConfig = require('../tooling/webpack/create-config.cjs');
 
-module.exports = createConfig({ dir: __dirname, name: 'mfe_public', port: 3001, exposes: { './app': './src/expose/app.tsx' } });
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_public',
+  port: 3001,
+  exposes: { './app': './src/expose/app.tsx' },
+});

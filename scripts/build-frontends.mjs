@@ -23,11 +23,20 @@ function newestMtime(target) {
 
 /** A package is stale when any of its inputs (its own sources, shared-ui, the build tooling) is newer than its stamp. */
 export function stalePackages() {
-  const sharedInputs = Math.max(newestMtime(path.join(root, 'shared-ui', 'src')), newestMtime(path.join(root, 'tooling')), newestMtime(path.join(root, 'package-lock.json')));
+  const sharedInputs = Math.max(
+    newestMtime(path.join(root, 'shared-ui', 'src')),
+    newestMtime(path.join(root, 'tooling')),
+    newestMtime(path.join(root, 'package-lock.json')),
+  );
   return frontendPackages.filter((pkg) => {
     const stamp = path.join(root, pkg, 'dist', STAMP);
     if (!existsSync(stamp)) return true;
-    const inputs = Math.max(sharedInputs, newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, pkg, 'public')), newestMtime(path.join(root, pkg, 'webpack.config.cjs')));
+    const inputs = Math.max(
+      sharedInputs,
+      newestMtime(path.join(root, pkg, 'src')),
+      newestMtime(path.join(root, pkg, 'public')),
+      newestMtime(path.join(root, pkg, 'webpack.config.cjs')),
+    );
     return inputs > statSync(stamp).mtimeMs;
   });
 }
@@ -36,10 +45,14 @@ export async function buildFrontends(packages = stalePackages()) {
   if (packages.length === 0) return;
   console.log(`Building ${packages.join(', ')} …`);
   const webpack = require('webpack');
-  const configs = packages.map((pkg) => require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' }));
+  const configs = packages.map((pkg) =>
+    require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' }),
+  );
   const compiler = webpack(configs.map((c, i) => ({ ...c, name: packages[i] })));
   compiler.parallelism = 2;
-  const stats = await new Promise((resolve, reject) => compiler.run((err, result) => (err ? reject(err) : resolve(result))));
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((err, result) => (err ? reject(err) : resolve(result))),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));

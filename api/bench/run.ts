@@ -41,7 +41,13 @@ async function startBareKoa(): Promise<{ url: string; close: () => Promise<void>
 }
 
 /** Bulk insert in one statement per batch: jobs spread over the past days so that ordering by created_at is real. */
-async function insertJobs(app: TestApp, customer: FixtureUser, translator: FixtureUser, from: number, count: number): Promise<void> {
+async function insertJobs(
+  app: TestApp,
+  customer: FixtureUser,
+  translator: FixtureUser,
+  from: number,
+  count: number,
+): Promise<void> {
   const batch = 20_000;
   for (let start = from; start < from + count; start += batch) {
     const end = Math.min(start + batch, from + count) - 1;
@@ -71,15 +77,22 @@ async function main(): Promise<void> {
     const translator = await createUser(app, 'translator');
     const admin = await createUser(app, 'admin');
     await insertJobs(app, customer, translator, 1, 1_000);
-    console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+    console.log(
+      `database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}; ${DURATION_S} s per run, ${CONNECTIONS} connections`,
+    );
 
     console.log('\n1,000 jobs — requests per second (higher is better)');
     const baseline = await measure(bare.url);
     const userJobs = await measure(`${app.url}/api/user/jobs`, customer.token);
     const openJobs = await measure(`${app.url}/api/translator/open-jobs`, translator.token);
     console.log(`  bare Koa handler          ${fmt(baseline.rps)} req/s`);
-    for (const [name, m] of [['GET /api/user/jobs', userJobs], ['GET /api/translator/open-jobs', openJobs]] as const) {
-      console.log(`  ${name.padEnd(26)}${fmt(m.rps)} req/s  ratio to bare ${(m.rps / baseline.rps).toFixed(3)}  p99 ${m.p99} ms  non-2xx ${m.non2xx}`);
+    for (const [name, m] of [
+      ['GET /api/user/jobs', userJobs],
+      ['GET /api/translator/open-jobs', openJobs],
+    ] as const) {
+      console.log(
+        `  ${name.padEnd(26)}${fmt(m.rps)} req/s  ratio to bare ${(m.rps / baseline.rps).toFixed(3)}  p99 ${m.p99} ms  non-2xx ${m.non2xx}`,
+      );
     }
 
     await insertJobs(app, customer, translator, 1_001, 99_000);
@@ -94,7 +107,9 @@ async function main(): Promise<void> {
       ['status=quoted&page=1', '?status=quoted&page=1'],
     ] as const) {
       const m = await measure(`${app.url}/api/admin/jobs${query}`, admin.token);
-      console.log(`  ${name.padEnd(28)} p50 ${String(m.p50).padStart(5)}  p99 ${String(m.p99).padStart(5)}  ${fmt(m.rps)} req/s  non-2xx ${m.non2xx}`);
+      console.log(
+        `  ${name.padEnd(28)} p50 ${String(m.p50).padStart(5)}  p99 ${String(m.p99).padStart(5)}  ${fmt(m.rps)} req/s  non-2xx ${m.non2xx}`,
+      );
     }
   } finally {
     await bare.close();

@@ -35,6 +35,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 }
 
 function remoteOriginsOf(deps: AppDeps): string[] {
-  const urls = [deps.env.REMOTE_PUBLIC_URL, deps.env.REMOTE_CUSTOMER_URL, deps.env.REMOTE_TRANSLATOR_URL, deps.env.REMOTE_ADMIN_URL];
-  return [...new Set(urls.filter((u): u is string => Boolean(u && /^https?:\/\//.test(u))).map((u) => new URL(u).origin))];
+  const urls = [
+    deps.env.REMOTE_PUBLIC_URL,
+    deps.env.REMOTE_CUSTOMER_URL,
+    deps.env.REMOTE_TRANSLATOR_URL,
+    deps.env.REMOTE_ADMIN_URL,
+  ];
+  return [
+    ...new Set(urls.filter((u): u is string => Boolean(u && /^https?:\/\//.test(u))).map((u) => new URL(u).origin)),
+  ];
 }

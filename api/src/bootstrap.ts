@@ -57,7 +57,12 @@ export async function startServer(
     db,
     logger,
     tokens: new SessionTokens(env.JWT_SECRET),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail'), logger }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'mail'),
+      logger,
+    }),
     limiters: createLimiters(env, redis),
     storage: await createStorage(env),
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
@@ -95,11 +100,17 @@ export function createLimiters(env: Env, redis?: Redis): Limiters {
     perIp(name) {
       let limiter = perIp.get(name);
       if (!limiter) {
-        limiter = createLimiter({ keyPrefix: `ip-${name}`, points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, redis);
+        limiter = createLimiter(
+          { keyPrefix: `ip-${name}`, points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
+          redis,
+        );
         perIp.set(name, limiter);
       }
       return limiter;
     },
-    loginFailures: createLimiter({ keyPrefix: 'login-fail', points: env.LOGIN_FAILURES_PER_15_MIN, durationSeconds: 15 * 60 }, redis),
+    loginFailures: createLimiter(
+      { keyPrefix: 'login-fail', points: env.LOGIN_FAILURES_PER_15_MIN, durationSeconds: 15 * 60 },
+      redis,
+    ),
   };
 }

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const running = await startServer(env, logger);
   if (running.admin.kind === 'generated') {
     // Printed once: the next start finds the admin and prints nothing.
-    console.log(`\n  Admin account created — e-mail: ${running.admin.email}  password: ${running.admin.password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`);
+    console.log(
+      `\n  Admin account created — e-mail: ${running.admin.email}  password: ${running.admin.password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
+    );
   }
   logger.info({ url: env.PUBLIC_URL, database: env.DATABASE_URL ? 'server' : 'embedded' }, 'Tercüme Odası is up');
   const shutdown = async () => {

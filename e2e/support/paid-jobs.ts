@@ -15,7 +15,12 @@ export interface PaidJob {
  * them), so the admin dashboard's monthly finance chart has months with income and expense. The payment date is
  * the 15th of its month at noon UTC, well inside the same Istanbul month.
  */
-export async function seedPaidJobs(app: TestApp, customerId: number, translatorId: number, jobs: PaidJob[]): Promise<void> {
+export async function seedPaidJobs(
+  app: TestApp,
+  customerId: number,
+  translatorId: number,
+  jobs: PaidJob[],
+): Promise<void> {
   const now = new Date();
   for (const job of jobs) {
     const paidAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - job.monthsAgo, 15, 12));

@@ -57,7 +57,11 @@ export function minimalPng(width = 8, height = 8, rgb: [number, number, number] 
 }
 
 /** A temporary folder to write sample files into; `remove()` deletes it. */
-export function sampleDir(): { write(name: string, bytes: Buffer): string; read(file: string): Buffer; remove(): void } {
+export function sampleDir(): {
+  write(name: string, bytes: Buffer): string;
+  read(file: string): Buffer;
+  remove(): void;
+} {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tercume-e2e-'));
   return {
     write(name, bytes) {

@@ -22,7 +22,13 @@ export async function submitLogin(page: Page, email: string, password: string, l
  * A person opening a panel while signed out: the guard sends them to /login?redirect=…, they sign in there and the
  * login page brings them back to the panel (one page load, so one splash).
  */
-export async function signInTo(page: Page, panelPath: string, email: string, password: string, lang: Lang = 'tr'): Promise<void> {
+export async function signInTo(
+  page: Page,
+  panelPath: string,
+  email: string,
+  password: string,
+  lang: Lang = 'tr',
+): Promise<void> {
   await page.goto(panelPath);
   await waitForSite(page);
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === panelPath);
@@ -35,7 +41,11 @@ export async function signInTo(page: Page, panelPath: string, email: string, pas
  * into the context's localStorage before any page script runs, as a sign-in would have left it. Written on the
  * context's first page load only, so a later sign-out stays signed out.
  */
-export async function putSession(context: BrowserContext, app: TestApp, account: { id: number; token: string }): Promise<void> {
+export async function putSession(
+  context: BrowserContext,
+  app: TestApp,
+  account: { id: number; token: string },
+): Promise<void> {
   const row = await app.db('users').where({ id: account.id }).first('id', 'name', 'surname', 'email', 'role');
   if (!row) throw new Error(`no user ${account.id}`);
   const user = { id: row.id, name: row.name, surname: row.surname, email: row.email, role: row.role };

@@ -7,7 +7,14 @@ import { startSmtpInbox } from '../../api/src/testing/smtp-inbox';
 export const artifactsDir = path.join(__dirname, '..', 'artifacts');
 
 /** Debian's Chromium: a test tool's own browser download does not work on these machines. */
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export interface Site {
   app: TestApp;
@@ -15,7 +22,11 @@ export interface Site {
   browser: Browser;
   url: string;
   /** A fresh browser profile (its own localStorage) with the language preset. */
-  newPage(options?: { lang?: 'tr' | 'en'; width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    lang?: 'tr' | 'en';
+    width?: number;
+    height?: number;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,7 +43,11 @@ export async function startSite(): Promise<Site> {
     browser,
     url: app.url,
     async newPage({ lang = 'tr', width = 1280, height = 900 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: app.url, locale: lang === 'en' ? 'en-GB' : 'tr-TR' });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: app.url,
+        locale: lang === 'en' ? 'en-GB' : 'tr-TR',
+      });
       await context.addInitScript((l) => {
         if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
       }, lang);
@@ -52,7 +67,10 @@ export async function startSite(): Promise<Site> {
 
 /** The shell shows a 3-second splash on every full load (spec 2.3); wait it out. */
 export async function waitForSite(page: Page): Promise<void> {
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('splash')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.getByTestId('site-header').waitFor({ state: 'visible', timeout: 30_000 });
 }
 

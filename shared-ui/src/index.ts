@@ -2,7 +2,14 @@ export * from './contracts';
 export { apiRequest, apiUpload, errorMessage, API_BASE } from './api/client';
 export { ApiError, NetworkError } from './api/api-error';
 export { ApiProvider, swrConfig } from './api/swr';
-export { getSession, setSession, clearSession, updateSessionUser, subscribeSession, type Session } from './session/session-store';
+export {
+  getSession,
+  setSession,
+  clearSession,
+  updateSessionUser,
+  subscribeSession,
+  type Session,
+} from './session/session-store';
 export { useSession } from './session/use-session';
 export { logout } from './session/logout';
 export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';

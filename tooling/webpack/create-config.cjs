@@ -76,7 +76,13 @@ module.exports = function createConfig(pkg) {
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
               new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
             ]
-          : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), filename: 'standalone.html', scriptLoading: 'defer' })]),
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'standalone.html'),
+                filename: 'standalone.html',
+                scriptLoading: 'defer',
+              }),
+            ]),
       ],
       performance: { hints: false },
       // The manifest plugin reports that publicPath 'auto' resolves at run time, which is what we want.
@@ -85,7 +91,9 @@ module.exports = function createConfig(pkg) {
         port: pkg.port,
         historyApiFallback: pkg.host ? true : { index: '/standalone.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: pkg.host ? [{ context: ['/api', '/uploads', '/mf-remotes.json'], target: 'http://localhost:8080' }] : undefined,
+        proxy: pkg.host
+          ? [{ context: ['/api', '/uploads', '/mf-remotes.json'], target: 'http://localhost:8080' }]
+          : undefined,
       },
     };
   };

@@ -17,8 +17,14 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/).default('905555555555'),
-  ANALYTICS_ID: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/)
+    .default('905555555555'),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
   REDIS_URL: z.string().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -3,9 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../lib/passwords';
 
 export type AdminBootstrap =
-  | { kind: 'configured'; email: string }
-  | { kind: 'generated'; email: string; password: string }
-  | { kind: 'exists' };
+  { kind: 'configured'; email: string } | { kind: 'generated'; email: string; password: string } | { kind: 'exists' };
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD: that admin exists with that password (created or reset).
@@ -15,11 +13,28 @@ export async function ensureAdmin(db: Knex, email?: string, password?: string): 
   if (email && password) {
     const normalized = email.trim().toLowerCase();
     const hash = await hashPassword(password);
-    const existing = await db('users').whereRaw('lower(email) = ?', [normalized]).whereNull('deleted_at').first('id', 'token_version');
+    const existing = await db('users')
+      .whereRaw('lower(email) = ?', [normalized])
+      .whereNull('deleted_at')
+      .first('id', 'token_version');
     if (existing) {
-      await db('users').where({ id: existing.id }).update({ role: 'admin', password_hash: hash, email_verified_at: db.fn.now(), token_version: existing.token_version + 1 });
+      await db('users')
+        .where({ id: existing.id })
+        .update({
+          role: 'admin',
+          password_hash: hash,
+          email_verified_at: db.fn.now(),
+          token_version: existing.token_version + 1,
+        });
     } else {
-      await db('users').insert({ name: 'Site', surname: 'Yöneticisi', email: normalized, password_hash: hash, role: 'admin', email_verified_at: db.fn.now() });
+      await db('users').insert({
+        name: 'Site',
+        surname: 'Yöneticisi',
+        email: normalized,
+        password_hash: hash,
+        role: 'admin',
+        email_verified_at: db.fn.now(),
+      });
     }
     return { kind: 'configured', email: normalized };
   }

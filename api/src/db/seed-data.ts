@@ -1,7 +1,18 @@
 /** Reference data seeded at every start; existing rows are left as the admins edited them. */
 
 // Osmanlıca comes first so that its id is 1, as the spec's calls assume (language_id=1).
-export const seedLanguages = ['Osmanlıca', 'Türkçe', 'İngilizce', 'Arapça', 'Farsça', 'Almanca', 'Fransızca', 'Rusça', 'İspanyolca', 'İtalyanca'];
+export const seedLanguages = [
+  'Osmanlıca',
+  'Türkçe',
+  'İngilizce',
+  'Arapça',
+  'Farsça',
+  'Almanca',
+  'Fransızca',
+  'Rusça',
+  'İspanyolca',
+  'İtalyanca',
+];
 
 export const seedScriptTypes = ['Nesih', 'Rika', 'Talik', 'Divani', 'Celi Divani', 'Sülüs', 'Siyakat', 'Kufi'];
 
@@ -33,7 +44,7 @@ export const seedServices: SeedService[] = [
     content_tr:
       '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız, noter huzurunda yemin etmiş uzmanlardır. Çevirileriniz tercümanın imzası ve kaşesiyle teslim edilir; resmi kurumlara, üniversitelere ve konsolosluklara sunulabilir.</p><p>Osmanlıca arşiv belgeleri, tapu kayıtları ve eski nüfus defterleri için hat türünü (Rika, Nesih, Divani, Siyakat…) belirtmeniz, doğru uzmanın işinizi almasını sağlar.</p>',
     content_en:
-      '<h2>Sworn Translation</h2><p>Our sworn translators have taken their oath before a notary. Your translation is delivered with the translator\'s signature and stamp and can be submitted to public offices, universities and consulates.</p><p>For Ottoman archive documents, land registry records and old population registers, naming the script type (Rika, Nesih, Divani, Siyakat…) helps the right specialist take your job.</p>',
+      "<h2>Sworn Translation</h2><p>Our sworn translators have taken their oath before a notary. Your translation is delivered with the translator's signature and stamp and can be submitted to public offices, universities and consulates.</p><p>For Ottoman archive documents, land registry records and old population registers, naming the script type (Rika, Nesih, Divani, Siyakat…) helps the right specialist take your job.</p>",
   },
   {
     slug: 'noter-tasdikli-ceviri',
@@ -51,7 +62,7 @@ export const seedServices: SeedService[] = [
     title_tr: 'Apostil Tasdikli Çeviri',
     title_en: 'Apostille Translation',
     content_tr:
-      '<h2>Apostil Tasdikli Çeviri</h2><p>Lahey Sözleşmesi\'ne taraf ülkelerde kullanılacak belgeler için noter onaylı çevirinin kaymakamlık veya valilikten apostil şerhi alınması gerekir. Çeviri, noter onayı ve apostil adımlarını tek siparişte yönetiriz.</p><p>Belgenin kullanılacağı ülkeyi açıklamaya yazmanız yeterli; hangi onayların gerektiğini sizin için kontrol ederiz.</p>',
+      "<h2>Apostil Tasdikli Çeviri</h2><p>Lahey Sözleşmesi'ne taraf ülkelerde kullanılacak belgeler için noter onaylı çevirinin kaymakamlık veya valilikten apostil şerhi alınması gerekir. Çeviri, noter onayı ve apostil adımlarını tek siparişte yönetiriz.</p><p>Belgenin kullanılacağı ülkeyi açıklamaya yazmanız yeterli; hangi onayların gerektiğini sizin için kontrol ederiz.</p>",
     content_en:
       '<h2>Apostille Translation</h2><p>Documents used in countries party to the Hague Convention need an apostille from the district governorate or governorship on top of the notarised translation. We manage translation, notarisation and apostille in one order.</p><p>Just name the destination country in the description and we will check which certifications are required.</p>',
   },

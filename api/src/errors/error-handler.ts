@@ -9,7 +9,11 @@ function fromKnownError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const e = err as { status?: number; code?: string; message?: string; httpCode?: number };
   // formidable (inside koa-body): size and count limits
-  if (e.httpCode === 413 || e.status === 413 || /maxFileSize|maxTotalFileSize|maxFiles|maxFields|too large/i.test(e.message ?? '')) {
+  if (
+    e.httpCode === 413 ||
+    e.status === 413 ||
+    /maxFileSize|maxTotalFileSize|maxFiles|maxFields|too large/i.test(e.message ?? '')
+  ) {
     return new AppError(413, 'payloadTooLarge');
   }
   if (e.status === 400 || e.status === 415 || e.status === 422) return new AppError(400, 'invalidValue');
@@ -24,7 +28,8 @@ export function errorHandler(logger: Logger): Middleware<AppState> {
   return async function handleErrors(ctx, next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) throw new AppError(404, 'notFound');
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/'))
+        throw new AppError(404, 'notFound');
     } catch (err) {
       const known = fromKnownError(err);
       const locale = ctx.state.locale ?? 'tr';

@@ -10,7 +10,8 @@ export interface MailContent {
   siteName: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const footer: Record<Locale, string> = {
   tr: 'Bu e-posta size bir işlem nedeniyle gönderildi. Siz istemediyseniz dikkate almayın.',

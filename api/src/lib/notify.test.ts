@@ -18,7 +18,10 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-const notification = () => ({ mail: { subject: 'İşiniz hazır', paragraphs: ['Çeviriniz tamamlandı.'] }, sms: 'Çeviriniz tamamlandı.' });
+const notification = () => ({
+  mail: { subject: 'İşiniz hazır', paragraphs: ['Çeviriniz tamamlandı.'] },
+  sms: 'Çeviriniz tamamlandı.',
+});
 
 describe('notifyUser', () => {
   it('mails and texts a user who has both notifications on', async () => {
@@ -34,13 +37,19 @@ describe('notifyUser', () => {
     const before = texts.length;
     expect(await notifyUser(app.deps, user.id, notification)).toEqual({ mailed: false, texted: false });
     expect(texts.length).toBe(before);
-    expect(await notifyUser(app.deps, user.id, notification, { essential: true })).toEqual({ mailed: true, texted: false });
+    expect(await notifyUser(app.deps, user.id, notification, { essential: true })).toEqual({
+      mailed: true,
+      texted: false,
+    });
     await inbox.waitFor(user.email);
   });
 
   it('sends nothing to a deleted account', async () => {
     const user = await createUser(app, 'user');
     await app.db('users').where({ id: user.id }).update({ deleted_at: app.db.fn.now(), sms_notifications: true });
-    expect(await notifyUser(app.deps, user.id, notification, { essential: true })).toEqual({ mailed: false, texted: false });
+    expect(await notifyUser(app.deps, user.id, notification, { essential: true })).toEqual({
+      mailed: false,
+      texted: false,
+    });
   });
 });

@@ -49,7 +49,8 @@ export async function notifyUser(
   localized: LocalizedNotification,
   options: { essential?: boolean } = {},
 ): Promise<NotifyResult> {
-  const user: Recipient | undefined = await deps.db('users')
+  const user: Recipient | undefined = await deps
+    .db('users')
     .where({ id: userId })
     .whereNull('deleted_at')
     .first('name', 'email', 'phone', 'email_notifications', 'sms_notifications', 'locale');

@@ -63,7 +63,12 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       const fileName = newStoredName(originalName);
       const { size } = await stat(tempPath);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: keyOf(area, fileName), Body: createReadStream(tempPath), ContentLength: size }),
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(area, fileName),
+          Body: createReadStream(tempPath),
+          ContentLength: size,
+        }),
       );
       await rm(tempPath, { force: true });
       return fileName;

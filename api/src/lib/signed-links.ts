@@ -5,7 +5,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * may fetch the file until it expires; the link is only ever handed to someone allowed to see the file.
  */
 export class SignedLinks {
-  constructor(private readonly secret: string, private readonly ttlSeconds = 15 * 60) {}
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds = 15 * 60,
+  ) {}
 
   link(area: string, fileName: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + this.ttlSeconds;

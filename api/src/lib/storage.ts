@@ -53,7 +53,8 @@ export function newStoredName(originalName: string): string {
 }
 
 export function createLocalStorage(root: string): Storage {
-  const dirOf = (area: StorageArea) => (isPublicArea(area) ? path.join(root, 'public', area) : path.join(root, 'private', area));
+  const dirOf = (area: StorageArea) =>
+    isPublicArea(area) ? path.join(root, 'public', area) : path.join(root, 'private', area);
 
   /** Absolute path of a stored file; throws for a name that would leave its area. */
   const pathOf = (area: StorageArea, fileName: string) => {

@@ -15,7 +15,10 @@ export interface SessionClaims {
 export class SessionTokens {
   private readonly key: KeyObject;
 
-  constructor(secret: string, private readonly ttlSeconds = 7 * 24 * 3600) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds = 7 * 24 * 3600,
+  ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 

@@ -6,8 +6,14 @@ import { PayloadTooLargeError, UnsupportedFileTypeError, ValidationError } from 
 
 /** What each kind of upload may be, checked by its bytes, not its name. */
 export const uploadKinds = {
-  document: { maxBytes: 50 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'webp'] },
-  output: { maxBytes: 50 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'webp', 'zip'] },
+  document: {
+    maxBytes: 50 * 1024 * 1024,
+    extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'webp'],
+  },
+  output: {
+    maxBytes: 50 * 1024 * 1024,
+    extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'webp', 'zip'],
+  },
   cv: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx'] },
   certificate: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'png', 'jpg', 'jpeg'] },
   image: { maxBytes: 5 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'] },
@@ -82,9 +88,11 @@ export async function acceptUpload(file: File, kind: UploadKind, field: string):
   try {
     if (file.size > rule.maxBytes) throw new PayloadTooLargeError();
     if (file.size === 0) throw new ValidationError({ [field]: 'required' });
-    if (!(rule.extensions as readonly string[]).includes(ext)) throw new UnsupportedFileTypeError('unsupportedFileType', { [field]: 'unsupportedFileType' });
+    if (!(rule.extensions as readonly string[]).includes(ext))
+      throw new UnsupportedFileTypeError('unsupportedFileType', { [field]: 'unsupportedFileType' });
     if (ext === 'txt') {
-      if (!(await looksLikeText(file.filepath))) throw new UnsupportedFileTypeError('unsupportedFileType', { [field]: 'unsupportedFileType' });
+      if (!(await looksLikeText(file.filepath)))
+        throw new UnsupportedFileTypeError('unsupportedFileType', { [field]: 'unsupportedFileType' });
     } else {
       const head = await readHead(file.filepath);
       const sniffed = await fileTypeFromBuffer(head);
@@ -92,7 +100,12 @@ export async function acceptUpload(file: File, kind: UploadKind, field: string):
         throw new UnsupportedFileTypeError('unsupportedFileType', { [field]: 'unsupportedFileType' });
       }
     }
-    return { tempPath: file.filepath, originalName, mime: mimeOfExtension[ext] ?? 'application/octet-stream', size: file.size };
+    return {
+      tempPath: file.filepath,
+      originalName,
+      mime: mimeOfExtension[ext] ?? 'application/octet-stream',
+      size: file.size,
+    };
   } catch (err) {
     await rm(file.filepath, { force: true });
     throw err;
@@ -122,4 +135,3 @@ export async function discardTempFiles(files: Record<string, File | File[]> | un
   const all = Object.values(files ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]));
   await Promise.all(all.map((f) => rm(f.filepath, { force: true })));
 }
-

@@ -10,7 +10,13 @@ import type { AppState } from '../types';
  * Parses a multipart body with hard limits (koa-body's defaults allow 200 MB a file and any count) and removes
  * the temporary files once the request is done, whatever happened. Oversized bodies answer 413.
  */
-export function multipart({ maxFileBytes, maxFiles }: { maxFileBytes: number; maxFiles: number }): Middleware<AppState> {
+export function multipart({
+  maxFileBytes,
+  maxFiles,
+}: {
+  maxFileBytes: number;
+  maxFiles: number;
+}): Middleware<AppState> {
   const parse = koaBody({
     multipart: true,
     urlencoded: false,
@@ -33,7 +39,8 @@ export function multipart({ maxFileBytes, maxFiles }: { maxFileBytes: number; ma
       await parse(ctx as never, async () => undefined);
     } catch (err) {
       const e = err as { httpCode?: number; code?: number; message?: string };
-      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize|maxFiles|exceeded/i.test(e.message ?? '')) throw new PayloadTooLargeError();
+      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize|maxFiles|exceeded/i.test(e.message ?? ''))
+        throw new PayloadTooLargeError();
       throw new ValidationError({ _: 'invalidValue' }, 'invalidValue');
     }
     // formidable's fields are arrays only for repeated names; take single values as strings

@@ -11,7 +11,13 @@ export function requestLogger(logger: Logger): Middleware<AppState> {
     } finally {
       if (ctx.path.startsWith('/api/')) {
         logger.info(
-          { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          {
+            reqId: ctx.state.requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
           'request',
         );
       }

@@ -4,7 +4,11 @@ import type { AppState } from '../types';
 /** A CSP that admits our own origin, the configured remote origins and, when on, the analytics origin. */
 export function securityHeaders(extraOrigins: string[], analytics: boolean): Middleware<AppState> {
   const scripts = ["'self'", ...extraOrigins, ...(analytics ? ['https://www.googletagmanager.com'] : [])];
-  const connect = ["'self'", ...extraOrigins, ...(analytics ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [])];
+  const connect = [
+    "'self'",
+    ...extraOrigins,
+    ...(analytics ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : []),
+  ];
   const csp = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

@@ -12,7 +12,15 @@ import { jobsRouter } from './jobs/router';
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  for (const module of [healthRouter(deps), contentRouter(deps), authRouter(deps), jobsRouter(deps), translatorsRouter(deps), settingsRouter(deps), statsRouter(deps)]) {
+  for (const module of [
+    healthRouter(deps),
+    contentRouter(deps),
+    authRouter(deps),
+    jobsRouter(deps),
+    translatorsRouter(deps),
+    settingsRouter(deps),
+    statsRouter(deps),
+  ]) {
     router.use(module.routes());
   }
   return router;

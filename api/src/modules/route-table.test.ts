@@ -42,7 +42,8 @@ function protectedRoutes(app: TestApp): ProtectedRoute[] {
     const area = /^\/(user|translator|admin|settings)(?:\/|$)/.exec(layer.path)?.[1];
     if (!area) continue;
     const path = layer.path.replace(/:(\w+)/g, (_m, name: string) => sampleFor(name));
-    for (const method of layer.methods.filter((m) => m !== 'HEAD')) routes.push({ method, template: layer.path, path, area });
+    for (const method of layer.methods.filter((m) => m !== 'HEAD'))
+      routes.push({ method, template: layer.path, path, area });
   }
   return routes;
 }
@@ -58,12 +59,16 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** Every route whose answer differs from the expected status, as "METHOD /path → status code". */
-async function offenders(expected: number, tokenOf: (route: ProtectedRoute) => Array<string | undefined>): Promise<string[]> {
+async function offenders(
+  expected: number,
+  tokenOf: (route: ProtectedRoute) => Array<string | undefined>,
+): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of routes) {
     for (const token of tokenOf(route)) {
       const res = await api(app, route.method, route.path, { token });
-      if (res.status !== expected) wrong.push(`${route.method} ${route.template} → ${res.status} ${res.body?.code ?? ''}`);
+      if (res.status !== expected)
+        wrong.push(`${route.method} ${route.template} → ${res.status} ${res.body?.code ?? ''}`);
     }
   }
   return wrong;
@@ -85,6 +90,8 @@ describe('route table: server-side access rules for /user, /translator, /admin a
   }, 60_000);
 
   it('answers 403 to every protected route called with a token of a wrong role', async () => {
-    expect(await offenders(403, (route) => (areas[route.area]?.wrongRoles ?? []).map((role) => tokens[role]))).toEqual([]);
+    expect(await offenders(403, (route) => (areas[route.area]?.wrongRoles ?? []).map((role) => tokens[role]))).toEqual(
+      [],
+    );
   }, 60_000);
 });

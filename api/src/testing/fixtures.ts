@@ -26,7 +26,8 @@ export async function createUser(
   counter += 1;
   cachedHash ??= hashPassword(fixturePassword);
   const email = `${role}${counter}-${Date.now()}@example.com`;
-  const [row] = await app.db('users')
+  const [row] = await app
+    .db('users')
     .insert({
       name: options.name ?? `${role[0]?.toUpperCase()}${role.slice(1)}${counter}`,
       surname: 'Test',

@@ -8,7 +8,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
-export async function startSmtpInbox(): Promise<{ url: string; mails: ReceivedMail[]; waitFor(to: string, count?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
+export async function startSmtpInbox(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(to: string, count?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +23,9 @@ export async function startSmtpInbox(): Promise<{ url: string; mails: ReceivedMa
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text });
         callback();
       });

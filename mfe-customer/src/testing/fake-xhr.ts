@@ -16,7 +16,9 @@ export function stubUpload(answer: { status: number; body: unknown }): SentUploa
     status = 0;
     statusText = '';
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     private request: Omit<SentUpload, 'body'> = { method: '', url: '', headers: {} };

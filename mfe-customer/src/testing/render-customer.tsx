@@ -3,7 +3,16 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ToastProvider, clearSession, i18n, initI18n, setSession, swrConfig, type CustomerJobDto, type Role } from 'shared-ui';
+import {
+  ToastProvider,
+  clearSession,
+  i18n,
+  initI18n,
+  setSession,
+  swrConfig,
+  type CustomerJobDto,
+  type Role,
+} from 'shared-ui';
 import App from '../expose/app';
 
 function LocationProbe() {

@@ -17,7 +17,9 @@ export function stubApi(answers: Answers): jest.Mock {
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
     const answer = answers[key];
-    return answer ? fakeResponse(answer.status ?? 200, answer.body) : fakeResponse(404, { message: `no stub for ${key}` });
+    return answer
+      ? fakeResponse(answer.status ?? 200, answer.body)
+      : fakeResponse(404, { message: `no stub for ${key}` });
   });
   global.fetch = fn as unknown as typeof fetch;
   return fn;
@@ -25,5 +27,7 @@ export function stubApi(answers: Answers): jest.Mock {
 
 /** The "METHOD /path" of every call so far. */
 export function calledRoutes(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url).replace(/^\/api/, '')}`);
+  return fetchMock.mock.calls.map(
+    ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url).replace(/^\/api/, '')}`,
+  );
 }

@@ -50,7 +50,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). */
-export function apiUpload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, options: RequestOptions = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  options: RequestOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);

@@ -16,7 +16,8 @@ const defaults: AppConfig = {
 let cached: AppConfig | undefined;
 export function appConfig(): AppConfig {
   if (cached) return cached;
-  const raw = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  const raw =
+    typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   try {
     cached = { ...defaults, ...(raw ? (JSON.parse(raw) as Partial<AppConfig>) : {}) };
   } catch {

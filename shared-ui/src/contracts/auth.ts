@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ageOn, email, isoDate, limits, password, phone, requiredText, strongPassword, todayInIstanbul } from './common';
+import {
+  ageOn,
+  email,
+  isoDate,
+  limits,
+  password,
+  phone,
+  requiredText,
+  strongPassword,
+  todayInIstanbul,
+} from './common';
 
 export const roles = ['user', 'translator', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -36,13 +46,19 @@ export const emailOnlyInput = z.object({ email, hp: honeypot });
 export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
 export type EmailOnlyData = z.output<typeof emailOnlyInput>;
 
-export const verifyEmailInput = z.object({ token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong') });
+export const verifyEmailInput = z.object({
+  token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+});
 export type VerifyEmailData = z.output<typeof verifyEmailInput>;
 
 export const resetPasswordInput = z.object({
   email,
   token: z.string({ error: 'required' }).min(1, 'required').max(200, 'tooLong'),
-  newPassword: z.string({ error: 'required' }).min(1, 'required').max(limits.password, 'tooLong').regex(strongPassword, 'weakPasswordReset'),
+  newPassword: z
+    .string({ error: 'required' })
+    .min(1, 'required')
+    .max(limits.password, 'tooLong')
+    .regex(strongPassword, 'weakPasswordReset'),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 export type ResetPasswordData = z.output<typeof resetPasswordInput>;

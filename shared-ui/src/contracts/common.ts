@@ -19,7 +19,13 @@ export const requiredText = (max: number = limits.name) =>
   z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 
 export const optionalText = (max: number = limits.shortText) =>
-  z.string().trim().max(max, 'tooLong').optional().nullable().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 
 export const email = z
   .string({ error: 'required' })
@@ -38,11 +44,19 @@ export const password = z
 export const isoDate = z
   .string({ error: 'required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'invalidDate');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'invalidDate',
+  );
 
 /** Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. */
 export function todayInIstanbul(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function ageOn(birthDate: string, today: string): number {
@@ -64,11 +78,20 @@ export const phone = z
   }, 'invalidPhone')
   .transform((v) => parsePhoneNumberFromString(v)?.number ?? v);
 
-export const idParam = z.coerce.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue');
+export const idParam = z.coerce
+  .number({ error: 'invalidValue' })
+  .int('invalidValue')
+  .positive('invalidValue')
+  .max(2_147_483_647, 'invalidValue');
 
 export const listQuery = z.object({
   page: z.coerce.number().int('invalidValue').min(1, 'invalidValue').default(1),
-  pageSize: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(10),
+  pageSize: z.coerce
+    .number()
+    .int('invalidValue')
+    .min(1, 'invalidValue')
+    .max(limits.pageSizeMax, 'invalidValue')
+    .default(10),
   sort: z.string().max(50, 'tooLong').optional(),
   order: z.enum(['asc', 'desc'], { error: 'invalidValue' }).default('desc'),
 });

@@ -16,7 +16,10 @@ export const contentLimits = {
 
 /** Spec 2.9.4: lower-case, spaces become hyphens, anything outside a-z, 0-9 and hyphen is dropped. */
 export function slugify(title: string): string {
-  return title.toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+  return title
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
 }
 
 export const slugPattern = /^[a-z0-9-]+$/;
@@ -178,10 +181,17 @@ export type SliderInput = z.input<typeof sliderInput>;
 
 export const sliderOrderInput = z
   .array(
-    z.object({
-      id: idParam,
-      order: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(100_000, 'invalidValue'),
-    }, { error: 'invalidValue' }),
+    z.object(
+      {
+        id: idParam,
+        order: z.coerce
+          .number({ error: 'invalidValue' })
+          .int('invalidValue')
+          .min(0, 'invalidValue')
+          .max(100_000, 'invalidValue'),
+      },
+      { error: 'invalidValue' },
+    ),
     { error: 'invalidValue' },
   )
   .min(1, 'invalidValue')
@@ -214,7 +224,11 @@ export const testimonialInput = z.object({
     .int('invalidValue')
     .min(1, 'ratingRequired')
     .max(5, 'invalidValue'),
-  comment: z.string({ error: 'commentRequired' }).trim().min(1, 'commentRequired').max(contentLimits.comment, 'tooLong'),
+  comment: z
+    .string({ error: 'commentRequired' })
+    .trim()
+    .min(1, 'commentRequired')
+    .max(contentLimits.comment, 'tooLong'),
   name: z.string({ error: 'yourNameRequired' }).trim().min(1, 'yourNameRequired').max(limits.name, 'tooLong'),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
@@ -229,7 +243,12 @@ export type TestimonialStatus = (typeof testimonialStatuses)[number];
 
 export const testimonialListQuery = z.object({
   page: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').default(1),
-  pageSize: z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(10),
+  pageSize: z.coerce
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(1, 'invalidValue')
+    .max(limits.pageSizeMax, 'invalidValue')
+    .default(10),
   status: z.enum(testimonialStatuses, { error: 'invalidValue' }).optional(),
 });
 

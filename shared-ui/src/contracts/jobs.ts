@@ -25,7 +25,14 @@ export const educationLevels = ['lise', 'lisans'] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
 /** Server-side job states (ARCHITECTURE.md section 4). "quoted" is a filter: a waiting job with offers. */
-export const jobStatuses = ['waiting', 'waiting_payment', 'in_progress', 'revision_requested', 'completed', 'cancelled'] as const;
+export const jobStatuses = [
+  'waiting',
+  'waiting_payment',
+  'in_progress',
+  'revision_requested',
+  'completed',
+  'cancelled',
+] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 export const jobStatusFilters = ['waiting', 'quoted', ...jobStatuses.filter((s) => s !== 'waiting')] as const;
 
@@ -50,14 +57,18 @@ export const OSMANLICA = 'Osmanlıca';
 export function normalizeTranslationType(value: string): TranslationType | null {
   const v = value.trim();
   if ((translationTypes as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as TranslationType;
-  const byLabel = translationTypes.find((k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'));
+  const byLabel = translationTypes.find(
+    (k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
+  );
   return byLabel ?? null;
 }
 
 export function normalizeSpecialization(value: string): Specialization | null {
   const v = value.trim();
   if ((specializations as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as Specialization;
-  const byLabel = specializations.find((k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'));
+  const byLabel = specializations.find(
+    (k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
+  );
   return byLabel ?? null;
 }
 
@@ -112,7 +123,11 @@ export type UploadJobFields = z.infer<typeof uploadJobFields>;
 
 /** POST /translator/offer. */
 export const offerInput = z.object({
-  job_id: z.coerce.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  job_id: z.coerce
+    .number({ error: 'required' })
+    .int('invalidValue')
+    .positive('invalidValue')
+    .max(2_147_483_647, 'invalidValue'),
   price: money,
   delivery_date: deliveryDate,
 });
@@ -124,7 +139,11 @@ export type OfferInput = z.infer<typeof offerInput>;
  * version as the admin saw it (optional): with it, an assignment made from a stale screen answers 409.
  */
 export const assignInput = z.object({
-  translator_id: z.coerce.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  translator_id: z.coerce
+    .number({ error: 'required' })
+    .int('invalidValue')
+    .positive('invalidValue')
+    .max(2_147_483_647, 'invalidValue'),
   delivery_date: deliveryDate,
   price: money,
   translator_price: money.optional(),
@@ -141,7 +160,12 @@ export const jobSortFields = ['created_at', 'delivery_date', 'status', 'id', 'ad
 
 /** GET /user/jobs and the translator lists: the client pages locally, so the default page holds them all. */
 export const jobListQuery = listQuery.extend({
-  pageSize: z.coerce.number().int('invalidValue').min(1, 'invalidValue').max(limits.pageSizeMax, 'invalidValue').default(100),
+  pageSize: z.coerce
+    .number()
+    .int('invalidValue')
+    .min(1, 'invalidValue')
+    .max(limits.pageSizeMax, 'invalidValue')
+    .default(100),
   sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;

@@ -23,7 +23,9 @@ describe('built-in location data', () => {
   });
 
   it('uses the official names and no duplicate within a province', () => {
-    expect(districtsOf('Türkiye', 'İstanbul')).toEqual(expect.arrayContaining(['Eyüpsultan', 'Kadıköy', 'Üsküdar', 'Şile']));
+    expect(districtsOf('Türkiye', 'İstanbul')).toEqual(
+      expect.arrayContaining(['Eyüpsultan', 'Kadıköy', 'Üsküdar', 'Şile']),
+    );
     expect(districtsOf('Türkiye', 'Ankara')).toContain('Kahramankazan');
     for (const districts of Object.values(turkey?.cities ?? {})) expect(new Set(districts).size).toBe(districts.length);
   });

@@ -11,8 +11,30 @@ export interface Country {
 }
 
 const germany: Readonly<Record<string, readonly string[]>> = {
-  Berlin: ['Charlottenburg-Wilmersdorf', 'Friedrichshain-Kreuzberg', 'Lichtenberg', 'Marzahn-Hellersdorf', 'Mitte', 'Neukölln', 'Pankow', 'Reinickendorf', 'Spandau', 'Steglitz-Zehlendorf', 'Tempelhof-Schöneberg', 'Treptow-Köpenick'],
-  Münih: ['Altstadt-Lehel', 'Bogenhausen', 'Ludwigsvorstadt-Isarvorstadt', 'Maxvorstadt', 'Neuhausen-Nymphenburg', 'Pasing-Obermenzing', 'Schwabing-West', 'Sendling'],
+  Berlin: [
+    'Charlottenburg-Wilmersdorf',
+    'Friedrichshain-Kreuzberg',
+    'Lichtenberg',
+    'Marzahn-Hellersdorf',
+    'Mitte',
+    'Neukölln',
+    'Pankow',
+    'Reinickendorf',
+    'Spandau',
+    'Steglitz-Zehlendorf',
+    'Tempelhof-Schöneberg',
+    'Treptow-Köpenick',
+  ],
+  Münih: [
+    'Altstadt-Lehel',
+    'Bogenhausen',
+    'Ludwigsvorstadt-Isarvorstadt',
+    'Maxvorstadt',
+    'Neuhausen-Nymphenburg',
+    'Pasing-Obermenzing',
+    'Schwabing-West',
+    'Sendling',
+  ],
 };
 
 export const countries: readonly Country[] = [
@@ -34,7 +56,11 @@ export function districtsOf(country: string, city: string): readonly string[] {
 }
 
 /** Which part of a country / city / district choice is not in the data, if any. */
-export function locationProblem(country: string | null, city: string | null, district: string | null): 'country' | 'city' | 'district' | null {
+export function locationProblem(
+  country: string | null,
+  city: string | null,
+  district: string | null,
+): 'country' | 'city' | 'district' | null {
   if (!country) return city || district ? 'country' : null;
   if (!countries.some((c) => c.name === country)) return 'country';
   if (!city) return district ? 'city' : null;

@@ -23,7 +23,10 @@ export const jobMessages = {
 
   // translator
   offerSent: { tr: 'Teklif gönderildi.', en: 'Offer sent.' },
-  invalidPrice: { tr: 'Geçerli bir fiyat giriniz (en fazla iki ondalık).', en: 'Please enter a valid price (at most two decimals).' },
+  invalidPrice: {
+    tr: 'Geçerli bir fiyat giriniz (en fazla iki ondalık).',
+    en: 'Please enter a valid price (at most two decimals).',
+  },
   jobNotOpenForOffers: { tr: 'Bu iş artık teklif kabul etmiyor.', en: 'This job no longer accepts offers.' },
   jobNotAssignedToYou: { tr: 'Bu iş size atanmamış.', en: 'This job is not assigned to you.' },
   jobNotInWork: {
@@ -41,7 +44,10 @@ export const jobMessages = {
   jobIdMismatch: { tr: 'İş numarası adresle uyuşmuyor.', en: 'The job id does not match the address.' },
 
   // admin
-  translatorNotApproved: { tr: 'Seçilen kişi onaylı bir tercüman değil.', en: 'The chosen person is not an approved translator.' },
+  translatorNotApproved: {
+    tr: 'Seçilen kişi onaylı bir tercüman değil.',
+    en: 'The chosen person is not an approved translator.',
+  },
   jobNotAssignable: {
     tr: 'Bu işe şu anki durumunda tercüman atanamaz.',
     en: 'A translator cannot be assigned to this job in its current state.',
@@ -58,5 +64,8 @@ export const jobMessages = {
     tr: 'Bu iş şu anki durumunda iptal edilemez. Teklifli bekleyen, ödeme bekleyen veya çeviride olan işler iptal edilebilir.',
     en: 'This job cannot be cancelled now. Waiting jobs with offers, jobs awaiting payment or in translation can be.',
   },
-  jobNotRevisable: { tr: 'Yalnızca tamamlanmış işler revizyona açılabilir.', en: 'Only completed jobs can be reopened for revision.' },
+  jobNotRevisable: {
+    tr: 'Yalnızca tamamlanmış işler revizyona açılabilir.',
+    en: 'Only completed jobs can be reopened for revision.',
+  },
 } as const satisfies MessageTable;

@@ -7,13 +7,19 @@ export const settingsMessages = {
   avatarUploaded: { tr: 'Profil fotoğrafı yüklendi.', en: 'Profile photo uploaded.' },
   certificateUploaded: { tr: 'Sertifika yüklendi.', en: 'Certificate uploaded.' },
   certificateDeleted: { tr: 'Sertifika silindi.', en: 'Certificate deleted.' },
-  tooManyCertificates: { tr: 'En fazla 20 sertifika yükleyebilirsiniz.', en: 'You can upload at most 20 certificates.' },
+  tooManyCertificates: {
+    tr: 'En fazla 20 sertifika yükleyebilirsiniz.',
+    en: 'You can upload at most 20 certificates.',
+  },
   fileRequired: { tr: 'Dosya seçiniz.', en: 'Please choose a file.' },
   invalidCountry: { tr: 'Geçerli bir ülke seçiniz.', en: 'Please choose a valid country.' },
   invalidCity: { tr: 'Seçilen il bu ülkede bulunamadı.', en: 'The chosen city is not in this country.' },
   invalidDistrict: { tr: 'Seçilen ilçe bu ilde bulunamadı.', en: 'The chosen district is not in this city.' },
   wrongCurrentPassword: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is incorrect.' },
-  nothingToChange: { tr: 'Değiştirmek için yeni bir e-posta veya şifre giriniz.', en: 'Enter a new e-mail address or password to change.' },
+  nothingToChange: {
+    tr: 'Değiştirmek için yeni bir e-posta veya şifre giriniz.',
+    en: 'Enter a new e-mail address or password to change.',
+  },
   passwordChanged: { tr: 'Şifreniz güncellendi.', en: 'Your password has been updated.' },
   emailChangePending: {
     tr: 'Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',

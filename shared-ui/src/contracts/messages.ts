@@ -68,16 +68,25 @@ export const messages = {
     tr: 'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi.',
     en: 'If an account exists for this e-mail address, a password reset link has been sent.',
   },
-  passwordReset: { tr: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.', en: 'Your password has been updated. You can sign in with your new password.' },
+  passwordReset: {
+    tr: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+    en: 'Your password has been updated. You can sign in with your new password.',
+  },
 
   // access
   unauthenticated: { tr: 'Bu işlem için giriş yapmalısınız.', en: 'Please sign in to continue.' },
-  sessionExpired: { tr: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.', en: 'Your session has expired. Please sign in again.' },
+  sessionExpired: {
+    tr: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+    en: 'Your session has expired. Please sign in again.',
+  },
   forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
   notFound: { tr: 'Kayıt bulunamadı.', en: 'Not found.' },
   pageNotFound: { tr: 'Sayfa bulunamadı.', en: 'Page not found.' },
   conflict: { tr: 'Bu işlem şu anki durumda yapılamaz.', en: 'This cannot be done in the current state.' },
-  tooManyRequests: { tr: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', en: 'Too many attempts. Please try again shortly.' },
+  tooManyRequests: {
+    tr: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again shortly.',
+  },
   payloadTooLarge: { tr: 'Dosya çok büyük.', en: 'The file is too large.' },
   unsupportedFileType: { tr: 'Bu dosya türü desteklenmiyor.', en: 'This file type is not supported.' },
   serverError: { tr: 'Sunucu hatası oluştu.', en: 'A server error occurred.' },

@@ -14,7 +14,10 @@ export const profileInput = z
   .object({
     name: requiredText(limits.name),
     surname: requiredText(limits.name),
-    birth_date: z.preprocess(blankToNull, isoDate.refine((v) => ageOn(v, todayInIstanbul()) >= 18, 'mustBeAdult').nullable()),
+    birth_date: z.preprocess(
+      blankToNull,
+      isoDate.refine((v) => ageOn(v, todayInIstanbul()) >= 18, 'mustBeAdult').nullable(),
+    ),
     phone: z.preprocess(blankToNull, phone.nullable()),
     country: optionalText(100),
     city: optionalText(100),

@@ -7,15 +7,20 @@ export const maxLanguages = 20;
 const languageNameMax = 60;
 
 /** An empty form field counts as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v ?? undefined);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : (v ?? undefined));
 
 /** "İngilizce, Almanca" or ["İngilizce", "Almanca"] → trimmed, non-empty, de-duplicated names, at most 20. */
 export const languageList = z
-  .union([z.string().max(2000, 'tooLong'), z.array(z.string().max(languageNameMax, 'tooLong')).max(200, 'tooManyLanguages')], {
-    error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue'),
-  })
+  .union(
+    [z.string().max(2000, 'tooLong'), z.array(z.string().max(languageNameMax, 'tooLong')).max(200, 'tooManyLanguages')],
+    {
+      error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue'),
+    },
+  )
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .transform((list) => list.filter((l, i) => list.findIndex((m) => m.toLocaleLowerCase('tr') === l.toLocaleLowerCase('tr')) === i))
+  .transform((list) =>
+    list.filter((l, i) => list.findIndex((m) => m.toLocaleLowerCase('tr') === l.toLocaleLowerCase('tr')) === i),
+  )
   .pipe(z.array(z.string().max(languageNameMax, 'tooLong')).max(maxLanguages, 'tooManyLanguages'));
 
 /** Comma text as stored in users.languages. */
@@ -24,7 +29,10 @@ export function languagesText(list: readonly string[]): string | null {
 }
 
 export function parseLanguages(text: string | null | undefined): string[] {
-  return (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** POST /apply (multipart): every value arrives as text. University fields are kept only for lisans. */
@@ -35,7 +43,9 @@ export const applyInput = z
     email,
     phone: z.preprocess(blankToUndefined, phone.optional()),
     password,
-    education_level: z.enum(educationLevels, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidValue') }),
+    education_level: z.enum(educationLevels, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidValue'),
+    }),
     university_name: optionalText(200),
     university_department: optionalText(200),
     experience: optionalText(limits.description),
@@ -51,7 +61,11 @@ export type ApplyData = z.output<typeof applyInput>;
 
 /** PUT /admin/translator/{id}/feature: 0 or 1 (true and false are accepted too). */
 export const featureInput = z.object({
-  is_featured: z.union([z.literal(0), z.literal(1), z.boolean()], { error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }).transform(Boolean),
+  is_featured: z
+    .union([z.literal(0), z.literal(1), z.boolean()], {
+      error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue'),
+    })
+    .transform(Boolean),
 });
 export type FeatureInput = z.input<typeof featureInput>;
 export type FeatureData = z.output<typeof featureInput>;

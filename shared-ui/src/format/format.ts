@@ -17,11 +17,19 @@ export function formatMoment(iso: string | null | undefined, lang: string): stri
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(date);
 }
 
 /** Money is TRY with two decimals, shown with ₺ in both languages. */
 export function formatLira(amount: number | null | undefined, lang: string): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }).format(amount);
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
 }

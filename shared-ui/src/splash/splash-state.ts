@@ -20,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSplashVisibleState(): boolean {
-  return useSyncExternalStore(subscribe, () => splashVisible, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => splashVisible,
+    () => false,
+  );
 }

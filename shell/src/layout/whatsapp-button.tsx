@@ -9,7 +9,13 @@ const WHATSAPP_ICON =
 export function WhatsAppButton() {
   const { t } = useTranslation('common');
   return (
-    <a className={styles.whatsapp} href={whatsappLink(t('whatsapp.defaultMessage'))} target="_blank" rel="noopener noreferrer" aria-label={t('whatsapp.label')}>
+    <a
+      className={styles.whatsapp}
+      href={whatsappLink(t('whatsapp.defaultMessage'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('whatsapp.label')}
+    >
       <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
         <path d={WHATSAPP_ICON} fill="currentColor" />
       </svg>

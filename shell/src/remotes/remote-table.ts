@@ -22,6 +22,8 @@ export const remoteRoutes: RemoteRoute[] = [
 ];
 
 export function remoteRouteFor(pathname: string): RemoteRoute {
-  const match = remoteRoutes.find((r) => r.prefix === '/' || pathname === r.prefix || pathname.startsWith(`${r.prefix}/`));
+  const match = remoteRoutes.find(
+    (r) => r.prefix === '/' || pathname === r.prefix || pathname.startsWith(`${r.prefix}/`),
+  );
   return match ?? (remoteRoutes[remoteRoutes.length - 1] as RemoteRoute);
 }

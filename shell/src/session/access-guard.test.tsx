@@ -30,7 +30,8 @@ function renderGuarded(role?: Role) {
   );
 }
 
-const signIn = (role: Role) => setSession({ token: 't', user: { id: 1, name: 'Ayşe', surname: 'Kaya', email: 'a@example.com', role } });
+const signIn = (role: Role) =>
+  setSession({ token: 't', user: { id: 1, name: 'Ayşe', surname: 'Kaya', email: 'a@example.com', role } });
 
 afterEach(() => {
   clearSession();
@@ -47,7 +48,9 @@ describe('AccessGuard', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     signIn('translator');
     renderGuarded('user');
-    expect(alert).toHaveBeenCalledWith('Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.');
+    expect(alert).toHaveBeenCalledWith(
+      'Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.',
+    );
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 

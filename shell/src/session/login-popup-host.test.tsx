@@ -9,7 +9,13 @@ const user = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.co
 
 function stubFetch(status: number, body: unknown) {
   // jsdom has no Response: the client reads only these members.
-  const answer = { ok: status < 400, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) };
+  const answer = {
+    ok: status < 400,
+    status,
+    statusText: '',
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  };
   const fetchMock = jest.fn().mockResolvedValue(answer);
   global.fetch = fetchMock;
   return fetchMock;

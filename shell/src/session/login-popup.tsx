@@ -28,7 +28,11 @@ export function LoginPopup({ open, onSuccess, onClose }: LoginPopupProps) {
     }
     setBusy(true);
     try {
-      const session = await apiRequest<LoginResult>('/auth/login', { method: 'POST', body: { ...values, email: values.email.trim() }, public: true });
+      const session = await apiRequest<LoginResult>('/auth/login', {
+        method: 'POST',
+        body: { ...values, email: values.email.trim() },
+        public: true,
+      });
       setSession({ token: session.token, user: session.user });
       setValues({ email: '', password: '', hp: '' });
       onSuccess();
@@ -43,7 +47,14 @@ export function LoginPopup({ open, onSuccess, onClose }: LoginPopupProps) {
     <Modal open={open} title={t('login.popupTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
         <TextField
           label={t('login.password')}
           type="password"
@@ -55,7 +66,14 @@ export function LoginPopup({ open, onSuccess, onClose }: LoginPopupProps) {
         <div className={styles.trap} aria-hidden="true">
           <label>
             hp
-            <input type="text" name="hp" tabIndex={-1} autoComplete="off" value={values.hp} onChange={(e) => set('hp')(e.target.value)} />
+            <input
+              type="text"
+              name="hp"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.hp}
+              onChange={(e) => set('hp')(e.target.value)}
+            />
           </label>
         </div>
         <Button type="submit" busy={busy} className={styles.submit}>

@@ -41,7 +41,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('reviewed_at', { useTz: true });
     t.timestamps(true, true);
   });
-  await knex.raw("alter table translator_profiles add constraint translator_status_check check (status in ('pending','approved','rejected'))");
+  await knex.raw(
+    "alter table translator_profiles add constraint translator_status_check check (status in ('pending','approved','rejected'))",
+  );
 
   await knex.schema.createTable('certificates', (t) => {
     t.increments('id');
@@ -185,7 +187,22 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['services', 'pages', 'sliders', 'testimonials', 'job_audit', 'offers', 'job_output_files', 'jobs', 'hat_turleri', 'languages', 'email_tokens', 'certificates', 'translator_profiles', 'users']) {
+  for (const table of [
+    'services',
+    'pages',
+    'sliders',
+    'testimonials',
+    'job_audit',
+    'offers',
+    'job_output_files',
+    'jobs',
+    'hat_turleri',
+    'languages',
+    'email_tokens',
+    'certificates',
+    'translator_profiles',
+    'users',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -39,9 +39,17 @@ export class Job extends Model {
 
   static override relationMappings = () => ({
     owner: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'jobs.user_id', to: 'users.id' } },
-    translator: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'jobs.assigned_translator_id', to: 'users.id' } },
+    translator: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'jobs.assigned_translator_id', to: 'users.id' },
+    },
     offers: { relation: Model.HasManyRelation, modelClass: Offer, join: { from: 'jobs.id', to: 'offers.job_id' } },
-    outputs: { relation: Model.HasManyRelation, modelClass: JobOutputFile, join: { from: 'jobs.id', to: 'job_output_files.job_id' } },
+    outputs: {
+      relation: Model.HasManyRelation,
+      modelClass: JobOutputFile,
+      join: { from: 'jobs.id', to: 'job_output_files.job_id' },
+    },
   });
 }
 
@@ -59,7 +67,11 @@ export class Offer extends Model {
   translator?: User;
 
   static override relationMappings = () => ({
-    translator: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'offers.translator_id', to: 'users.id' } },
+    translator: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'offers.translator_id', to: 'users.id' },
+    },
   });
 }
 

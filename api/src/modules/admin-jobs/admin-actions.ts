@@ -24,7 +24,12 @@ async function assertApprovedTranslator(db: Knex, translatorId: number): Promise
  * then counts no expense for the job). The job's version as the admin saw it (sent, or read at the start of this
  * request) must still hold under the lock: of two admins assigning at once, the second answers 409.
  */
-export async function assignJob(deps: AppDeps, adminId: number, jobId: number, input: AssignInput): Promise<AdminJobDto> {
+export async function assignJob(
+  deps: AppDeps,
+  adminId: number,
+  jobId: number,
+  input: AssignInput,
+): Promise<AdminJobDto> {
   const seen = await findJobById(deps.db, jobId);
   if (!seen) throw new NotFoundError();
   await assertApprovedTranslator(deps.db, input.translator_id);
@@ -33,7 +38,9 @@ export async function assignJob(deps: AppDeps, adminId: number, jobId: number, i
     const job = await lockJob(trx, jobId);
     if (job.status !== 'waiting' && job.status !== 'waiting_payment') throw new ConflictError('jobNotAssignable');
     if (job.version !== expectedVersion) throw new ConflictError('jobChangedMeanwhile');
-    const offer: { price: string } | undefined = await trx('offers').where({ job_id: jobId, translator_id: input.translator_id }).first('price');
+    const offer: { price: string } | undefined = await trx('offers')
+      .where({ job_id: jobId, translator_id: input.translator_id })
+      .first('price');
     await updateJob(trx, job, {
       actorId: adminId,
       action: 'assigned',
@@ -54,7 +61,11 @@ export async function assignJob(deps: AppDeps, adminId: number, jobId: number, i
   return adminJobDtoOf(deps, jobId);
 }
 
-async function transition(deps: AppDeps, jobId: number, act: (trx: Knex.Transaction, job: JobRow) => Promise<void>): Promise<JobRow> {
+async function transition(
+  deps: AppDeps,
+  jobId: number,
+  act: (trx: Knex.Transaction, job: JobRow) => Promise<void>,
+): Promise<JobRow> {
   return deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, jobId);
     await act(trx, job);
@@ -66,7 +77,12 @@ async function transition(deps: AppDeps, jobId: number, act: (trx: Knex.Transact
 export async function markPaid(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
     if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotPayable');
-    await updateJob(trx, job, { actorId: adminId, action: 'marked_paid', to: 'in_progress', set: { is_paid: true, paid_at: trx.fn.now() } });
+    await updateJob(trx, job, {
+      actorId: adminId,
+      action: 'marked_paid',
+      to: 'in_progress',
+      set: { is_paid: true, paid_at: trx.fn.now() },
+    });
   });
   return adminJobDtoOf(deps, jobId);
 }
@@ -77,7 +93,10 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
  */
 export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
-    const allowed = (job.status === 'waiting' && job.offers_count > 0) || job.status === 'waiting_payment' || job.status === 'in_progress';
+    const allowed =
+      (job.status === 'waiting' && job.offers_count > 0) ||
+      job.status === 'waiting_payment' ||
+      job.status === 'in_progress';
     if (!allowed) throw new ConflictError('jobNotAdminCancellable');
     await trx('offers').where({ job_id: jobId }).del();
     await updateJob(trx, job, {

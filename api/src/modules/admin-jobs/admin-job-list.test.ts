@@ -11,12 +11,26 @@ let translator: FixtureUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   app = await startTestApp();
-  [admin, customer, translator] = await Promise.all([createUser(app, 'admin'), createUser(app, 'user'), createUser(app, 'translator')]);
-  for (const name of ['waiting', 'quoted', 'waiting_payment', 'in_progress', 'completed', 'cancelled', 'hidden']) ids[name] = (await uploadJob(app, customer)).id;
-  await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: ids.quoted, price: 10, delivery_date: daysFromToday(1) } });
+  [admin, customer, translator] = await Promise.all([
+    createUser(app, 'admin'),
+    createUser(app, 'user'),
+    createUser(app, 'translator'),
+  ]);
+  for (const name of ['waiting', 'quoted', 'waiting_payment', 'in_progress', 'completed', 'cancelled', 'hidden'])
+    ids[name] = (await uploadJob(app, customer)).id;
+  await api(app, 'POST', '/translator/offer', {
+    token: translator.token,
+    body: { job_id: ids.quoted, price: 10, delivery_date: daysFromToday(1) },
+  });
   await putJobInState(app, ids.waiting_payment as number, 'waiting_payment', { assigned_translator_id: translator.id });
-  await putJobInState(app, ids.in_progress as number, 'in_progress', { assigned_translator_id: translator.id, is_paid: true });
-  await putJobInState(app, ids.completed as number, 'completed', { assigned_translator_id: translator.id, is_paid: true });
+  await putJobInState(app, ids.in_progress as number, 'in_progress', {
+    assigned_translator_id: translator.id,
+    is_paid: true,
+  });
+  await putJobInState(app, ids.completed as number, 'completed', {
+    assigned_translator_id: translator.id,
+    is_paid: true,
+  });
   await putJobInState(app, ids.cancelled as number, 'cancelled');
   await api(app, 'DELETE', `/user/job/${ids.hidden}`, { token: customer.token });
 });
@@ -29,7 +43,12 @@ describe('GET /api/admin/jobs', () => {
     const res = await list('');
     expect(res.body).toMatchObject({ total: 7, page: 1, pageSize: 10 });
     expect(res.body.items.map((j: { id: number }) => j.id)).toEqual(Object.values(ids).sort((a, b) => b - a));
-    expect(res.body.items[0]).toMatchObject({ hidden: true, user_name: expect.any(String), user_surname: 'Test', user_email: customer.email });
+    expect(res.body.items[0]).toMatchObject({
+      hidden: true,
+      user_name: expect.any(String),
+      user_surname: 'Test',
+      user_email: customer.email,
+    });
   });
 
   it.each([
@@ -57,7 +76,10 @@ describe('GET /api/admin/jobs', () => {
 
   it('names the assigned translator and lists offers', async () => {
     const res = await list('?status=waiting_payment');
-    expect(res.body.items[0]).toMatchObject({ assigned_translator_id: translator.id, assigned_translator_name: expect.stringContaining('Test') });
+    expect(res.body.items[0]).toMatchObject({
+      assigned_translator_id: translator.id,
+      assigned_translator_name: expect.stringContaining('Test'),
+    });
     const quoted = await list('?status=quoted');
     expect(quoted.body.items[0].offers).toHaveLength(1);
   });

@@ -9,7 +9,10 @@ import { selectJobsWithOwner, type JobRowWithOwner } from '../jobs/job-rows';
 function filtered(db: Knex, status: AdminJobsQuery['status']): Knex.QueryBuilder {
   const q = db('jobs');
   if (!status) return q;
-  if (status === 'quoted') return q.where('jobs.status', 'waiting').whereExists(db('offers').whereRaw('offers.job_id = jobs.id').select(db.raw('1')));
+  if (status === 'quoted')
+    return q
+      .where('jobs.status', 'waiting')
+      .whereExists(db('offers').whereRaw('offers.job_id = jobs.id').select(db.raw('1')));
   if (status === 'assigned') return q.whereIn('jobs.status', ['waiting_payment', 'in_progress']);
   return q.where('jobs.status', status);
 }
@@ -23,7 +26,10 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
   const { db } = deps;
   const [counted] = await filtered(db, query.status).count({ n: '*' });
   const ids: number[] = await filtered(db, query.status)
-    .orderBy([{ column: `jobs.${query.sort}`, order: query.order }, { column: 'jobs.id', order: query.order }])
+    .orderBy([
+      { column: `jobs.${query.sort}`, order: query.order },
+      { column: 'jobs.id', order: query.order },
+    ])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .pluck('jobs.id');

@@ -56,6 +56,8 @@ export async function consumeEmailToken(
     .whereNull('used_at')
     .where('expires_at', '>', new Date());
   if (email !== undefined) query.where('email', email.toLowerCase());
-  const [row] = await query.update({ used_at: new Date() }).returning<EmailTokenRow[]>(['id', 'user_id', 'purpose', 'email']);
+  const [row] = await query
+    .update({ used_at: new Date() })
+    .returning<EmailTokenRow[]>(['id', 'user_id', 'purpose', 'email']);
   return row;
 }

@@ -1,4 +1,11 @@
-import { messageText, type EmailOnlyData, type LoginData, type RegisterData, type ResetPasswordData, type VerifyEmailData } from 'shared-ui/contracts';
+import {
+  messageText,
+  type EmailOnlyData,
+  type LoginData,
+  type RegisterData,
+  type ResetPasswordData,
+  type VerifyEmailData,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { RouteContext } from '../../middleware/validate';
 import { UnauthorizedError } from '../../errors/app-error';

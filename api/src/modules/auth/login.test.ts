@@ -7,7 +7,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.stop());
 
-const login = (body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') => api(app, 'POST', '/auth/login', { body, lang });
+const login = (body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') =>
+  api(app, 'POST', '/auth/login', { body, lang });
 
 describe('POST /api/auth/login', () => {
   it('answers a token and exactly {id, name, surname, email, role}; the token opens /api/auth/me', async () => {
@@ -39,7 +40,9 @@ describe('POST /api/auth/login', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'E-posta veya şifre hatalı.', code: 'loginFailed' });
     }
-    expect((await login({ email: user.email, password: 'wrong' }, 'en')).body.message).toBe('Incorrect e-mail or password.');
+    expect((await login({ email: user.email, password: 'wrong' }, 'en')).body.message).toBe(
+      'Incorrect e-mail or password.',
+    );
   });
 
   it('treats a filled honeypot as a failed login even with the right password', async () => {
@@ -68,14 +71,19 @@ describe('POST /api/auth/login', () => {
       message: 'Tercüman başvurunuz henüz onaylanmadı. Onaylandığında e-posta ile bilgilendirileceksiniz.',
     });
     const en = await login({ email: translator.email, password: fixturePassword }, 'en');
-    expect(en.body.message).toBe('Your translator application has not been approved yet. We will e-mail you once it is.');
+    expect(en.body.message).toBe(
+      'Your translator application has not been approved yet. We will e-mail you once it is.',
+    );
   });
 
   it('refuses a rejected translator with 403 translatorRejected', async () => {
     const translator = await createUser(app, 'translator', { translatorStatus: 'rejected' });
     const res = await login({ email: translator.email, password: fixturePassword });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'translatorRejected', message: 'Tercüman başvurunuz onaylanmadı; bu hesapla giriş yapılamaz.' });
+    expect(res.body).toEqual({
+      code: 'translatorRejected',
+      message: 'Tercüman başvurunuz onaylanmadı; bu hesapla giriş yapılamaz.',
+    });
   });
 
   it('refuses an unverified translator with emailNotVerified', async () => {
@@ -111,7 +119,13 @@ describe('GET /api/auth/me', () => {
       const account = await createUser(app, role);
       const res = await api(app, 'GET', '/auth/me', { token: account.token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: account.id, name: expect.any(String), surname: 'Test', email: account.email, role });
+      expect(res.body).toEqual({
+        id: account.id,
+        name: expect.any(String),
+        surname: 'Test',
+        email: account.email,
+        role,
+      });
     }
   });
 });

@@ -8,7 +8,12 @@ export interface Recipient {
 }
 
 /** The e-mail link contract (ARCHITECTURE §3): PUBLIC_URL/<page>?token=T&email=E. */
-export function emailLink(publicUrl: string, page: 'verify-email' | 'reset-password', token: string, email: string): string {
+export function emailLink(
+  publicUrl: string,
+  page: 'verify-email' | 'reset-password',
+  token: string,
+  email: string,
+): string {
   return `${publicUrl}/${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
@@ -16,13 +21,19 @@ const verifyTexts = {
   tr: {
     subject: 'E-posta adresinizi doğrulayın',
     greeting: (name: string) => `Merhaba ${name},`,
-    paragraphs: ['Hesabınızı etkinleştirmek için aşağıdaki bağlantıya tıklayarak e-posta adresinizi doğrulayın.', 'Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.'],
+    paragraphs: [
+      'Hesabınızı etkinleştirmek için aşağıdaki bağlantıya tıklayarak e-posta adresinizi doğrulayın.',
+      'Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+    ],
     label: 'E-postamı doğrula',
   },
   en: {
     subject: 'Verify your e-mail address',
     greeting: (name: string) => `Hello ${name},`,
-    paragraphs: ['To activate your account, verify your e-mail address by following the link below.', 'The link is valid for 24 hours and can be used once.'],
+    paragraphs: [
+      'To activate your account, verify your e-mail address by following the link below.',
+      'The link is valid for 24 hours and can be used once.',
+    ],
     label: 'Verify my e-mail',
   },
 } as const;
@@ -31,13 +42,19 @@ const resetTexts = {
   tr: {
     subject: 'Şifre sıfırlama',
     greeting: (name: string) => `Merhaba ${name},`,
-    paragraphs: ['Şifrenizi sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki bağlantıya tıklayın.', 'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.'],
+    paragraphs: [
+      'Şifrenizi sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki bağlantıya tıklayın.',
+      'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+    ],
     label: 'Şifremi sıfırla',
   },
   en: {
     subject: 'Reset your password',
     greeting: (name: string) => `Hello ${name},`,
-    paragraphs: ['We received a request to reset your password. Follow the link below to choose a new one.', 'The link is valid for 1 hour and can be used once.'],
+    paragraphs: [
+      'We received a request to reset your password. Follow the link below to choose a new one.',
+      'The link is valid for 1 hour and can be used once.',
+    ],
     label: 'Reset my password',
   },
 } as const;
@@ -55,7 +72,14 @@ export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string
   const t = verifyTexts[locale];
   const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email);
   const mail = renderMail(
-    { to: to.email, subject: t.subject, greeting: t.greeting(to.name), paragraphs: [...t.paragraphs], action: { label: t.label, url }, siteName: deps.env.SITE_NAME },
+    {
+      to: to.email,
+      subject: t.subject,
+      greeting: t.greeting(to.name),
+      paragraphs: [...t.paragraphs],
+      action: { label: t.label, url },
+      siteName: deps.env.SITE_NAME,
+    },
     locale,
   );
   deliver(deps, mail, 'verify');
@@ -65,7 +89,14 @@ export function sendResetMail(deps: AppDeps, to: Recipient, token: string, local
   const t = resetTexts[locale];
   const url = emailLink(deps.env.PUBLIC_URL, 'reset-password', token, to.email);
   const mail = renderMail(
-    { to: to.email, subject: t.subject, greeting: t.greeting(to.name), paragraphs: [...t.paragraphs], action: { label: t.label, url }, siteName: deps.env.SITE_NAME },
+    {
+      to: to.email,
+      subject: t.subject,
+      greeting: t.greeting(to.name),
+      paragraphs: [...t.paragraphs],
+      action: { label: t.label, url },
+      siteName: deps.env.SITE_NAME,
+    },
     locale,
   );
   deliver(deps, mail, 'reset');

@@ -23,7 +23,8 @@ async function requestLink(user: FixtureUser, nth = 1, lang: 'tr' | 'en' = 'tr')
   return { ...linkIn(mail, 'reset-password'), mail };
 }
 
-const reset = (body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') => api(app, 'POST', '/auth/reset-password', { body, lang });
+const reset = (body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') =>
+  api(app, 'POST', '/auth/reset-password', { body, lang });
 const login = (email: string, password: string) => api(app, 'POST', '/auth/login', { body: { email, password } });
 
 describe('POST /api/auth/forgot-password', () => {
@@ -33,7 +34,10 @@ describe('POST /api/auth/forgot-password', () => {
     expect(link.url.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
     expect(link.email).toBe(user.email);
     expect(readable(link.mail)).toContain('Şifremi sıfırla');
-    const stored = await app.db('email_tokens').where({ user_id: user.id, purpose: 'reset' }).first('expires_at', 'token_hash');
+    const stored = await app
+      .db('email_tokens')
+      .where({ user_id: user.id, purpose: 'reset' })
+      .first('expires_at', 'token_hash');
     expect(stored.token_hash).not.toBe(link.token);
     // One hour, give or take the test's own run time.
     expect(new Date(stored.expires_at).getTime() - Date.now()).toBeGreaterThan(55 * 60_000);
@@ -89,7 +93,10 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired token and keeps the old password', async () => {
     const user = await createUser(app);
     const link = await requestLink(user);
-    await app.db('email_tokens').where({ user_id: user.id, purpose: 'reset' }).update({ expires_at: new Date(Date.now() - 1000) });
+    await app
+      .db('email_tokens')
+      .where({ user_id: user.id, purpose: 'reset' })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const res = await reset({ email: user.email, token: link.token, newPassword }, 'en');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'tokenInvalid', message: 'The token is invalid or has expired.' });
@@ -119,7 +126,8 @@ describe('POST /api/auth/reset-password', () => {
     const res = await reset({ email: user.email, token: link.token, newPassword: 'zayifsifre' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      newPassword: 'Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.',
+      newPassword:
+        'Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.',
     });
     expect((await reset({ email: user.email, token: link.token, newPassword })).status).toBe(200);
   });

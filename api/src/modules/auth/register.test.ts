@@ -17,7 +17,12 @@ afterAll(async () => {
 
 const usersWithEmail = async (email: unknown) => app.db('users').whereRaw('lower(email) = lower(?)', [String(email)]);
 
-async function expectRejected(body: Record<string, unknown>, field: string, message: string, code = 'validationFailed') {
+async function expectRejected(
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+  code = 'validationFailed',
+) {
   const res = await api(app, 'POST', '/auth/register', { body });
   expect(res.status).toBe(400);
   expect(res.body.code).toBe(code);
@@ -30,9 +35,17 @@ describe('POST /api/auth/register', () => {
     const body = validRegistration({ phone: '+90 532 123 45 67', email: 'Mixed.Case@Example.com' });
     const res = await api(app, 'POST', '/auth/register', { body });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Kayıt başarılı! Hesabınızı etkinleştirmek için e-postanıza gönderilen bağlantıya tıklayın.' });
+    expect(res.body).toEqual({
+      message: 'Kayıt başarılı! Hesabınızı etkinleştirmek için e-postanıza gönderilen bağlantıya tıklayın.',
+    });
     const [row] = await usersWithEmail('mixed.case@example.com');
-    expect(row).toMatchObject({ email: 'mixed.case@example.com', role: 'user', phone: '+905321234567', email_verified_at: null, locale: 'tr' });
+    expect(row).toMatchObject({
+      email: 'mixed.case@example.com',
+      role: 'user',
+      phone: '+905321234567',
+      email_verified_at: null,
+      locale: 'tr',
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -60,7 +73,11 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('fillAllFields');
     expect(res.body.message).toBe('Lütfen tüm alanları doldurun.');
-    expect(res.body.fields).toMatchObject({ name: 'Bu alan zorunludur.', phone: 'Bu alan zorunludur.', password: 'Bu alan zorunludur.' });
+    expect(res.body.fields).toMatchObject({
+      name: 'Bu alan zorunludur.',
+      phone: 'Bu alan zorunludur.',
+      password: 'Bu alan zorunludur.',
+    });
     expect(await usersWithEmail(body.email)).toHaveLength(0);
   });
 
@@ -68,16 +85,25 @@ describe('POST /api/auth/register', () => {
     await expectRejected(validRegistration({ email: 'ayse at example.com' }), 'email', 'Geçerli bir e-posta giriniz.');
   });
 
-  it.each(['kisa-1A', 'tamamikucuk-1!', 'TAMAMIBUYUK-1!', 'Rakamsiz-Sifre!', 'SembolYok123'])('refuses the weak password %s', async (weak) => {
-    await expectRejected(validRegistration({ password: weak }), 'password', 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.');
-  });
+  it.each(['kisa-1A', 'tamamikucuk-1!', 'TAMAMIBUYUK-1!', 'Rakamsiz-Sifre!', 'SembolYok123'])(
+    'refuses the weak password %s',
+    async (weak) => {
+      await expectRejected(
+        validRegistration({ password: weak }),
+        'password',
+        'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.',
+      );
+    },
+  );
 
   it('refuses someone who turns 18 tomorrow and accepts someone who turns 18 today', async () => {
     const [y, m, d] = todayInIstanbul().split('-').map(Number) as [number, number, number];
     const eighteenthBirthday = new Date(Date.UTC(y - 18, m - 1, d));
     const dayAfter = new Date(eighteenthBirthday.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
     await expectRejected(validRegistration({ birth_date: dayAfter }), 'birth_date', '18 yaşından büyük olmalısınız.');
-    const ok = await api(app, 'POST', '/auth/register', { body: validRegistration({ birth_date: eighteenthBirthday.toISOString().slice(0, 10) }) });
+    const ok = await api(app, 'POST', '/auth/register', {
+      body: validRegistration({ birth_date: eighteenthBirthday.toISOString().slice(0, 10) }),
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -117,7 +143,9 @@ describe('POST /api/auth/register', () => {
   it('answers 409 under the e-mail field for an address already registered, in any letter case', async () => {
     const body = validRegistration();
     expect((await api(app, 'POST', '/auth/register', { body })).status).toBe(201);
-    const again = await api(app, 'POST', '/auth/register', { body: { ...validRegistration(), email: String(body.email).toUpperCase() } });
+    const again = await api(app, 'POST', '/auth/register', {
+      body: { ...validRegistration(), email: String(body.email).toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('emailTaken');
     expect(again.body.message).toContain('e-posta');
@@ -137,17 +165,25 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers in English, mails in English and remembers English for later mails, with Accept-Language: en', async () => {
-    const bad = await api(app, 'POST', '/auth/register', { body: validRegistration({ birth_date: '2020-01-01', email: 'nope' }), lang: 'en' });
+    const bad = await api(app, 'POST', '/auth/register', {
+      body: validRegistration({ birth_date: '2020-01-01', email: 'nope' }),
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please correct the errors in the form.');
-    expect(bad.body.fields).toEqual({ email: 'Please enter a valid email address.', birth_date: 'You must be over 18.' });
+    expect(bad.body.fields).toEqual({
+      email: 'Please enter a valid email address.',
+      birth_date: 'You must be over 18.',
+    });
 
     const missing = await api(app, 'POST', '/auth/register', { body: {}, lang: 'en' });
     expect(missing.body.message).toBe('Please fill in all fields.');
 
     const body = validRegistration();
     const ok = await api(app, 'POST', '/auth/register', { body, lang: 'en' });
-    expect(ok.body.message).toBe('Registration successful! Click the link we sent to your e-mail to activate your account.');
+    expect(ok.body.message).toBe(
+      'Registration successful! Click the link we sent to your e-mail to activate your account.',
+    );
     const mail = await inbox.waitFor(String(body.email));
     expect(readable(mail)).toContain('Hello Ayşe');
     expect(mail.text).toContain('Verify my e-mail');

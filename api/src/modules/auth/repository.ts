@@ -28,7 +28,9 @@ const accountColumns = [
 ];
 
 function activeAccounts(db: Knex) {
-  return db('users').leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id').whereNull('users.deleted_at');
+  return db('users')
+    .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
+    .whereNull('users.deleted_at');
 }
 
 /** E-mails are stored lower-case; the comparison is too, so an older mixed-case row still matches. */
@@ -51,7 +53,9 @@ export interface NewCustomer {
 }
 
 export async function insertCustomer(db: Knex, customer: NewCustomer): Promise<number> {
-  const [row] = await db('users').insert({ ...customer, role: 'user' }).returning<{ id: number }[]>('id');
+  const [row] = await db('users')
+    .insert({ ...customer, role: 'user' })
+    .returning<{ id: number }[]>('id');
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
@@ -73,7 +77,12 @@ export async function applyPendingEmail(db: Knex, userId: number, pendingEmail: 
     .where({ id: userId })
     .whereNull('deleted_at')
     .whereRaw('lower(pending_email) = ?', [pendingEmail.toLowerCase()])
-    .update({ email: pendingEmail.toLowerCase(), pending_email: null, email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+    .update({
+      email: pendingEmail.toLowerCase(),
+      pending_email: null,
+      email_verified_at: db.fn.now(),
+      updated_at: db.fn.now(),
+    });
   return updated > 0;
 }
 

@@ -45,7 +45,9 @@ describe('POST /api/resend-verification', () => {
     expect(a.body).toEqual(b.body);
     // A mail that was going to be sent would have arrived by the time a registration's does.
     await registerAndReadLink();
-    expect(inbox.mails.slice(before).filter((m) => m.to.includes(unknown) || m.to.includes(verified.email))).toHaveLength(0);
+    expect(
+      inbox.mails.slice(before).filter((m) => m.to.includes(unknown) || m.to.includes(verified.email)),
+    ).toHaveLength(0);
   });
 
   it('validates the e-mail and answers in English', async () => {

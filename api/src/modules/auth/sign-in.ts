@@ -20,7 +20,9 @@ export async function signIn(deps: AppDeps, input: LoginData, locale: Locale): P
   }
 
   const account = input.hp ? undefined : await findActiveAccountByEmail(deps.db, input.email);
-  const passwordOk = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password).then(() => false);
+  const passwordOk = account
+    ? await verifyPassword(account.password_hash, input.password)
+    : await verifyAgainstDummy(input.password).then(() => false);
   if (!account || !passwordOk) {
     await consumeOrThrow(limiter, key);
     throw new UnauthorizedError('loginFailed');

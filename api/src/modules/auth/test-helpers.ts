@@ -21,7 +21,10 @@ export function validRegistration(overrides: Record<string, unknown> = {}): Reco
 }
 
 /** The token and e-mail of the first `PUBLIC_URL/<page>?token=T&email=E` link in a mail. */
-export function linkIn(mail: ReceivedMail, page: 'verify-email' | 'reset-password'): { url: string; token: string; email: string } {
+export function linkIn(
+  mail: ReceivedMail,
+  page: 'verify-email' | 'reset-password',
+): { url: string; token: string; email: string } {
   const match = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=([\\w-]+)&email=([^\\s"<>&]+)`).exec(mail.text);
   if (!match?.[1] || !match[2]) throw new Error(`no ${page} link in the mail:\n${mail.text}`);
   return { url: match[0], token: match[1], email: decodeURIComponent(match[2]) };

@@ -49,7 +49,10 @@ describe('POST /api/auth/verify-email', () => {
 
   it('refuses an expired token and leaves the account unverified', async () => {
     const account = await registerAndReadLink();
-    await app.db('email_tokens').where({ email: account.email }).update({ expires_at: new Date(Date.now() - 1000) });
+    await app
+      .db('email_tokens')
+      .where({ email: account.email })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const res = await api(app, 'POST', '/auth/verify-email', { body: { token: account.token }, lang: 'en' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'tokenInvalid', message: 'The token is invalid or has expired.' });
@@ -58,7 +61,9 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('refuses an unknown token, a reset token and a missing token', async () => {
-    expect((await api(app, 'POST', '/auth/verify-email', { body: { token: 'not-a-token' } })).body.code).toBe('tokenInvalid');
+    expect((await api(app, 'POST', '/auth/verify-email', { body: { token: 'not-a-token' } })).body.code).toBe(
+      'tokenInvalid',
+    );
     const user = await createUser(app);
     const resetToken = await issueEmailToken(app.deps, user.id, 'reset', user.email);
     expect((await api(app, 'POST', '/auth/verify-email', { body: { token: resetToken } })).status).toBe(400);

@@ -8,11 +8,21 @@ export interface Actors {
 }
 
 export async function createActors(app: TestApp): Promise<Actors> {
-  return { admin: await createUser(app, 'admin'), user: await createUser(app, 'user'), translator: await createUser(app, 'translator') };
+  return {
+    admin: await createUser(app, 'admin'),
+    user: await createUser(app, 'user'),
+    translator: await createUser(app, 'translator'),
+  };
 }
 
 /** Answers the statuses an anonymous visitor, a customer and a translator get from one admin call. */
-export async function nonAdminStatuses(app: TestApp, actors: Actors, method: string, path: string, body?: unknown): Promise<number[]> {
+export async function nonAdminStatuses(
+  app: TestApp,
+  actors: Actors,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<number[]> {
   const payload = method === 'GET' ? undefined : body;
   const anonymous = await api(app, method, path, { body: payload });
   const user = await api(app, method, path, { body: payload, token: actors.user.token });

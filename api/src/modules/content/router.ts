@@ -11,7 +11,14 @@ import { testimonialsRouter } from './testimonials/router';
 /** The public site's content and the admin's content management (spec 2.4, 2.5, 2.9 sections 4, 5, 7, 8). */
 export function contentRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  for (const part of [pagesRouter(deps), servicesRouter(deps), slidersRouter(deps), languagesRouter(deps), testimonialsRouter(deps), contactRouter(deps)]) {
+  for (const part of [
+    pagesRouter(deps),
+    servicesRouter(deps),
+    slidersRouter(deps),
+    languagesRouter(deps),
+    testimonialsRouter(deps),
+    contactRouter(deps),
+  ]) {
     router.use(part.routes());
   }
   return router;

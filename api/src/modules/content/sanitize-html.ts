@@ -21,7 +21,10 @@ const colorPattern = new RegExp(
 const isColor = (v: string) => colorPattern.test(v);
 const isFontFamily = (v: string) =>
   v.split(',').every((part) => {
-    const name = part.trim().replace(/^(["'])(.*)\1$/, '$2').toLowerCase();
+    const name = part
+      .trim()
+      .replace(/^(["'])(.*)\1$/, '$2')
+      .toLowerCase();
     return fonts.includes(name) || genericFonts.includes(name);
   });
 
@@ -84,7 +87,10 @@ const imageSrc: AttributeRule = (raw) => {
 };
 
 const linkRel: AttributeRule = (value) => {
-  const tokens = value.toLowerCase().split(/\s+/).filter((t) => ['noopener', 'noreferrer', 'nofollow', 'ugc'].includes(t));
+  const tokens = value
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => ['noopener', 'noreferrer', 'nofollow', 'ugc'].includes(t));
   return tokens.length ? tokens.join(' ') : null;
 };
 
@@ -118,7 +124,25 @@ const tagRules: Record<string, Record<string, AttributeRule>> = {
 };
 
 /** Tags whose whole content goes with them, not only the tag. */
-const dropWithContent = ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'head'];
+const dropWithContent = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'svg',
+  'math',
+  'head',
+];
 
 function cleanAttributes(tagName: string, attribs: sanitize.Attributes): sanitize.Attributes {
   const rules = tagRules[tagName] ?? {};

@@ -12,7 +12,10 @@ type Schemas = Parameters<typeof validate>[0];
  * testimonial form's separate rating, comment and name messages). Only validate's own refusal is rewritten,
  * never an error of the handlers after it.
  */
-export function validateWithCode(schemas: Schemas | ((ctx: Parameters<Middleware<AppState>>[0]) => Schemas), code: MessageCode | 'firstField'): Middleware<AppState> {
+export function validateWithCode(
+  schemas: Schemas | ((ctx: Parameters<Middleware<AppState>>[0]) => Schemas),
+  code: MessageCode | 'firstField',
+): Middleware<AppState> {
   const fixed = typeof schemas === 'function' ? null : validate(schemas);
   return async function validateWithOwnCode(ctx, next) {
     const check = fixed ?? validate((schemas as (c: typeof ctx) => Schemas)(ctx));

@@ -22,14 +22,24 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   return toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks);
 }
 
-export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<Paged<CustomerJobDto> & { jobs: CustomerJobDto[] }> {
+export async function listCustomerJobs(
+  deps: AppDeps,
+  userId: number,
+  query: JobListQuery,
+): Promise<Paged<CustomerJobDto> & { jobs: CustomerJobDto[] }> {
   const own = (q: Knex.QueryBuilder) => q.where('jobs.user_id', userId).whereNull('jobs.hidden_at');
   const [counted] = await own(deps.db('jobs')).count({ n: '*' });
   const rows: JobRow[] = await own(selectJobs(deps.db))
-    .orderBy([{ column: `jobs.${query.sort}`, order: query.order }, { column: 'jobs.id', order: query.order }])
+    .orderBy([
+      { column: `jobs.${query.sort}`, order: query.order },
+      { column: 'jobs.id', order: query.order },
+    ])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const outputs = await outputsByJob(deps.db, rows.filter(customerMaySeeOutputs).map((r) => r.id));
+  const outputs = await outputsByJob(
+    deps.db,
+    rows.filter(customerMaySeeOutputs).map((r) => r.id),
+  );
   const items = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
   return { items, jobs: items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
@@ -39,7 +49,12 @@ export async function getCustomerJob(deps: AppDeps, userId: number, id: number):
   return customerJobDtoOf(deps, id);
 }
 
-async function changeOwnJob(deps: AppDeps, userId: number, id: number, change: (trx: Knex.Transaction, job: JobRow) => Promise<void>) {
+async function changeOwnJob(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  change: (trx: Knex.Transaction, job: JobRow) => Promise<void>,
+) {
   await deps.db.transaction(async (trx) => change(trx, assertOwnVisibleJob(await lockJob(trx, id), userId)));
 }
 
@@ -69,7 +84,11 @@ export async function deleteCustomerJob(deps: AppDeps, userId: number, id: numbe
 export async function notifyPayment(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
   await changeOwnJob(deps, userId, id, async (trx, job) => {
     if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotAwaitingPayment');
-    await updateJob(trx, job, { actorId: userId, action: 'payment_notified', set: { payment_notified_at: trx.fn.now() } });
+    await updateJob(trx, job, {
+      actorId: userId,
+      action: 'payment_notified',
+      set: { payment_notified_at: trx.fn.now() },
+    });
   });
   return customerJobDtoOf(deps, id);
 }
@@ -80,6 +99,10 @@ export async function listLanguages(deps: AppDeps): Promise<LanguageDto[]> {
 }
 
 export async function listScriptTypes(deps: AppDeps, languageId: number): Promise<ScriptTypeDto[]> {
-  const rows: ScriptTypeDto[] = await deps.db('hat_turleri').where({ language_id: languageId }).orderBy('id').select('id', 'name', 'language_id');
+  const rows: ScriptTypeDto[] = await deps
+    .db('hat_turleri')
+    .where({ language_id: languageId })
+    .orderBy('id')
+    .select('id', 'name', 'language_id');
   return rows.map((r) => ({ id: r.id, name: r.name, language_id: r.language_id }));
 }

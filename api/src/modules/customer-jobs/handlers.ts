@@ -2,7 +2,15 @@ import { messageText, type JobListQuery } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
-import { cancelCustomerJob, deleteCustomerJob, getCustomerJob, listCustomerJobs, listLanguages, listScriptTypes, notifyPayment } from './customer-jobs';
+import {
+  cancelCustomerJob,
+  deleteCustomerJob,
+  getCustomerJob,
+  listCustomerJobs,
+  listLanguages,
+  listScriptTypes,
+  notifyPayment,
+} from './customer-jobs';
 import { uploadJob } from './upload-job';
 import type { UploadInput } from './validate-upload';
 

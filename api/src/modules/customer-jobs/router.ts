@@ -21,8 +21,19 @@ export function customerJobsRouter(deps: AppDeps): Router<AppState> {
   router.get('/user/jobs', ...customer, validate({ query: jobListQuery }), h.list);
   router.get('/user/job/:id', ...customer, validate(byId), h.get);
   router.get('/user/languages', ...customer, h.languages);
-  router.get('/user/hat-turleri/:languageId', ...customer, validate({ params: z.object({ languageId: idParam }) }), h.scriptTypes);
-  router.post('/user/upload', ...customer, multipart({ maxFileBytes: uploadKinds.document.maxBytes, maxFiles: 2 }), validateUpload(), h.upload);
+  router.get(
+    '/user/hat-turleri/:languageId',
+    ...customer,
+    validate({ params: z.object({ languageId: idParam }) }),
+    h.scriptTypes,
+  );
+  router.post(
+    '/user/upload',
+    ...customer,
+    multipart({ maxFileBytes: uploadKinds.document.maxBytes, maxFiles: 2 }),
+    validateUpload(),
+    h.upload,
+  );
   router.put('/user/job/:id/cancel', ...customer, validate(byId), h.cancel);
   router.delete('/user/job/:id', ...customer, validate(byId), h.remove);
   router.post('/user/pay/:jobId', ...customer, validate({ params: z.object({ jobId: idParam }) }), h.pay);

@@ -32,7 +32,9 @@ async function resolveLanguages(db: Knex, names: { source: string; target: strin
  */
 async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number | null) {
   if (source.name !== OSMANLICA) return null;
-  const types: { id: number; name: string }[] = await db('hat_turleri').where({ language_id: source.id }).select('id', 'name');
+  const types: { id: number; name: string }[] = await db('hat_turleri')
+    .where({ language_id: source.id })
+    .select('id', 'name');
   if (!types.length) return null;
   if (hatTurId === null) throw new ValidationError({ hat_tur_id: 'hatTurRequired' }, 'fillAllFieldsShort');
   const type = types.find((t) => t.id === hatTurId);
@@ -41,8 +43,16 @@ async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number
 }
 
 /** Checks everything first, then stores the file, then writes the job; a failed write removes the file again. */
-export async function uploadJob(deps: AppDeps, userId: number, fields: UploadJobFields, file: File): Promise<CustomerJobDto> {
-  const { source, target } = await resolveLanguages(deps.db, { source: fields.source_lang, target: fields.target_lang });
+export async function uploadJob(
+  deps: AppDeps,
+  userId: number,
+  fields: UploadJobFields,
+  file: File,
+): Promise<CustomerJobDto> {
+  const { source, target } = await resolveLanguages(deps.db, {
+    source: fields.source_lang,
+    target: fields.target_lang,
+  });
   const scriptType = await resolveScriptType(deps.db, source, fields.hat_tur_id);
   const accepted = await acceptUpload(file, 'document', 'file');
   const storedName = await deps.storage.put('documents', accepted.tempPath, accepted.originalName);

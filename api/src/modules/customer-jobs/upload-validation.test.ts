@@ -52,7 +52,14 @@ describe('POST /api/user/upload checks each value', () => {
     const res = await refused(uploadForm({ delivery_date: daysFromToday(-1) }));
     expect(res.status).toBe(400);
     expect(res.body.fields.delivery_date).toBe('Tarih bugünden önce olamaz.');
-    expect((await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({ delivery_date: daysFromToday(0) }) })).status).toBe(201);
+    expect(
+      (
+        await api(app, 'POST', '/user/upload', {
+          token: customer.token,
+          form: uploadForm({ delivery_date: daysFromToday(0) }),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses a language that is not in the languages table', async () => {
@@ -72,7 +79,10 @@ describe('POST /api/user/upload checks each value', () => {
     expect(missing.body).toMatchObject({ code: 'fillAllFieldsShort', fields: { hat_tur_id: 'Hat türü seçiniz.' } });
     expect((await refused(uploadForm({ source_lang: 'Osmanlıca', hat_tur_id: '99999' }))).status).toBe(400);
     const rika = await app.db('hat_turleri').where({ language_id: 1, name: 'Rika' }).first('id');
-    const ok = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({ source_lang: 'Osmanlıca', hat_tur_id: String(rika.id) }) });
+    const ok = await api(app, 'POST', '/user/upload', {
+      token: customer.token,
+      form: uploadForm({ source_lang: 'Osmanlıca', hat_tur_id: String(rika.id) }),
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ source_lang: 'Osmanlıca', hat_tur_id: rika.id, hat_tur_name: 'Rika' });
   });
@@ -108,7 +118,10 @@ describe('POST /api/user/upload checks the file by its bytes', () => {
   });
 
   it('stores a name with path tricks sanitized, inside the documents area', async () => {
-    const res = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes: pdfBytes(), name: '../../etc/passwd.pdf' }) });
+    const res = await api(app, 'POST', '/user/upload', {
+      token: customer.token,
+      form: uploadForm({}, { bytes: pdfBytes(), name: '../../etc/passwd.pdf' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.file_name).toMatch(/^\d+-passwd\.pdf$/);
     expect(res.body.display_name).toBe('passwd.pdf');
@@ -116,7 +129,10 @@ describe('POST /api/user/upload checks the file by its bytes', () => {
   });
 
   it('accepts a plain UTF-8 text file with Turkish letters', async () => {
-    const res = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes: Buffer.from('Çeviri için ğüşıöç metni'), name: 'metin.txt' }) });
+    const res = await api(app, 'POST', '/user/upload', {
+      token: customer.token,
+      form: uploadForm({}, { bytes: Buffer.from('Çeviri için ğüşıöç metni'), name: 'metin.txt' }),
+    });
     expect(res.status).toBe(201);
   });
 });

@@ -14,7 +14,10 @@ const bytes = pdfBytes('özgün belge');
 beforeAll(async () => {
   app = await startTestApp();
   customer = await createUser(app, 'user');
-  const res = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes, name: 'Nüfus Kaydı.pdf' }) });
+  const res = await api(app, 'POST', '/user/upload', {
+    token: customer.token,
+    form: uploadForm({}, { bytes, name: 'Nüfus Kaydı.pdf' }),
+  });
   job = res.body;
 });
 afterAll(() => app.stop());
@@ -23,10 +26,13 @@ afterAll(() => app.stop());
 function rawGet(path: string, token?: string): Promise<number> {
   const { port } = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: token ? { Authorization: `Bearer ${token}` } : {} }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -72,7 +78,7 @@ describe('GET /api/download/{area}/{fileName}', () => {
     expect([400, 404]).toContain(status);
   });
 
-  it('also serves the spec\'s GET /download/{file} with the bearer token of someone allowed', async () => {
+  it("also serves the spec's GET /download/{file} with the bearer token of someone allowed", async () => {
     const res = await download(app, `/api/download/${job.file_name}`, customer.token);
     expect(res.status).toBe(200);
     expect(res.bytes.equals(bytes)).toBe(true);

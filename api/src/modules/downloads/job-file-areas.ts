@@ -8,7 +8,9 @@ import { registerDownloadArea } from './download-areas';
  */
 registerDownloadArea('documents', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
-  const job = await db('jobs').where({ file_name: fileName }).first('user_id', 'assigned_translator_id', 'hidden_at', 'is_paid', 'status');
+  const job = await db('jobs')
+    .where({ file_name: fileName })
+    .first('user_id', 'assigned_translator_id', 'hidden_at', 'is_paid', 'status');
   if (!job) return false;
   if (user.role === 'user') return job.user_id === user.id && !job.hidden_at;
   return user.role === 'translator' && job.assigned_translator_id === user.id && translatorMaySeeDocument(job);

@@ -20,7 +20,17 @@ export function downloadsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const session = authenticate(deps.db, deps.tokens, { optional: true });
 
-  router.get('/download/:area/:fileName', session, validate({ params: z.object({ area: z.string().max(40), fileName: name }), query }), serveDownload(deps));
-  router.get('/download/:fileName', session, validate({ params: z.object({ fileName: name }), query }), serveDownloadAnyArea(deps));
+  router.get(
+    '/download/:area/:fileName',
+    session,
+    validate({ params: z.object({ area: z.string().max(40), fileName: name }), query }),
+    serveDownload(deps),
+  );
+  router.get(
+    '/download/:fileName',
+    session,
+    validate({ params: z.object({ fileName: name }), query }),
+    serveDownloadAnyArea(deps),
+  );
   return router;
 }

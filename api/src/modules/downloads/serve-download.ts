@@ -12,7 +12,12 @@ export interface DownloadInput {
   query: { exp?: number; sig?: string };
 }
 
-async function send(deps: AppDeps, ctx: RouteContext<DownloadInput>, area: PrivateArea, fileName: string): Promise<boolean> {
+async function send(
+  deps: AppDeps,
+  ctx: RouteContext<DownloadInput>,
+  area: PrivateArea,
+  fileName: string,
+): Promise<boolean> {
   const file = await deps.storage.open(area, fileName);
   if (!file) return false;
   ctx.set('Content-Type', contentTypeOf(fileName));
@@ -35,7 +40,11 @@ export function serveDownload(deps: AppDeps) {
     if (!authorize) throw new NotFoundError();
     if (!isSafeStoredName(params.fileName)) throw new ValidationError({ fileName: 'invalidValue' }, 'invalidValue');
     const storageArea = area as PrivateArea;
-    if (query.exp !== undefined && query.sig && deps.signedLinks.isValid(storageArea, params.fileName, query.exp, query.sig)) {
+    if (
+      query.exp !== undefined &&
+      query.sig &&
+      deps.signedLinks.isValid(storageArea, params.fileName, query.exp, query.sig)
+    ) {
       if (await send(deps, ctx, storageArea, params.fileName)) return;
       throw new NotFoundError();
     }
@@ -55,7 +64,8 @@ export function serveDownloadAnyArea(deps: AppDeps) {
     if (!user) throw new UnauthorizedError();
     for (const area of downloadAreas()) {
       const authorize = downloadAuthorizerOf(area);
-      if (authorize && (await authorize({ db: deps.db, user, fileName })) && (await send(deps, ctx, area, fileName))) return;
+      if (authorize && (await authorize({ db: deps.db, user, fileName })) && (await send(deps, ctx, area, fileName)))
+        return;
     }
     throw new NotFoundError();
   };

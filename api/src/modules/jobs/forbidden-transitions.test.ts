@@ -22,7 +22,12 @@ async function jobIn(status: JobStatus, extra: Record<string, unknown> = {}): Pr
   const { id } = await uploadJob(app, customer);
   const assigned = status !== 'waiting' && status !== 'cancelled';
   const paid = ['in_progress', 'revision_requested', 'completed'].includes(status);
-  await putJobInState(app, id, status, { assigned_translator_id: assigned ? translator.id : null, admin_price: assigned ? 100 : null, is_paid: paid, ...extra });
+  await putJobInState(app, id, status, {
+    assigned_translator_id: assigned ? translator.id : null,
+    admin_price: assigned ? 100 : null,
+    is_paid: paid,
+    ...extra,
+  });
   return id;
 }
 
@@ -31,13 +36,26 @@ const calls: Record<string, Call> = {
   'customer cancel': (id) => api(app, 'PUT', `/user/job/${id}/cancel`, { token: customer.token }),
   'customer delete': (id) => api(app, 'DELETE', `/user/job/${id}`, { token: customer.token }),
   'customer payment notice': (id) => api(app, 'POST', `/user/pay/${id}`, { token: customer.token }),
-  offer: (id) => api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: id, price: 100, delivery_date: daysFromToday(3) } }),
-  assign: (id) => api(app, 'POST', `/admin/job/${id}/assign`, { token: admin.token, body: { translator_id: translator.id, price: 200, delivery_date: daysFromToday(3) } }),
+  offer: (id) =>
+    api(app, 'POST', '/translator/offer', {
+      token: translator.token,
+      body: { job_id: id, price: 100, delivery_date: daysFromToday(3) },
+    }),
+  assign: (id) =>
+    api(app, 'POST', `/admin/job/${id}/assign`, {
+      token: admin.token,
+      body: { translator_id: translator.id, price: 200, delivery_date: daysFromToday(3) },
+    }),
   'mark paid': (id) => api(app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token }),
   'admin cancel': (id) => api(app, 'PUT', `/admin/job/${id}/cancel`, { token: admin.token }),
   revise: (id) => api(app, 'PUT', `/admin/job/${id}/revise`, { token: admin.token }),
-  'upload outputs': (id) => api(app, 'POST', `/translator/job/${id}/complete`, { token: translator.token, form: outputsForm([{ bytes: pdfBytes(), name: 'out.pdf' }]) }),
-  'mark complete': (id) => api(app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body: { job_id: id } }),
+  'upload outputs': (id) =>
+    api(app, 'POST', `/translator/job/${id}/complete`, {
+      token: translator.token,
+      form: outputsForm([{ bytes: pdfBytes(), name: 'out.pdf' }]),
+    }),
+  'mark complete': (id) =>
+    api(app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body: { job_id: id } }),
 };
 
 const forbidden: [string, JobStatus, string][] = [
@@ -98,7 +116,11 @@ describe('transitions the state machine does not allow', () => {
 
   it('answers completion without an output with a message asking to upload first', async () => {
     const id = await jobIn('revision_requested');
-    const res = await api(app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body: {}, lang: 'tr' });
+    const res = await api(app, 'PUT', `/translator/job/${id}/mark-complete`, {
+      token: translator.token,
+      body: {},
+      lang: 'tr',
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('İşi tamamlamadan önce en az bir çıktı dosyası yükleyin.');
   });
@@ -106,9 +128,12 @@ describe('transitions the state machine does not allow', () => {
   it('refuses to delete an output once the job is completed', async () => {
     const id = await jobIn('in_progress');
     const up = await calls['upload outputs']?.(id);
-    const fileName = (up?.body as unknown as { job: { output_files: { file_name: string }[] } }).job.output_files[0]?.file_name ?? '';
+    const fileName =
+      (up?.body as unknown as { job: { output_files: { file_name: string }[] } }).job.output_files[0]?.file_name ?? '';
     await putJobInState(app, id, 'completed');
-    const res = await api(app, 'DELETE', `/translator/job/${id}/delete-output/${encodeURIComponent(fileName)}`, { token: translator.token });
+    const res = await api(app, 'DELETE', `/translator/job/${id}/delete-output/${encodeURIComponent(fileName)}`, {
+      token: translator.token,
+    });
     expect(res.status).toBe(409);
     expect(await app.db('job_output_files').where({ job_id: id }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
@@ -124,7 +149,12 @@ describe('transitions the state machine does not allow', () => {
   it('keeps the payment when the admin cancels a paid assignment, and a new assignment goes straight to in_progress', async () => {
     const id = await jobIn('in_progress');
     const cancelled = await api(app, 'PUT', `/admin/job/${id}/cancel`, { token: admin.token });
-    expect(cancelled.body).toMatchObject({ status: 'waiting', is_paid: true, assigned_translator_id: null, admin_price: 100 });
+    expect(cancelled.body).toMatchObject({
+      status: 'waiting',
+      is_paid: true,
+      assigned_translator_id: null,
+      admin_price: 100,
+    });
     const again = await calls.assign?.(id);
     expect(again?.body).toMatchObject({ status: 'in_progress' });
   });

@@ -25,8 +25,15 @@ beforeAll(async () => {
   const job = await uploadJob(app, owner);
   jobId = job.id;
   documentName = job.file_name;
-  await putJobInState(app, jobId, 'in_progress', { assigned_translator_id: translator.id, is_paid: true, admin_price: 300 });
-  const out = await api(app, 'POST', `/translator/job/${jobId}/complete`, { token: translator.token, form: outputsForm([{ bytes: pdfBytes('out'), name: 'out.pdf' }]) });
+  await putJobInState(app, jobId, 'in_progress', {
+    assigned_translator_id: translator.id,
+    is_paid: true,
+    admin_price: 300,
+  });
+  const out = await api(app, 'POST', `/translator/job/${jobId}/complete`, {
+    token: translator.token,
+    form: outputsForm([{ bytes: pdfBytes('out'), name: 'out.pdf' }]),
+  });
   outputName = out.body.job.output_files[0].file_name;
 });
 afterAll(() => app.stop());
@@ -83,16 +90,28 @@ describe("another customer's job", () => {
 
 describe('a job assigned to someone else', () => {
   it('is closed to another translator: no upload, no delete, no completion, no download', async () => {
-    const upload = await api(app, 'POST', `/translator/job/${jobId}/complete`, { token: otherTranslator.token, form: outputsForm([{ bytes: pdfBytes(), name: 'x.pdf' }]) });
+    const upload = await api(app, 'POST', `/translator/job/${jobId}/complete`, {
+      token: otherTranslator.token,
+      form: outputsForm([{ bytes: pdfBytes(), name: 'x.pdf' }]),
+    });
     expect(upload.status).toBe(403);
-    expect((await api(app, 'DELETE', `/translator/job/${jobId}/delete-output/${outputName}`, { token: otherTranslator.token })).status).toBe(403);
-    expect((await api(app, 'PUT', `/translator/job/${jobId}/mark-complete`, { token: otherTranslator.token, body: {} })).status).toBe(403);
+    expect(
+      (
+        await api(app, 'DELETE', `/translator/job/${jobId}/delete-output/${outputName}`, {
+          token: otherTranslator.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(app, 'PUT', `/translator/job/${jobId}/mark-complete`, { token: otherTranslator.token, body: {} }))
+        .status,
+    ).toBe(403);
     expect((await download(app, `/api/download/documents/${documentName}`, otherTranslator.token)).status).toBe(403);
     expect((await download(app, `/api/download/output/${outputName}`, otherTranslator.token)).status).toBe(403);
     expect(await app.db('job_output_files').where({ job_id: jobId }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
-  it('is not in the other translator\'s assigned list', async () => {
+  it("is not in the other translator's assigned list", async () => {
     const list = await api(app, 'GET', '/translator/assigned-jobs', { token: otherTranslator.token });
     expect(list.body.items).toEqual([]);
   });
@@ -124,7 +143,11 @@ describe('what each role sees of a job', () => {
 
   it('gives the assigned translator the document link only once the customer has paid, and never the customer price', async () => {
     const job = await uploadJob(app, owner);
-    await putJobInState(app, job.id, 'waiting_payment', { assigned_translator_id: translator.id, admin_price: 900, translator_price: 400 });
+    await putJobInState(app, job.id, 'waiting_payment', {
+      assigned_translator_id: translator.id,
+      admin_price: 900,
+      translator_price: 400,
+    });
     let mine = await api(app, 'GET', '/translator/assigned-jobs', { token: translator.token });
     let item = mine.body.items.find((j: { id: number }) => j.id === job.id);
     expect(item).toMatchObject({ file_url: null, translator_price: 400 });
@@ -138,13 +161,27 @@ describe('what each role sees of a job', () => {
 
   it('shows the admin the customer, the offers with both spellings and the output files as objects', async () => {
     const job = await uploadJob(app, owner);
-    await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: job.id, price: 321.5, delivery_date: daysFromToday(2) } });
+    await api(app, 'POST', '/translator/offer', {
+      token: translator.token,
+      body: { job_id: job.id, price: 321.5, delivery_date: daysFromToday(2) },
+    });
     const detail = await api(app, 'GET', `/admin/jobs/${job.id}`, { token: admin.token });
     expect(detail.body).toMatchObject({ user_email: owner.email, user_surname: 'Test', offers_count: 1 });
-    expect(detail.body.offers[0]).toMatchObject({ translator_id: translator.id, price: 321.5, offer_price: 321.5, delivery_date: daysFromToday(2), offer_delivery_date: daysFromToday(2) });
+    expect(detail.body.offers[0]).toMatchObject({
+      translator_id: translator.id,
+      price: 321.5,
+      offer_price: 321.5,
+      delivery_date: daysFromToday(2),
+      offer_delivery_date: daysFromToday(2),
+    });
     expect(detail.body.history.map((h: { action: string }) => h.action)).toEqual(['created', 'offer']);
     const withOutputs = await api(app, 'GET', `/admin/jobs/${jobId}`, { token: admin.token });
-    expect(withOutputs.body.output_files[0]).toEqual({ file_name: outputName, display_name: 'out.pdf', uploaded_at: expect.any(String), url: expect.stringMatching(/^\/api\/download\/output\//) });
+    expect(withOutputs.body.output_files[0]).toEqual({
+      file_name: outputName,
+      display_name: 'out.pdf',
+      uploaded_at: expect.any(String),
+      url: expect.stringMatching(/^\/api\/download\/output\//),
+    });
   });
 
   it('hides a deleted job from its owner but not from the admin', async () => {

@@ -102,7 +102,9 @@ export function toTranslatorJobDto(row: JobRow, outputs: OutputRow[], links: Sig
 }
 
 export function translatorMaySeeDocument(row: Pick<JobRow, 'is_paid' | 'status'>): boolean {
-  return row.is_paid || row.status === 'in_progress' || row.status === 'revision_requested' || row.status === 'completed';
+  return (
+    row.is_paid || row.status === 'in_progress' || row.status === 'revision_requested' || row.status === 'completed'
+  );
 }
 
 export function toAdminOfferDto(offer: OfferRow): AdminOfferDto {
@@ -120,7 +122,12 @@ export function toAdminOfferDto(offer: OfferRow): AdminOfferDto {
   };
 }
 
-export function toAdminJobDto(row: JobRowWithOwner, outputs: OutputRow[], offers: OfferRow[], links: SignedLinks): AdminJobDto {
+export function toAdminJobDto(
+  row: JobRowWithOwner,
+  outputs: OutputRow[],
+  offers: OfferRow[],
+  links: SignedLinks,
+): AdminJobDto {
   return {
     ...toCustomerJobDto(row, [], links),
     output_files: outputs.map((o) => toOutputFileDto(o, links)),

@@ -23,29 +23,59 @@ describe('the marketplace loop from upload to a revised delivery', () => {
     const original = pdfBytes('tapu kaydı');
     const uploaded = await api(app, 'POST', '/user/upload', {
       token: customer.token,
-      form: uploadForm({ translation_type: 'Yeminli Çeviri', specialization: 'Hukuki' }, { bytes: original, name: 'tapu kaydı.pdf' }),
+      form: uploadForm(
+        { translation_type: 'Yeminli Çeviri', specialization: 'Hukuki' },
+        { bytes: original, name: 'tapu kaydı.pdf' },
+      ),
     });
     expect(uploaded.status).toBe(201);
     const job = uploaded.body;
-    expect(job).toMatchObject({ status: 'waiting', translation_type: 'sworn', specialization: 'legal', display_name: 'tapu_kaydı.pdf', admin_price: null });
+    expect(job).toMatchObject({
+      status: 'waiting',
+      translation_type: 'sworn',
+      specialization: 'legal',
+      display_name: 'tapu_kaydı.pdf',
+      admin_price: null,
+    });
     expect(job.code).toBe(`JOB-${String(job.id).padStart(6, '0')}`);
     expect((await download(app, job.file_url)).bytes.equals(original)).toBe(true);
 
-    const first = await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: job.id, price: 500, delivery_date: daysFromToday(5) } });
+    const first = await api(app, 'POST', '/translator/offer', {
+      token: translator.token,
+      body: { job_id: job.id, price: 500, delivery_date: daysFromToday(5) },
+    });
     expect(first.status).toBe(201);
-    await api(app, 'POST', '/translator/offer', { token: rival.token, body: { job_id: job.id, price: 450, delivery_date: daysFromToday(6) } });
-    const replaced = await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: job.id, price: '420.50', delivery_date: daysFromToday(4) } });
+    await api(app, 'POST', '/translator/offer', {
+      token: rival.token,
+      body: { job_id: job.id, price: 450, delivery_date: daysFromToday(6) },
+    });
+    const replaced = await api(app, 'POST', '/translator/offer', {
+      token: translator.token,
+      body: { job_id: job.id, price: '420.50', delivery_date: daysFromToday(4) },
+    });
     expect(replaced.status).toBe(201);
-    expect(replaced.body.offer).toMatchObject({ id: first.body.offer.id, price: 420.5, delivery_date: daysFromToday(4) });
+    expect(replaced.body.offer).toMatchObject({
+      id: first.body.offer.id,
+      price: 420.5,
+      delivery_date: daysFromToday(4),
+    });
     const open = await api(app, 'GET', '/translator/open-jobs', { token: translator.token });
-    expect(open.body.items.find((j: { id: number }) => j.id === job.id)).toMatchObject({ offers_count: 2, my_offer: { price: 420.5 } });
+    expect(open.body.items.find((j: { id: number }) => j.id === job.id)).toMatchObject({
+      offers_count: 2,
+      my_offer: { price: 420.5 },
+    });
 
     const assigned = await api(app, 'POST', `/admin/job/${job.id}/assign`, {
       token: admin.token,
       body: { translator_id: translator.id, delivery_date: daysFromToday(4), price: 750 },
     });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ status: 'waiting_payment', admin_price: 750, translator_price: 420.5, assigned_translator_id: translator.id });
+    expect(assigned.body).toMatchObject({
+      status: 'waiting_payment',
+      admin_price: 750,
+      translator_price: 420.5,
+      assigned_translator_id: translator.id,
+    });
 
     const notice = await api(app, 'POST', `/user/pay/${job.id}`, { token: customer.token });
     expect(notice.status).toBe(200);
@@ -57,51 +87,89 @@ describe('the marketplace loop from upload to a revised delivery', () => {
     const draft = pdfBytes('draft to delete');
     const outputs = await api(app, 'POST', `/translator/job/${job.id}/complete`, {
       token: translator.token,
-      form: outputsForm([{ bytes: v1, name: 'çeviri.pdf' }, { bytes: draft, name: 'taslak.pdf' }]),
+      form: outputsForm([
+        { bytes: v1, name: 'çeviri.pdf' },
+        { bytes: draft, name: 'taslak.pdf' },
+      ]),
     });
     expect(outputs.status).toBe(201);
     expect(outputs.body.job.output_files).toHaveLength(2);
     // Multipart files arrive in no fixed order, so pick the draft by its name.
-    const draftName = outputs.body.job.output_files.find((f: { display_name: string }) => f.display_name === 'taslak.pdf').file_name;
-    const deleted = await api(app, 'DELETE', `/translator/job/${job.id}/delete-output/${encodeURIComponent(draftName)}`, { token: translator.token });
+    const draftName = outputs.body.job.output_files.find(
+      (f: { display_name: string }) => f.display_name === 'taslak.pdf',
+    ).file_name;
+    const deleted = await api(
+      app,
+      'DELETE',
+      `/translator/job/${job.id}/delete-output/${encodeURIComponent(draftName)}`,
+      { token: translator.token },
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.body.job.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri.pdf']);
 
-    const done = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: { job_id: job.id } });
+    const done = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+      token: translator.token,
+      body: { job_id: job.id },
+    });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('completed');
 
     const revise = await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
     expect(revise.body.status).toBe('revision_requested');
     // during the revision the customer keeps the translation delivered so far
-    const during = (await api(app, 'GET', '/user/jobs', { token: customer.token })).body.items.find((j: { id: number }) => j.id === job.id);
+    const during = (await api(app, 'GET', '/user/jobs', { token: customer.token })).body.items.find(
+      (j: { id: number }) => j.id === job.id,
+    );
     expect(during.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri.pdf']);
-    expect((await download(app, `/api/download/output/${encodeURIComponent(during.output_files[0].file_name)}`, customer.token)).bytes.equals(v1)).toBe(true);
+    expect(
+      (
+        await download(
+          app,
+          `/api/download/output/${encodeURIComponent(during.output_files[0].file_name)}`,
+          customer.token,
+        )
+      ).bytes.equals(v1),
+    ).toBe(true);
     const v2 = pdfBytes('translation v2');
-    await api(app, 'POST', `/translator/job/${job.id}/complete`, { token: translator.token, form: outputsForm([{ bytes: v2, name: 'çeviri-v2.pdf' }]) });
-    const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: { job_id: job.id } });
+    await api(app, 'POST', `/translator/job/${job.id}/complete`, {
+      token: translator.token,
+      form: outputsForm([{ bytes: v2, name: 'çeviri-v2.pdf' }]),
+    });
+    const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+      token: translator.token,
+      body: { job_id: job.id },
+    });
     expect(again.body.status).toBe('completed');
 
     const mine = await api(app, 'GET', '/user/jobs', { token: customer.token });
     expect(mine.body.jobs).toEqual(mine.body.items);
     const listed = mine.body.items.find((j: { id: number }) => j.id === job.id);
-    expect(listed).toMatchObject({ status: 'completed', is_paid: true, admin_price: 750, translator_name: expect.any(String) });
-    expect(listed.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri.pdf', 'çeviri-v2.pdf']);
+    expect(listed).toMatchObject({
+      status: 'completed',
+      is_paid: true,
+      admin_price: 750,
+      translator_name: expect.any(String),
+    });
+    expect(listed.output_files.map((f: { display_name: string }) => f.display_name)).toEqual([
+      'çeviri.pdf',
+      'çeviri-v2.pdf',
+    ]);
     const got = await download(app, listed.output_files[1].url);
     expect(got.status).toBe(200);
     expect(got.bytes.equals(v2)).toBe(true);
     expect(got.headers.get('content-disposition')).toContain("filename*=UTF-8''%C3%A7eviri-v2.pdf");
-    const byToken = await download(app, `/api/download/output/${encodeURIComponent(listed.output_files[0].file_name)}`, customer.token);
+    const byToken = await download(
+      app,
+      `/api/download/output/${encodeURIComponent(listed.output_files[0].file_name)}`,
+      customer.token,
+    );
     expect(byToken.bytes.equals(v1)).toBe(true);
 
     const history = await api(app, 'GET', `/admin/jobs/${job.id}`, { token: admin.token });
-    expect(history.body.history.filter((h: { from_status: string; to_status: string }) => h.from_status !== h.to_status).map((h: { to_status: string }) => h.to_status)).toEqual([
-      'waiting',
-      'waiting_payment',
-      'in_progress',
-      'completed',
-      'revision_requested',
-      'completed',
-    ]);
+    expect(
+      history.body.history
+        .filter((h: { from_status: string; to_status: string }) => h.from_status !== h.to_status)
+        .map((h: { to_status: string }) => h.to_status),
+    ).toEqual(['waiting', 'waiting_payment', 'in_progress', 'completed', 'revision_requested', 'completed']);
   });
 });

@@ -8,7 +8,9 @@ import { notifyUser, type LocalizedNotification } from '../../lib/notify';
  */
 function formatPrice(amount: number, locale: Locale): string {
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return locale === 'tr' ? `${amount.toLocaleString('tr-TR', digits)} TL` : `TRY ${amount.toLocaleString('en-GB', digits)}`;
+  return locale === 'tr'
+    ? `${amount.toLocaleString('tr-TR', digits)} TL`
+    : `TRY ${amount.toLocaleString('en-GB', digits)}`;
 }
 
 /** `YYYY-MM-DD` as people write it: 05.03.2030 in Turkish, 5 March 2030 in English. */
@@ -24,12 +26,14 @@ function formatDate(isoDay: string, locale: Locale): string {
 const texts = {
   tr: {
     priceSubject: (code: string) => `${code} için fiyat belirlendi`,
-    priceSummary: (code: string, price: string, date: string) => `${code} numaralı işinizin fiyatı ${price}, teslim tarihi ${date} olarak belirlendi.`,
+    priceSummary: (code: string, price: string, date: string) =>
+      `${code} numaralı işinizin fiyatı ${price}, teslim tarihi ${date} olarak belirlendi.`,
     alreadyPaid: 'Ödemeniz daha önce alındığı için çeviriye başlandı.',
     payFirst: 'Ödemeniz onaylandığında çeviriye başlanacaktır.',
     paymentAction: 'Ödeme sayfasına git',
     completedSubject: (code: string) => `${code} tamamlandı`,
-    completed: (code: string) => `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`,
+    completed: (code: string) =>
+      `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`,
     customerPanel: 'Panelime git',
     assignedSubject: (code: string) => `${code} size atandı`,
     assigned: (code: string, date: string) => `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`,
@@ -37,16 +41,19 @@ const texts = {
     customerNotPaid: 'Müşterinin ödemesi onaylandığında belgeye erişebileceksiniz.',
     translatorPanel: 'Tercüman panelime git',
     revisionSubject: (code: string) => `${code} için revizyon istendi`,
-    revision: (code: string) => `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
+    revision: (code: string) =>
+      `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
   },
   en: {
     priceSubject: (code: string) => `Price set for ${code}`,
-    priceSummary: (code: string, price: string, date: string) => `The price of your job ${code} is ${price}, with delivery on ${date}.`,
+    priceSummary: (code: string, price: string, date: string) =>
+      `The price of your job ${code} is ${price}, with delivery on ${date}.`,
     alreadyPaid: 'Your payment was already received, so the translation has started.',
     payFirst: 'The translation starts once your payment is confirmed.',
     paymentAction: 'Go to the payment page',
     completedSubject: (code: string) => `${code} is complete`,
-    completed: (code: string) => `The translation of your job ${code} is complete. You can download your files from your panel.`,
+    completed: (code: string) =>
+      `The translation of your job ${code} is complete. You can download your files from your panel.`,
     customerPanel: 'Go to my panel',
     assignedSubject: (code: string) => `${code} assigned to you`,
     assigned: (code: string, date: string) => `Job ${code} has been assigned to you. Delivery date: ${date}.`,
@@ -54,7 +61,8 @@ const texts = {
     customerNotPaid: 'You will be able to open the document once the customer’s payment is confirmed.',
     translatorPanel: 'Go to my translator panel',
     revisionSubject: (code: string) => `Revision requested for ${code}`,
-    revision: (code: string) => `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
+    revision: (code: string) =>
+      `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -62,7 +70,10 @@ async function notify(deps: AppDeps, userId: number | null, localized: Localized
   if (userId !== null) await notifyUser(deps, userId, localized);
 }
 
-export function mailCustomerPriceSet(deps: AppDeps, job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean }) {
+export function mailCustomerPriceSet(
+  deps: AppDeps,
+  job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean },
+) {
   const code = jobCode(job.id);
   const paymentUrl = `${deps.env.PUBLIC_URL}/odeme/${job.id}`;
   return notify(deps, job.user_id, (locale) => {
@@ -85,13 +96,20 @@ export function mailCustomerCompleted(deps: AppDeps, job: { id: number; user_id:
   return notify(deps, job.user_id, (locale) => {
     const t = texts[locale];
     return {
-      mail: { subject: t.completedSubject(code), paragraphs: [t.completed(code)], action: { label: t.customerPanel, url: panelUrl } },
+      mail: {
+        subject: t.completedSubject(code),
+        paragraphs: [t.completed(code)],
+        action: { label: t.customerPanel, url: panelUrl },
+      },
       sms: t.completed(code),
     };
   });
 }
 
-export function mailTranslatorAssigned(deps: AppDeps, job: { id: number; translator_id: number; delivery_date: string; paid: boolean }) {
+export function mailTranslatorAssigned(
+  deps: AppDeps,
+  job: { id: number; translator_id: number; delivery_date: string; paid: boolean },
+) {
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   return notify(deps, job.translator_id, (locale) => {
@@ -114,7 +132,11 @@ export function mailTranslatorRevision(deps: AppDeps, job: { id: number; transla
   return notify(deps, job.translator_id, (locale) => {
     const t = texts[locale];
     return {
-      mail: { subject: t.revisionSubject(code), paragraphs: [t.revision(code)], action: { label: t.translatorPanel, url: panelUrl } },
+      mail: {
+        subject: t.revisionSubject(code),
+        paragraphs: [t.revision(code)],
+        action: { label: t.translatorPanel, url: panelUrl },
+      },
       sms: t.revision(code),
     };
   });

@@ -25,9 +25,15 @@ const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email
 /** Runs the loop to a revision: assignment, payment, completion, revision. */
 async function runLoop(customer: FixtureUser, translator: FixtureUser): Promise<number> {
   const job = await uploadJob(app, customer);
-  await api(app, 'POST', `/admin/job/${job.id}/assign`, { token: admin.token, body: { translator_id: translator.id, price: 1250.5, delivery_date: daysFromToday(3) } });
+  await api(app, 'POST', `/admin/job/${job.id}/assign`, {
+    token: admin.token,
+    body: { translator_id: translator.id, price: 1250.5, delivery_date: daysFromToday(3) },
+  });
   await api(app, 'PUT', `/admin/job/${job.id}/mark-paid`, { token: admin.token });
-  await api(app, 'POST', `/translator/job/${job.id}/complete`, { token: translator.token, form: outputsForm([{ bytes: pdfBytes(), name: 'o.pdf' }]) });
+  await api(app, 'POST', `/translator/job/${job.id}/complete`, {
+    token: translator.token,
+    form: outputsForm([{ bytes: pdfBytes(), name: 'o.pdf' }]),
+  });
   await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: {} });
   await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
   return job.id;
@@ -53,7 +59,10 @@ describe('job notifications over SMTP', () => {
     const customer = await createUser(app, 'user');
     const translator = await createUser(app, 'translator');
     for (const person of [customer, translator]) {
-      const login = await api(app, 'POST', '/auth/login', { lang: 'en', body: { email: person.email, password: person.password } });
+      const login = await api(app, 'POST', '/auth/login', {
+        lang: 'en',
+        body: { email: person.email, password: person.password },
+      });
       expect(login.status).toBe(200);
     }
     expect((await app.db('users').where({ id: customer.id }).first('locale')).locale).toBe('en');

@@ -1,7 +1,15 @@
 import type { Knex } from 'knex';
 import type { JobStatus } from 'shared-ui/contracts';
 import { NotFoundError } from '../../errors/app-error';
-import { selectJobs, selectJobsWithOwner, type AuditRow, type JobRow, type JobRowWithOwner, type OfferRow, type OutputRow } from './job-rows';
+import {
+  selectJobs,
+  selectJobsWithOwner,
+  type AuditRow,
+  type JobRow,
+  type JobRowWithOwner,
+  type OfferRow,
+  type OutputRow,
+} from './job-rows';
 
 type Db = Knex | Knex.Transaction;
 
@@ -38,7 +46,10 @@ export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number,
   const rows: OfferRow[] = await db('offers')
     .join('users', 'users.id', 'offers.translator_id')
     .whereIn('offers.job_id', jobIds)
-    .orderBy([{ column: 'offers.price', order: 'asc' }, { column: 'offers.id', order: 'asc' }])
+    .orderBy([
+      { column: 'offers.price', order: 'asc' },
+      { column: 'offers.id', order: 'asc' },
+    ])
     .select('offers.*', 'users.name as translator_first_name', 'users.surname as translator_surname');
   for (const row of rows) byJob.set(row.job_id, [...(byJob.get(row.job_id) ?? []), row]);
   return byJob;
@@ -48,7 +59,10 @@ export async function auditOf(db: Db, jobId: number): Promise<AuditRow[]> {
   return db('job_audit')
     .leftJoin('users', 'users.id', 'job_audit.actor_id')
     .where('job_audit.job_id', jobId)
-    .orderBy([{ column: 'job_audit.at', order: 'asc' }, { column: 'job_audit.id', order: 'asc' }])
+    .orderBy([
+      { column: 'job_audit.at', order: 'asc' },
+      { column: 'job_audit.id', order: 'asc' },
+    ])
     .select('job_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname');
 }
 
@@ -61,7 +75,13 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await trx('job_audit').insert({ job_id: entry.jobId, actor_id: entry.actorId, action: entry.action, from_status: entry.from, to_status: entry.to });
+  await trx('job_audit').insert({
+    job_id: entry.jobId,
+    actor_id: entry.actorId,
+    action: entry.action,
+    from_status: entry.from,
+    to_status: entry.to,
+  });
 }
 
 /**

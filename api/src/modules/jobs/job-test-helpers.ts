@@ -11,9 +11,13 @@ export function daysFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-export const pdfBytes = (text = 'hello') => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
+export const pdfBytes = (text = 'hello') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 
-export function uploadForm(fields: Record<string, string | undefined> = {}, file: { bytes: Buffer; name: string } | null = { bytes: pdfBytes(), name: 'belge.pdf' }): FormData {
+export function uploadForm(
+  fields: Record<string, string | undefined> = {},
+  file: { bytes: Buffer; name: string } | null = { bytes: pdfBytes(), name: 'belge.pdf' },
+): FormData {
   const form = new FormData();
   const values: Record<string, string | undefined> = {
     description: 'Tapu kaydı çevirisi',
@@ -35,15 +39,27 @@ export function outputsForm(files: { bytes: Buffer; name: string }[]): FormData 
   return form;
 }
 
-export async function uploadJob(app: TestApp, customer: FixtureUser, fields: Record<string, string | undefined> = {}): Promise<{ id: number; file_name: string }> {
+export async function uploadJob(
+  app: TestApp,
+  customer: FixtureUser,
+  fields: Record<string, string | undefined> = {},
+): Promise<{ id: number; file_name: string }> {
   const res = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm(fields) });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** Puts a job straight into a state, as the state machine would have left it. */
-export async function putJobInState(app: TestApp, jobId: number, status: JobStatus, extra: Record<string, unknown> = {}): Promise<void> {
-  await app.db('jobs').where({ id: jobId }).update({ status, ...extra });
+export async function putJobInState(
+  app: TestApp,
+  jobId: number,
+  status: JobStatus,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await app
+    .db('jobs')
+    .where({ id: jobId })
+    .update({ status, ...extra });
 }
 
 export async function adminToken(app: TestApp): Promise<string> {
@@ -58,7 +74,11 @@ export function filesIn(app: TestApp, area: 'documents' | 'output'): string[] {
   }
 }
 
-export async function download(app: TestApp, url: string, token?: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+export async function download(
+  app: TestApp,
+  url: string,
+  token?: string,
+): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const res = await fetch(`${app.url}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }

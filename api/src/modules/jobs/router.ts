@@ -9,7 +9,12 @@ import { translatorJobsRouter } from '../translator-jobs/router';
 /** The marketplace loop (ARCHITECTURE.md sections 3 and 4): customer, translator and admin job calls, and downloads. */
 export function jobsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  for (const part of [customerJobsRouter(deps), translatorJobsRouter(deps), adminJobsRouter(deps), downloadsRouter(deps)]) {
+  for (const part of [
+    customerJobsRouter(deps),
+    translatorJobsRouter(deps),
+    adminJobsRouter(deps),
+    downloadsRouter(deps),
+  ]) {
     router.use(part.routes());
   }
   return router;

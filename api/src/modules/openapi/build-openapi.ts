@@ -15,7 +15,10 @@ interface Operation {
   responses: Record<string, JsonSchema>;
 }
 
-const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const errorResponse = {
+  description: 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -49,13 +52,22 @@ function describe(method: string, path: string, stack: unknown[]): Operation {
     operation.responses['401'] = errorResponse;
     operation.responses['403'] = errorResponse;
   }
-  const parameters: JsonSchema[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters: JsonSchema[] = params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const query = validator?.schemas.query ? jsonSchemaOf(validator.schemas.query) : undefined;
   const queryProps = (query?.properties ?? {}) as Record<string, JsonSchema>;
-  for (const [name, schema] of Object.entries(queryProps)) parameters.push({ name, in: 'query', required: false, schema });
+  for (const [name, schema] of Object.entries(queryProps))
+    parameters.push({ name, in: 'query', required: false, schema });
   if (parameters.length) operation.parameters = parameters;
   if (validator?.schemas.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(validator.schemas.body) } } };
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchemaOf(validator.schemas.body) } },
+    };
   }
   return operation;
 }
@@ -73,12 +85,20 @@ export function buildOpenApi(router: Router<unknown>): JsonSchema {
     for (const method of layer.methods) {
       if (method === 'HEAD') continue;
       paths[`/api${path}`] ??= {};
-      (paths[`/api${path}`] as Record<string, Operation>)[method.toLowerCase()] = describe(method, layer.path as string, layer.stack);
+      (paths[`/api${path}`] as Record<string, Operation>)[method.toLowerCase()] = describe(
+        method,
+        layer.path as string,
+        layer.stack,
+      );
     }
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tercüme Odası API', version: '1.0.0', description: 'Answers are localized by Accept-Language (tr default, en).' },
+    info: {
+      title: 'Tercüme Odası API',
+      version: '1.0.0',
+      description: 'Answers are localized by Accept-Language (tr default, en).',
+    },
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -86,7 +106,11 @@ export function buildOpenApi(router: Router<unknown>): JsonSchema {
         Error: {
           type: 'object',
           required: ['message', 'code'],
-          properties: { message: { type: 'string' }, code: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            message: { type: 'string' },
+            code: { type: 'string' },
+            fields: { type: 'object', additionalProperties: { type: 'string' } },
+          },
         },
       },
     },

@@ -19,7 +19,11 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
       .first('id', 'role', 'avatar_url');
     if (!user) throw new NotFoundError();
     if (user.role === 'admin') {
-      const others = await trx('users').where({ role: 'admin' }).whereNull('deleted_at').whereNot({ id: userId }).first('id');
+      const others = await trx('users')
+        .where({ role: 'admin' })
+        .whereNull('deleted_at')
+        .whereNot({ id: userId })
+        .first('id');
       if (!others) throw new ConflictError('lastAdmin');
     }
     const doomed: { area: StorageArea; name: string }[] = [];
@@ -27,7 +31,9 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
     if (avatar) doomed.push({ area: 'avatar', name: avatar });
 
     if (user.role === 'translator') {
-      const profile: { cv_file: string | null } | undefined = await trx('translator_profiles').where({ user_id: userId }).first('cv_file');
+      const profile: { cv_file: string | null } | undefined = await trx('translator_profiles')
+        .where({ user_id: userId })
+        .first('cv_file');
       if (profile?.cv_file) doomed.push({ area: 'cv', name: profile.cv_file });
       const certificates: string[] = await trx('certificates').where({ user_id: userId }).pluck('file_name');
       doomed.push(...certificates.map((name) => ({ area: 'certificates' as const, name })));

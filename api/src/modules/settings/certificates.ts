@@ -20,7 +20,8 @@ export async function addCertificate(deps: AppDeps, userId: number, file: File |
   if (existing.length >= maxCertificatesPerTranslator) throw new ConflictError('tooManyCertificates');
   const stored = await deps.storage.put('certificates', accepted.tempPath, accepted.originalName);
   try {
-    const [row] = await deps.db('certificates')
+    const [row] = await deps
+      .db('certificates')
       .insert({ user_id: userId, file_name: stored, mime: accepted.mime, size: accepted.size })
       .returning(['id', 'user_id', 'file_name', 'uploaded_at']);
     return toOwnCertificate(row, deps.signedLinks);

@@ -32,9 +32,17 @@ export function toProfile(row: ProfileRow): Profile {
 
 export function toOwnCertificate(row: CertificateRow, links: SignedLinks): OwnCertificate {
   const uploaded = row.uploaded_at instanceof Date ? row.uploaded_at : new Date(row.uploaded_at);
-  return { id: row.id, file_name: row.file_name, uploaded_at: uploaded.toISOString(), url: links.link('certificates', row.file_name) };
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    uploaded_at: uploaded.toISOString(),
+    url: links.link('certificates', row.file_name),
+  };
 }
 
-export function toNotificationSettings(row: { email_notifications: boolean; sms_notifications: boolean }): NotificationSettings {
+export function toNotificationSettings(row: {
+  email_notifications: boolean;
+  sms_notifications: boolean;
+}): NotificationSettings {
   return { email_notifications: row.email_notifications, sms_notifications: row.sms_notifications };
 }

@@ -1,12 +1,25 @@
 import type { File } from 'formidable';
-import { messageText, type LanguagesData, type NotificationsData, type ProfileData, type SecurityData } from 'shared-ui/contracts';
+import {
+  messageText,
+  type LanguagesData,
+  type NotificationsData,
+  type ProfileData,
+  type SecurityData,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { UnauthorizedError, ValidationError } from '../../errors/app-error';
 import { filesOf } from '../../lib/uploads';
 import type { RouteContext } from '../../middleware/validate';
 import { deleteAccount } from './account';
 import { addCertificate, deleteCertificate, listOwnCertificates } from './certificates';
-import { getNotificationSettings, getProfile, replaceAvatar, updateLanguages, updateNotificationSettings, updateProfile } from './profile';
+import {
+  getNotificationSettings,
+  getProfile,
+  replaceAvatar,
+  updateLanguages,
+  updateNotificationSettings,
+  updateProfile,
+} from './profile';
 import { changeSecurity } from './security';
 
 /** The signed-in user's id: every settings call acts on the caller's own account only. */

@@ -1,5 +1,12 @@
 import type { File } from 'formidable';
-import { languagesText, type LanguagesData, type NotificationSettings, type NotificationsData, type Profile, type ProfileData } from 'shared-ui/contracts';
+import {
+  languagesText,
+  type LanguagesData,
+  type NotificationSettings,
+  type NotificationsData,
+  type Profile,
+  type ProfileData,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
@@ -20,7 +27,11 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
   return getProfile(deps, userId);
 }
 
-export async function updateLanguages(deps: AppDeps, userId: number, input: LanguagesData): Promise<{ languages: string | null }> {
+export async function updateLanguages(
+  deps: AppDeps,
+  userId: number,
+  input: LanguagesData,
+): Promise<{ languages: string | null }> {
   const languages = languagesText(input.languages);
   await updateUserColumns(deps.db, userId, { languages });
   return { languages };
@@ -32,7 +43,11 @@ export function avatarFileOf(url: string | null): string | null {
 }
 
 /** An image checked by its bytes, stored in the public avatar area; the previous avatar file is removed. */
-export async function replaceAvatar(deps: AppDeps, userId: number, file: File | undefined): Promise<{ avatar_url: string }> {
+export async function replaceAvatar(
+  deps: AppDeps,
+  userId: number,
+  file: File | undefined,
+): Promise<{ avatar_url: string }> {
   if (!file) throw new ValidationError({ file: 'fileRequired' }, 'fileRequired');
   const image = await acceptUpload(file, 'image', 'file');
   const previous = await findProfile(deps.db, userId);
@@ -51,12 +66,23 @@ export async function replaceAvatar(deps: AppDeps, userId: number, file: File | 
 }
 
 export async function getNotificationSettings(deps: AppDeps, userId: number): Promise<NotificationSettings> {
-  const row = await deps.db('users').where({ id: userId }).whereNull('deleted_at').first('email_notifications', 'sms_notifications');
+  const row = await deps
+    .db('users')
+    .where({ id: userId })
+    .whereNull('deleted_at')
+    .first('email_notifications', 'sms_notifications');
   if (!row) throw new NotFoundError();
   return toNotificationSettings(row);
 }
 
-export async function updateNotificationSettings(deps: AppDeps, userId: number, input: NotificationsData): Promise<NotificationSettings> {
-  await updateUserColumns(deps.db, userId, { email_notifications: input.email_notifications, sms_notifications: input.sms_notifications });
+export async function updateNotificationSettings(
+  deps: AppDeps,
+  userId: number,
+  input: NotificationsData,
+): Promise<NotificationSettings> {
+  await updateUserColumns(deps.db, userId, {
+    email_notifications: input.email_notifications,
+    sms_notifications: input.sms_notifications,
+  });
   return getNotificationSettings(deps, userId);
 }

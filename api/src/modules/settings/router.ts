@@ -28,6 +28,11 @@ export function settingsRouter(deps: AppDeps): Router<AppState> {
   router.put('/languages', ...translator, validate({ body: languagesInput }), h.updateLanguages);
   router.get('/certificates', ...translator, h.listCertificates);
   router.post('/certificates', ...translator, oneFile(uploadKinds.certificate.maxBytes), h.addCertificate);
-  router.delete('/certificates/:id', ...translator, validate({ params: z.object({ id: idParam }) }), h.deleteCertificate);
+  router.delete(
+    '/certificates/:id',
+    ...translator,
+    validate({ params: z.object({ id: idParam }) }),
+    h.deleteCertificate,
+  );
   return router;
 }

@@ -14,7 +14,8 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-const security = (token: string, body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') => api(app, 'PUT', '/settings/security', { token, body, lang });
+const security = (token: string, body: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') =>
+  api(app, 'PUT', '/settings/security', { token, body, lang });
 let counter = 0;
 const newAddress = () => `new${++counter}-${Date.now()}@example.com`;
 
@@ -24,7 +25,10 @@ describe('PUT /api/settings/security', () => {
     for (const currentPassword of [undefined, null, '']) {
       const res = await security(user.token, { currentPassword, newPassword: 'Yeni-Sifre-2' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'currentPasswordRequired', message: 'Mevcut şifrenizi girmeniz gereklidir.' });
+      expect(res.body).toMatchObject({
+        code: 'currentPasswordRequired',
+        message: 'Mevcut şifrenizi girmeniz gereklidir.',
+      });
     }
   });
 
@@ -40,8 +44,14 @@ describe('PUT /api/settings/security', () => {
     const user = await createUser(app, 'user');
     const weak = await security(user.token, { currentPassword: fixturePassword, newPassword: 'kisa' });
     expect(weak.status).toBe(400);
-    expect(weak.body.fields).toEqual({ newPassword: 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.' });
-    const mismatch = await security(user.token, { currentPassword: fixturePassword, newPassword: 'Yeni-Sifre-2', newPasswordRepeat: 'Baska-Sifre-3' });
+    expect(weak.body.fields).toEqual({
+      newPassword: 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.',
+    });
+    const mismatch = await security(user.token, {
+      currentPassword: fixturePassword,
+      newPassword: 'Yeni-Sifre-2',
+      newPasswordRepeat: 'Baska-Sifre-3',
+    });
     expect(mismatch.body.fields).toEqual({ newPasswordRepeat: 'Yeni şifreler eşleşmiyor.' });
     const nothing = await security(user.token, { currentPassword: fixturePassword, email: null, newPassword: '' });
     expect(nothing.status).toBe(400);
@@ -51,7 +61,12 @@ describe('PUT /api/settings/security', () => {
   it('changes the password, revokes other sessions and answers a fresh token that works', async () => {
     const user = await createUser(app, 'user');
     const otherSession = app.deps.tokens.sign({ sub: user.id, role: 'user', tv: 0 });
-    const res = await security(user.token, { currentPassword: fixturePassword, newPassword: 'Yeni-Sifre-2', newPasswordRepeat: 'Yeni-Sifre-2', email: '' });
+    const res = await security(user.token, {
+      currentPassword: fixturePassword,
+      newPassword: 'Yeni-Sifre-2',
+      newPasswordRepeat: 'Yeni-Sifre-2',
+      email: '',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Şifreniz güncellendi.');
     expect(typeof res.body.token).toBe('string');
@@ -60,8 +75,12 @@ describe('PUT /api/settings/security', () => {
     expect((await api(app, 'GET', '/settings/profile', { token: otherSession })).status).toBe(401);
     expect((await api(app, 'GET', '/settings/profile', { token: res.body.token })).status).toBe(200);
 
-    expect((await api(app, 'POST', '/auth/login', { body: { email: user.email, password: fixturePassword } })).status).toBe(401);
-    expect((await api(app, 'POST', '/auth/login', { body: { email: user.email, password: 'Yeni-Sifre-2' } })).status).toBe(200);
+    expect(
+      (await api(app, 'POST', '/auth/login', { body: { email: user.email, password: fixturePassword } })).status,
+    ).toBe(401);
+    expect(
+      (await api(app, 'POST', '/auth/login', { body: { email: user.email, password: 'Yeni-Sifre-2' } })).status,
+    ).toBe(200);
   });
 
   it('keeps the e-mail unchanged until the link mailed to the new address is followed', async () => {
@@ -77,7 +96,9 @@ describe('PUT /api/settings/security', () => {
 
     const link = linkIn(await inbox.waitFor(target), 'verify-email');
     expect(link.email).toBe(target);
-    expect((await app.db('email_tokens').where({ user_id: user.id, purpose: 'email_change' }).first()).email).toBe(target);
+    expect((await app.db('email_tokens').where({ user_id: user.id, purpose: 'email_change' }).first()).email).toBe(
+      target,
+    );
     await inbox.waitFor(user.email); // the notice to the current address
 
     const verified = await api(app, 'POST', '/auth/verify-email', { body: { token: link.token } });

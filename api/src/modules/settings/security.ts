@@ -12,7 +12,8 @@ import { emailBelongsToOther, findCredentials } from './repository';
 async function checkCurrentPassword(deps: AppDeps, userId: number, hash: string, given: string): Promise<void> {
   const key = `settings-security:${userId}`;
   const spent = await deps.limiters.loginFailures.get(key);
-  if (spent && spent.remainingPoints <= 0) throw new TooManyRequestsError(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)));
+  if (spent && spent.remainingPoints <= 0)
+    throw new TooManyRequestsError(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)));
   if (await verifyPassword(hash, given)) return;
   await consumeOrThrow(deps.limiters.loginFailures, key);
   throw new ValidationError({ currentPassword: 'wrongCurrentPassword' }, 'wrongCurrentPassword');
@@ -23,8 +24,14 @@ async function checkCurrentPassword(deps: AppDeps, userId: number, hash: string,
  * to it is followed (pending_email + an 'email_change' token). A new password bumps the token version, which
  * signs out every session, and the answer carries a fresh token so this one stays signed in.
  */
-export async function changeSecurity(deps: AppDeps, userId: number, input: SecurityData, locale: Locale): Promise<SecurityResult> {
-  if (!input.currentPassword) throw new ValidationError({ currentPassword: 'currentPasswordRequired' }, 'currentPasswordRequired');
+export async function changeSecurity(
+  deps: AppDeps,
+  userId: number,
+  input: SecurityData,
+  locale: Locale,
+): Promise<SecurityResult> {
+  if (!input.currentPassword)
+    throw new ValidationError({ currentPassword: 'currentPasswordRequired' }, 'currentPasswordRequired');
   const user = await findCredentials(deps.db, userId);
   if (!user) throw new NotFoundError();
   await checkCurrentPassword(deps, userId, user.password_hash, input.currentPassword);
@@ -32,7 +39,8 @@ export async function changeSecurity(deps: AppDeps, userId: number, input: Secur
   const newEmail = input.email && input.email !== user.email.toLowerCase() ? input.email : null;
   const newPassword = input.newPassword;
   if (!newEmail && !newPassword) throw new ValidationError({ _: 'nothingToChange' }, 'nothingToChange');
-  if (newEmail && (await emailBelongsToOther(deps.db, newEmail, userId))) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+  if (newEmail && (await emailBelongsToOther(deps.db, newEmail, userId)))
+    throw new ConflictError('emailTaken', { email: 'emailTaken' });
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
 
   const { tokenVersion, emailToken } = await deps.db.transaction(async (trx) => {
@@ -44,7 +52,10 @@ export async function changeSecurity(deps: AppDeps, userId: number, input: Secur
         .returning<{ token_version: number }[]>('token_version');
       version = row?.token_version ?? null;
       // a reset link mailed before the change must not undo it
-      await trx('email_tokens').where({ user_id: userId, purpose: 'reset' }).whereNull('used_at').update({ used_at: trx.fn.now() });
+      await trx('email_tokens')
+        .where({ user_id: userId, purpose: 'reset' })
+        .whereNull('used_at')
+        .update({ used_at: trx.fn.now() });
     }
     let token: string | null = null;
     if (newEmail) {
@@ -55,10 +66,18 @@ export async function changeSecurity(deps: AppDeps, userId: number, input: Secur
   });
 
   if (emailToken && newEmail) sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
-  sendSecurityNotice(deps, { email: user.email, name: user.name }, { newEmail, password: Boolean(passwordHash) }, locale);
+  sendSecurityNotice(
+    deps,
+    { email: user.email, name: user.name },
+    { newEmail, password: Boolean(passwordHash) },
+    locale,
+  );
 
   const result: SecurityResult = {
-    message: messageText(newEmail && passwordHash ? 'passwordChangedEmailPending' : newEmail ? 'emailChangePending' : 'passwordChanged', locale),
+    message: messageText(
+      newEmail && passwordHash ? 'passwordChangedEmailPending' : newEmail ? 'emailChangePending' : 'passwordChanged',
+      locale,
+    ),
   };
   if (tokenVersion !== null) result.token = deps.tokens.sign({ sub: userId, role: user.role, tv: tokenVersion });
   if (newEmail) result.pending_email = newEmail;

@@ -11,8 +11,20 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 async function insertJob(values: Record<string, unknown>): Promise<number> {
-  const [row] = await app.db('jobs')
-    .insert({ file_name: '1-a.pdf', file_mime: 'application/pdf', file_size: 1, description: 'x', source_lang: 'İngilizce', target_lang: 'Türkçe', translation_type: 'official', specialization: 'general', delivery_date: '2030-01-01', ...values })
+  const [row] = await app
+    .db('jobs')
+    .insert({
+      file_name: '1-a.pdf',
+      file_mime: 'application/pdf',
+      file_size: 1,
+      description: 'x',
+      source_lang: 'İngilizce',
+      target_lang: 'Türkçe',
+      translation_type: 'official',
+      specialization: 'general',
+      delivery_date: '2030-01-01',
+      ...values,
+    })
     .returning('id');
   return row.id;
 }
@@ -28,7 +40,16 @@ describe('GET /api/admin/stats', () => {
     await createUser(app, 'translator', { translatorStatus: 'pending' });
     const removed = await createUser(app, 'translator');
     await api(app, 'DELETE', `/admin/translator/${removed.id}`, { token: admin.token });
-    for (const status of ['waiting', 'waiting_payment', 'in_progress', 'revision_requested', 'completed', 'completed', 'cancelled']) await insertJob({ status });
+    for (const status of [
+      'waiting',
+      'waiting_payment',
+      'in_progress',
+      'revision_requested',
+      'completed',
+      'completed',
+      'cancelled',
+    ])
+      await insertJob({ status });
     await insertJob({ status: 'completed', hidden_at: new Date() });
 
     const res = await api(app, 'GET', '/admin/stats', { token: admin.token });
@@ -47,8 +68,20 @@ describe('GET /api/admin/stats/finance', () => {
   it('answers 12 months, oldest first, with income, expense, fixed expense and net profit to the kuruş', async () => {
     await app.db('jobs').delete();
     const now = new Date();
-    await insertJob({ status: 'in_progress', admin_price: '1234.56', translator_price: '700.10', is_paid: true, paid_at: now });
-    await insertJob({ status: 'completed', admin_price: '99.99', translator_price: '50.05', is_paid: true, paid_at: now });
+    await insertJob({
+      status: 'in_progress',
+      admin_price: '1234.56',
+      translator_price: '700.10',
+      is_paid: true,
+      paid_at: now,
+    });
+    await insertJob({
+      status: 'completed',
+      admin_price: '99.99',
+      translator_price: '50.05',
+      is_paid: true,
+      paid_at: now,
+    });
     await insertJob({ status: 'waiting_payment', admin_price: '5000.00', translator_price: '3000.00' }); // not paid: not income
 
     const res = await api(app, 'GET', '/admin/stats/finance', { token: admin.token });
@@ -56,23 +89,81 @@ describe('GET /api/admin/stats/finance', () => {
     expect(res.body).toHaveLength(12);
     const months = res.body.map((r: { month: string }) => r.month);
     expect([...months].sort()).toEqual(months);
-    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(now);
+    const thisMonth = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+    }).format(now);
     expect(months[11]).toBe(thisMonth);
-    expect(res.body[11]).toEqual({ month: thisMonth, total_income: 1334.55, total_expense: 750.15, fixed_expense: 1000.5, net_profit: -416.1 });
-    expect(res.body[0]).toMatchObject({ total_income: 0, total_expense: 0, fixed_expense: 1000.5, net_profit: -1000.5 });
+    expect(res.body[11]).toEqual({
+      month: thisMonth,
+      total_income: 1334.55,
+      total_expense: 750.15,
+      fixed_expense: 1000.5,
+      net_profit: -416.1,
+    });
+    expect(res.body[0]).toMatchObject({
+      total_income: 0,
+      total_expense: 0,
+      fixed_expense: 1000.5,
+      net_profit: -1000.5,
+    });
   });
 
   it('puts a payment in its Istanbul month, not its UTC month, and leaves out older months', async () => {
     await app.db('jobs').delete();
     // 31 Jan 21:30 UTC is 1 Feb 00:30 in Istanbul
-    await insertJob({ status: 'completed', admin_price: '300.00', translator_price: '120.25', is_paid: true, paid_at: new Date('2026-01-31T21:30:00Z') });
-    await insertJob({ status: 'completed', admin_price: '10.10', translator_price: '5.05', is_paid: true, paid_at: new Date('2026-01-31T20:59:59Z') });
-    await insertJob({ status: 'completed', admin_price: '999.99', translator_price: '1.00', is_paid: true, paid_at: new Date('2025-03-10T12:00:00Z') });
+    await insertJob({
+      status: 'completed',
+      admin_price: '300.00',
+      translator_price: '120.25',
+      is_paid: true,
+      paid_at: new Date('2026-01-31T21:30:00Z'),
+    });
+    await insertJob({
+      status: 'completed',
+      admin_price: '10.10',
+      translator_price: '5.05',
+      is_paid: true,
+      paid_at: new Date('2026-01-31T20:59:59Z'),
+    });
+    await insertJob({
+      status: 'completed',
+      admin_price: '999.99',
+      translator_price: '1.00',
+      is_paid: true,
+      paid_at: new Date('2025-03-10T12:00:00Z'),
+    });
 
     const rows = await monthlyFinance(app.deps, new Date('2026-03-15T12:00:00Z'));
-    expect(rows.map((r) => r.month)).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
-    expect(rows.find((r) => r.month === '2026-02')).toEqual({ month: '2026-02', total_income: 300, total_expense: 120.25, fixed_expense: 1000.5, net_profit: -820.75 });
-    expect(rows.find((r) => r.month === '2026-01')).toEqual({ month: '2026-01', total_income: 10.1, total_expense: 5.05, fixed_expense: 1000.5, net_profit: -995.45 });
+    expect(rows.map((r) => r.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(rows.find((r) => r.month === '2026-02')).toEqual({
+      month: '2026-02',
+      total_income: 300,
+      total_expense: 120.25,
+      fixed_expense: 1000.5,
+      net_profit: -820.75,
+    });
+    expect(rows.find((r) => r.month === '2026-01')).toEqual({
+      month: '2026-01',
+      total_income: 10.1,
+      total_expense: 5.05,
+      fixed_expense: 1000.5,
+      net_profit: -995.45,
+    });
     expect(rows.reduce((sum, r) => sum + r.total_income, 0)).toBeCloseTo(310.1, 2);
   });
 });

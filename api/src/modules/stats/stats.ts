@@ -21,7 +21,12 @@ export async function adminStats(deps: AppDeps): Promise<AdminStats> {
       [...pendingJobStatuses],
     )
   ).rows[0];
-  return { users: row.users, translators: row.translators, pendingJobs: row.pending_jobs, completedJobs: row.completed_jobs };
+  return {
+    users: row.users,
+    translators: row.translators,
+    pendingJobs: row.pending_jobs,
+    completedJobs: row.completed_jobs,
+  };
 }
 
 /**
@@ -31,7 +36,9 @@ export async function adminStats(deps: AppDeps): Promise<AdminStats> {
  */
 export async function monthlyFinance(deps: AppDeps, now: Date = new Date()): Promise<FinanceRow[]> {
   const { db, env } = deps;
-  const result: { rows: { month: string; total_income: string; total_expense: string; fixed_expense: string; net_profit: string }[] } = await db.raw(
+  const result: {
+    rows: { month: string; total_income: string; total_expense: string; fixed_expense: string; net_profit: string }[];
+  } = await db.raw(
     `with months as (
        select to_char(m, 'YYYY-MM') as month
        from generate_series(

@@ -42,7 +42,8 @@ export function translatorJobHandlers(deps: AppDeps) {
     },
     async markComplete(ctx: RouteContext<WithId & { body: { job_id?: number } }>) {
       const { params, body } = ctx.state.input;
-      if (body.job_id !== undefined && body.job_id !== params.id) throw new ValidationError({ job_id: 'jobIdMismatch' });
+      if (body.job_id !== undefined && body.job_id !== params.id)
+        throw new ValidationError({ job_id: 'jobIdMismatch' });
       ctx.body = await markComplete(deps, currentUser(ctx).id, params.id);
     },
   };

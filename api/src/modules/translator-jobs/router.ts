@@ -32,7 +32,17 @@ export function translatorJobsRouter(deps: AppDeps): Router<AppState> {
     multipart({ maxFileBytes: uploadKinds.output.maxBytes, maxFiles: MAX_OUTPUT_FILES }),
     h.uploadOutputs,
   );
-  router.delete('/translator/job/:id/delete-output/:fileName', ...translator, validate({ params: z.object({ id: idParam, fileName: storedName }) }), h.deleteOutput);
-  router.put('/translator/job/:id/mark-complete', ...translator, validate({ ...byId, body: markCompleteInput }), h.markComplete);
+  router.delete(
+    '/translator/job/:id/delete-output/:fileName',
+    ...translator,
+    validate({ params: z.object({ id: idParam, fileName: storedName }) }),
+    h.deleteOutput,
+  );
+  router.put(
+    '/translator/job/:id/mark-complete',
+    ...translator,
+    validate({ ...byId, body: markCompleteInput }),
+    h.markComplete,
+  );
   return router;
 }

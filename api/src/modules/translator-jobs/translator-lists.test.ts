@@ -10,7 +10,11 @@ let translator: FixtureUser;
 let other: FixtureUser;
 beforeAll(async () => {
   app = await startTestApp();
-  [customer, translator, other] = await Promise.all([createUser(app, 'user'), createUser(app, 'translator'), createUser(app, 'translator')]);
+  [customer, translator, other] = await Promise.all([
+    createUser(app, 'user'),
+    createUser(app, 'translator'),
+    createUser(app, 'translator'),
+  ]);
 });
 afterAll(() => app.stop());
 
@@ -19,14 +23,23 @@ describe('the translator panel lists', () => {
     const won = await uploadJob(app, customer);
     const lost = await uploadJob(app, customer);
     for (const job of [won, lost]) {
-      await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: job.id, price: 80, delivery_date: daysFromToday(2) } });
+      await api(app, 'POST', '/translator/offer', {
+        token: translator.token,
+        body: { job_id: job.id, price: 80, delivery_date: daysFromToday(2) },
+      });
     }
     await putJobInState(app, won.id, 'waiting_payment', { assigned_translator_id: translator.id });
     await putJobInState(app, lost.id, 'waiting_payment', { assigned_translator_id: other.id });
     const res = await api(app, 'GET', '/translator/my-offers', { token: translator.token });
     expect(res.body.total).toBe(2);
     const byJob = new Map(res.body.items.map((o: { job_id: number }) => [o.job_id, o]));
-    expect(byJob.get(won.id)).toMatchObject({ price: 80, offer_price: 80, offer_delivery_date: daysFromToday(2), is_assigned_to_me: true, job: { status: 'waiting_payment' } });
+    expect(byJob.get(won.id)).toMatchObject({
+      price: 80,
+      offer_price: 80,
+      offer_delivery_date: daysFromToday(2),
+      is_assigned_to_me: true,
+      job: { status: 'waiting_payment' },
+    });
     expect(byJob.get(lost.id)).toMatchObject({ is_assigned_to_me: false });
     expect(JSON.stringify(res.body)).not.toContain(customer.email);
   });
@@ -55,6 +68,13 @@ describe('the translator panel lists', () => {
   });
 
   it('answers 404 for an offer on a job that does not exist', async () => {
-    expect((await api(app, 'POST', '/translator/offer', { token: translator.token, body: { job_id: 999999, price: 10, delivery_date: daysFromToday(1) } })).status).toBe(404);
+    expect(
+      (
+        await api(app, 'POST', '/translator/offer', {
+          token: translator.token,
+          body: { job_id: 999999, price: 10, delivery_date: daysFromToday(1) },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -59,20 +59,36 @@ async function acceptAll(files: File[]): Promise<AcceptedUpload[]> {
  * Checks the job, then every file, then stores them and records them in one transaction that checks the job
  * again under lock. If that fails, the stored files are removed: nothing half-done stays.
  */
-export async function uploadOutputs(deps: AppDeps, translatorId: number, jobId: number, files: File[]): Promise<TranslatorJobDto> {
+export async function uploadOutputs(
+  deps: AppDeps,
+  translatorId: number,
+  jobId: number,
+  files: File[],
+): Promise<TranslatorJobDto> {
   assertInWork(assertAssignedToMe(await findJobById(deps.db, jobId), translatorId));
   if (!files.length) throw new ValidationError({ files: 'noFileSelected' }, 'noFileSelected');
   const accepted = await acceptAll(files);
   const stored: { upload: AcceptedUpload; fileName: string }[] = [];
   try {
-    for (const upload of accepted) stored.push({ upload, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
+    for (const upload of accepted)
+      stored.push({ upload, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
     await deps.db.transaction(async (trx) => {
       const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
       assertInWork(job);
       await trx('job_output_files').insert(
-        stored.map(({ upload, fileName }) => ({ job_id: jobId, file_name: fileName, mime: upload.mime, size: upload.size, uploaded_by: translatorId })),
+        stored.map(({ upload, fileName }) => ({
+          job_id: jobId,
+          file_name: fileName,
+          mime: upload.mime,
+          size: upload.size,
+          uploaded_by: translatorId,
+        })),
       );
-      await updateJob(trx, job, { actorId: translatorId, action: 'outputs_uploaded', set: { output_upload_date: trx.fn.now() } });
+      await updateJob(trx, job, {
+        actorId: translatorId,
+        action: 'outputs_uploaded',
+        set: { output_upload_date: trx.fn.now() },
+      });
     });
   } catch (err) {
     await Promise.all(stored.map(({ fileName }) => deps.storage.remove('output', fileName)));
@@ -81,7 +97,12 @@ export async function uploadOutputs(deps: AppDeps, translatorId: number, jobId: 
   return translatorJobDtoOf(deps, jobId);
 }
 
-export async function deleteOutput(deps: AppDeps, translatorId: number, jobId: number, fileName: string): Promise<TranslatorJobDto> {
+export async function deleteOutput(
+  deps: AppDeps,
+  translatorId: number,
+  jobId: number,
+  fileName: string,
+): Promise<TranslatorJobDto> {
   await deps.db.transaction(async (trx: Knex.Transaction) => {
     const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     assertInWork(job);
@@ -100,7 +121,12 @@ export async function markComplete(deps: AppDeps, translatorId: number, jobId: n
     if (!inWork(locked)) throw new ConflictError('jobNotInWork');
     const [counted] = await trx('job_output_files').where({ job_id: jobId }).count({ n: '*' });
     if (Number(counted?.n ?? 0) === 0) throw new ConflictError('uploadOutputFirst');
-    await updateJob(trx, locked, { actorId: translatorId, action: 'completed', to: 'completed', set: { completed_at: trx.fn.now() } });
+    await updateJob(trx, locked, {
+      actorId: translatorId,
+      action: 'completed',
+      to: 'completed',
+      set: { completed_at: trx.fn.now() },
+    });
     return locked;
   });
   await mailCustomerCompleted(deps, job);

@@ -10,7 +10,10 @@ const notFound = () => new NotFoundError('translatorNotFound');
 /** Any key unique to this lock: featuring is serialized so two admins cannot both add the fifth and sixth. */
 const featuredLockKey = 7_310_001;
 
-async function findActiveTranslator(db: Knex, id: number): Promise<{ status: string; is_featured: boolean } | undefined> {
+async function findActiveTranslator(
+  db: Knex,
+  id: number,
+): Promise<{ status: string; is_featured: boolean } | undefined> {
   return db('users')
     .join('translator_profiles as tp', 'tp.user_id', 'users.id')
     .where({ 'users.id': id, 'users.role': 'translator' })
@@ -20,7 +23,8 @@ async function findActiveTranslator(db: Knex, id: number): Promise<{ status: str
 
 /** pending → approved or rejected, guarded so two admins deciding at once cannot both win; the applicant is told. */
 export async function decideApplication(deps: AppDeps, id: number, decision: 'approved' | 'rejected'): Promise<void> {
-  const updated = await deps.db('translator_profiles')
+  const updated = await deps
+    .db('translator_profiles')
     .where({ user_id: id, status: 'pending' })
     .whereIn('user_id', deps.db('users').select('id').where({ role: 'translator' }).whereNull('deleted_at'))
     .update({ status: decision, reviewed_at: deps.db.fn.now(), updated_at: deps.db.fn.now() });
@@ -38,7 +42,11 @@ export async function decideApplication(deps: AppDeps, id: number, decision: 'ap
  */
 export async function removeTranslator(deps: AppDeps, id: number, adminId: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
-    const translator = await trx('users').where({ id, role: 'translator' }).whereNull('deleted_at').forUpdate().first('id');
+    const translator = await trx('users')
+      .where({ id, role: 'translator' })
+      .whereNull('deleted_at')
+      .forUpdate()
+      .first('id');
     if (!translator) throw notFound();
     await trx('users')
       .where({ id })

@@ -17,11 +17,22 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-async function apply(overrides: Record<string, string> = {}, lang: 'tr' | 'en' = 'tr'): Promise<{ id: number; email: string }> {
+async function apply(
+  overrides: Record<string, string> = {},
+  lang: 'tr' | 'en' = 'tr',
+): Promise<{ id: number; email: string }> {
   const email = uniqueEmail();
   const res = await api(app, 'POST', '/apply', {
     lang,
-    form: applicationForm({ email, ...overrides }, { certificates: [{ name: 'sertifika.png', bytes: pngBytes }, { name: 'diploma.pdf', bytes: pdfBytes }] }),
+    form: applicationForm(
+      { email, ...overrides },
+      {
+        certificates: [
+          { name: 'sertifika.png', bytes: pngBytes },
+          { name: 'diploma.pdf', bytes: pdfBytes },
+        ],
+      },
+    ),
   });
   expect(res.status).toBe(201);
   const { id } = await app.db('users').where({ email }).first('id');
@@ -29,7 +40,8 @@ async function apply(overrides: Record<string, string> = {}, lang: 'tr' | 'en' =
 }
 
 async function insertJob(values: Record<string, unknown>): Promise<number> {
-  const [row] = await app.db('jobs')
+  const [row] = await app
+    .db('jobs')
     .insert({
       file_name: '1-belge.pdf',
       file_mime: 'application/pdf',
@@ -47,8 +59,21 @@ async function insertJob(values: Record<string, unknown>): Promise<number> {
 }
 
 const pendingKeys = [
-  'id', 'name', 'surname', 'email', 'phone', 'languages', 'experience', 'education_level', 'university_name',
-  'university_department', 'description', 'cv_file', 'cv_url', 'certificates', 'created_at',
+  'id',
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'languages',
+  'experience',
+  'education_level',
+  'university_name',
+  'university_department',
+  'description',
+  'cv_file',
+  'cv_url',
+  'certificates',
+  'created_at',
 ].sort();
 
 describe('admin translator lists', () => {
@@ -74,7 +99,12 @@ describe('admin translator lists', () => {
     expect(item.certificates).toHaveLength(2);
     // Multipart parsing finishes files in no fixed order, so find the certificate by name.
     const png = item.certificates.find((c: { file_name: string }) => c.file_name.endsWith('-sertifika.png'));
-    expect(png).toEqual({ id: expect.any(Number), file_name: expect.stringMatching(/^\d+-sertifika\.png$/), file_path: expect.stringMatching(/^\/api\/download\/certificates\//), uploaded_at: expect.any(String) });
+    expect(png).toEqual({
+      id: expect.any(Number),
+      file_name: expect.stringMatching(/^\d+-sertifika\.png$/),
+      file_path: expect.stringMatching(/^\/api\/download\/certificates\//),
+      uploaded_at: expect.any(String),
+    });
 
     const cv = await fetch(`${app.url}${item.cv_url}`);
     expect(cv.status).toBe(200);
@@ -94,12 +124,16 @@ describe('admin translator lists', () => {
 
   it('lists approved translators with is_featured, avatar, jobs count, certificate names and files', async () => {
     const applicant = await apply();
-    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token })).status).toBe(200);
+    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token })).status).toBe(
+      200,
+    );
     await insertJob({ status: 'completed', assigned_translator_id: applicant.id });
     await insertJob({ status: 'in_progress', assigned_translator_id: applicant.id });
     const res = await api(app, 'GET', '/admin/translators/approved?pageSize=100', { token: admin.token });
     const item = res.body.items.find((i: { id: number }) => i.id === applicant.id);
-    expect(Object.keys(item).sort()).toEqual([...pendingKeys, 'is_featured', 'avatar', 'jobs', 'certificate_files'].sort());
+    expect(Object.keys(item).sort()).toEqual(
+      [...pendingKeys, 'is_featured', 'avatar', 'jobs', 'certificate_files'].sort(),
+    );
     expect(item).toMatchObject({ is_featured: 0, avatar: null, jobs: 2 });
     expect(item.certificates.split(', ').sort()).toEqual(['diploma.pdf', 'sertifika.png']);
     expect(item.certificate_files).toHaveLength(2);
@@ -108,7 +142,9 @@ describe('admin translator lists', () => {
   });
 
   it('validates paging: pageSize above 100 answers 400', async () => {
-    expect((await api(app, 'GET', '/admin/translators/approved?pageSize=101', { token: admin.token })).status).toBe(400);
+    expect((await api(app, 'GET', '/admin/translators/approved?pageSize=101', { token: admin.token })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -123,13 +159,17 @@ describe('approve and reject', () => {
     expect(readable(mail)).toContain('Tercüman başvurunuz onaylandı');
 
     await app.db('users').where({ id: applicant.id }).update({ email_verified_at: app.db.fn.now() });
-    const login = await api(app, 'POST', '/auth/login', { body: { email: applicant.email, password: 'Guclu-Sifre-1' } });
+    const login = await api(app, 'POST', '/auth/login', {
+      body: { email: applicant.email, password: 'Guclu-Sifre-1' },
+    });
     expect(login.status).toBe(200);
   });
 
   it('writes the decision in the language the applicant applied in', async () => {
     const applicant = await apply({}, 'en');
-    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token })).status).toBe(200);
+    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token })).status).toBe(
+      200,
+    );
     const mail = await inbox.waitFor(applicant.email, 2);
     expect(readable(mail)).toContain('Your translator application has been approved.');
     expect(readable(mail)).toContain('Hello Ayşe');
@@ -154,7 +194,9 @@ describe('approve and reject', () => {
 
   it('answers 404 for an id that is not a translator, and 400 for a malformed id', async () => {
     const customer = await createUser(app, 'user');
-    expect((await api(app, 'PUT', `/admin/translator/${customer.id}/approve`, { token: admin.token })).status).toBe(404);
+    expect((await api(app, 'PUT', `/admin/translator/${customer.id}/approve`, { token: admin.token })).status).toBe(
+      404,
+    );
     expect((await api(app, 'PUT', '/admin/translator/999999/reject', { token: admin.token })).status).toBe(404);
     expect((await api(app, 'PUT', '/admin/translator/abc/reject', { token: admin.token })).status).toBe(400);
   });
@@ -165,11 +207,34 @@ describe('DELETE /admin/translator/:id', () => {
     const translator = await createUser(app, 'translator');
     expect((await api(app, 'GET', '/settings/profile', { token: translator.token })).status).toBe(200);
     const customer = await createUser(app, 'user');
-    const inProgress = await insertJob({ user_id: customer.id, status: 'in_progress', assigned_translator_id: translator.id, admin_price: '500.00', translator_price: '300.00', is_paid: true, paid_at: new Date() });
-    const awaitingPayment = await insertJob({ user_id: customer.id, status: 'waiting_payment', assigned_translator_id: translator.id, admin_price: '200.00', translator_price: '100.00' });
-    const completed = await insertJob({ user_id: customer.id, status: 'completed', assigned_translator_id: translator.id, admin_price: '50.00', translator_price: '30.00', is_paid: true });
+    const inProgress = await insertJob({
+      user_id: customer.id,
+      status: 'in_progress',
+      assigned_translator_id: translator.id,
+      admin_price: '500.00',
+      translator_price: '300.00',
+      is_paid: true,
+      paid_at: new Date(),
+    });
+    const awaitingPayment = await insertJob({
+      user_id: customer.id,
+      status: 'waiting_payment',
+      assigned_translator_id: translator.id,
+      admin_price: '200.00',
+      translator_price: '100.00',
+    });
+    const completed = await insertJob({
+      user_id: customer.id,
+      status: 'completed',
+      assigned_translator_id: translator.id,
+      admin_price: '50.00',
+      translator_price: '30.00',
+      is_paid: true,
+    });
     const open = await insertJob({ user_id: customer.id, status: 'waiting' });
-    await app.db('offers').insert({ job_id: open, translator_id: translator.id, price: '10.00', delivery_date: '2030-01-01' });
+    await app
+      .db('offers')
+      .insert({ job_id: open, translator_id: translator.id, price: '10.00', delivery_date: '2030-01-01' });
 
     const res = await api(app, 'DELETE', `/admin/translator/${translator.id}`, { token: admin.token });
     expect(res.status).toBe(200);
@@ -211,7 +276,13 @@ describe('GET /admin/translator/:id/jobs', () => {
   it('lists the jobs assigned to the translator with code, status, dates and prices', async () => {
     const translator = await createUser(app, 'translator');
     const other = await createUser(app, 'translator');
-    const job = await insertJob({ status: 'in_progress', assigned_translator_id: translator.id, admin_price: '1234.56', translator_price: '99.99', delivery_date: '2030-02-03' });
+    const job = await insertJob({
+      status: 'in_progress',
+      assigned_translator_id: translator.id,
+      admin_price: '1234.56',
+      translator_price: '99.99',
+      delivery_date: '2030-02-03',
+    });
     await insertJob({ status: 'in_progress', assigned_translator_id: other.id });
     const res = await api(app, 'GET', `/admin/translator/${translator.id}/jobs`, { token: admin.token });
     expect(res.status).toBe(200);

@@ -19,9 +19,12 @@ export interface ApplicationFiles {
 }
 
 /** Every file is checked by its bytes before anything is written; the first refusal (413/415) ends the request. */
-async function checkFiles(files: ApplicationFiles): Promise<{ cv: AcceptedUpload | null; certificates: AcceptedUpload[] }> {
+async function checkFiles(
+  files: ApplicationFiles,
+): Promise<{ cv: AcceptedUpload | null; certificates: AcceptedUpload[] }> {
   if (files.cv.length > 1) throw new ValidationError({ cv_file: 'invalidValue' }, 'invalidValue');
-  if (files.certificates.length > maxCertificateFiles) throw new ValidationError({ certificates: 'invalidValue' }, 'invalidValue');
+  if (files.certificates.length > maxCertificateFiles)
+    throw new ValidationError({ certificates: 'invalidValue' }, 'invalidValue');
   const [cvFile] = files.cv;
   const cv = cvFile ? await acceptUpload(cvFile, 'cv', 'cv_file') : null;
   const certificates: AcceptedUpload[] = [];
@@ -35,7 +38,12 @@ async function checkFiles(files: ApplicationFiles): Promise<{ cv: AcceptedUpload
  * transaction; if it fails they are removed again, so a refused application leaves no row and no file.
  * The applicant gets the verification mail at once (approval does not wait for it); every admin is told.
  */
-export async function submitApplication(deps: AppDeps, input: ApplyData, files: ApplicationFiles, locale: Locale): Promise<void> {
+export async function submitApplication(
+  deps: AppDeps,
+  input: ApplyData,
+  files: ApplicationFiles,
+  locale: Locale,
+): Promise<void> {
   const accepted = await checkFiles(files);
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -75,7 +83,12 @@ export async function submitApplication(deps: AppDeps, input: ApplyData, files: 
       for (const certificate of accepted.certificates) {
         const name = await deps.storage.put('certificates', certificate.tempPath, certificate.originalName);
         stored.push({ area: 'certificates', name });
-        await trx('certificates').insert({ user_id: user.id, file_name: name, mime: certificate.mime, size: certificate.size });
+        await trx('certificates').insert({
+          user_id: user.id,
+          file_name: name,
+          mime: certificate.mime,
+          size: certificate.size,
+        });
       }
       return { userId: user.id, token: await issueEmailToken({ db: trx }, user.id, 'verify', input.email) };
     })

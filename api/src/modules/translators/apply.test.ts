@@ -17,20 +17,42 @@ afterAll(async () => {
 });
 
 const filesDir = () => path.join(app.dataDir, 'files');
-const userCount = async (email: string) => Number((await app.db('users').whereRaw('lower(email) = ?', [email]).count({ n: '*' }).first())?.n);
+const userCount = async (email: string) =>
+  Number((await app.db('users').whereRaw('lower(email) = ?', [email]).count({ n: '*' }).first())?.n);
 
 describe('POST /api/apply', () => {
   it('creates a pending translator with its CV and certificates and answers 201 with the spec text', async () => {
     const email = uniqueEmail();
-    const form = applicationForm({ email }, { certificates: [{ name: 'sertifika.png', bytes: pngBytes }, { name: 'diploma.pdf', bytes: pdfBytes }] });
+    const form = applicationForm(
+      { email },
+      {
+        certificates: [
+          { name: 'sertifika.png', bytes: pngBytes },
+          { name: 'diploma.pdf', bytes: pdfBytes },
+        ],
+      },
+    );
     const res = await api(app, 'POST', '/apply', { form });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Başvurunuz başarıyla alındı.' });
 
     const user = await app.db('users').where({ email }).first();
-    expect(user).toMatchObject({ role: 'translator', name: 'Ayşe', surname: 'Kaya', phone: '+905321234567', languages: 'İngilizce, Almanca', email_verified_at: null });
+    expect(user).toMatchObject({
+      role: 'translator',
+      name: 'Ayşe',
+      surname: 'Kaya',
+      phone: '+905321234567',
+      languages: 'İngilizce, Almanca',
+      email_verified_at: null,
+    });
     const profile = await app.db('translator_profiles').where({ user_id: user.id }).first();
-    expect(profile).toMatchObject({ status: 'pending', education_level: 'lisans', university_name: 'Boğaziçi Üniversitesi', university_department: 'Çeviribilim', is_featured: false });
+    expect(profile).toMatchObject({
+      status: 'pending',
+      education_level: 'lisans',
+      university_name: 'Boğaziçi Üniversitesi',
+      university_department: 'Çeviribilim',
+      is_featured: false,
+    });
     expect(profile.cv_file).toMatch(/^\d+-cv\.pdf$/);
     const certificates = await app.db('certificates').where({ user_id: user.id }).orderBy('id');
     // the multipart parser may hand over repeated files in any order: their order is not part of the contract
@@ -46,7 +68,9 @@ describe('POST /api/apply', () => {
 
   it('mails the applicant a verification link that verifies the address, and tells every admin', async () => {
     const email = uniqueEmail();
-    const res = await api(app, 'POST', '/apply', { form: applicationForm({ email, name: 'Mehmet', surname: 'Demir' }) });
+    const res = await api(app, 'POST', '/apply', {
+      form: applicationForm({ email, name: 'Mehmet', surname: 'Demir' }),
+    });
     expect(res.status).toBe(201);
 
     const link = linkIn(await inbox.waitFor(email), 'verify-email');
@@ -65,7 +89,9 @@ describe('POST /api/apply', () => {
     const res = await api(app, 'POST', '/apply', { form: applicationForm({ email, education_level: 'lise' }) });
     expect(res.status).toBe(201);
     const user = await app.db('users').where({ email }).first('id');
-    expect(await app.db('translator_profiles').where({ user_id: user.id }).first('university_name', 'university_department')).toEqual({
+    expect(
+      await app.db('translator_profiles').where({ user_id: user.id }).first('university_name', 'university_department'),
+    ).toEqual({
       university_name: null,
       university_department: null,
     });
@@ -73,14 +99,22 @@ describe('POST /api/apply', () => {
 
   it('accepts an application without phone, CV or certificates', async () => {
     const email = uniqueEmail();
-    const res = await api(app, 'POST', '/apply', { form: applicationForm({ email, phone: '' }, { cv: null, certificates: [] }) });
+    const res = await api(app, 'POST', '/apply', {
+      form: applicationForm({ email, phone: '' }, { cv: null, certificates: [] }),
+    });
     expect(res.status).toBe(201);
     expect(await app.db('users').where({ email }).first('phone')).toEqual({ phone: null });
   });
 
   it('answers 400 with "Lütfen tüm alanları doldurun." and a field message for each missing required field', async () => {
     const res = await api(app, 'POST', '/apply', {
-      form: applicationForm({ name: undefined, surname: '', email: undefined, password: undefined, education_level: undefined }),
+      form: applicationForm({
+        name: undefined,
+        surname: '',
+        email: undefined,
+        password: undefined,
+        education_level: undefined,
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Lütfen tüm alanları doldurun.');
@@ -95,7 +129,12 @@ describe('POST /api/apply', () => {
 
   it('answers the spec messages for a bad e-mail, a weak password, a bad phone and an unknown education level', async () => {
     const res = await api(app, 'POST', '/apply', {
-      form: applicationForm({ email: 'ayse kaya@example', password: 'zayif', phone: '12345', education_level: 'doktora' }),
+      form: applicationForm({
+        email: 'ayse kaya@example',
+        password: 'zayif',
+        phone: '12345',
+        education_level: 'doktora',
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
@@ -118,9 +157,14 @@ describe('POST /api/apply', () => {
   it('answers 415 for an executable renamed cv.pdf and keeps no user row and no file', async () => {
     const email = uniqueEmail();
     const before = storedFiles(filesDir()).length;
-    const res = await api(app, 'POST', '/apply', { form: applicationForm({ email }, { cv: { name: 'cv.pdf', bytes: exeBytes } }) });
+    const res = await api(app, 'POST', '/apply', {
+      form: applicationForm({ email }, { cv: { name: 'cv.pdf', bytes: exeBytes } }),
+    });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'unsupportedFileType', fields: { cv_file: 'Bu dosya türü desteklenmiyor.' } });
+    expect(res.body).toMatchObject({
+      code: 'unsupportedFileType',
+      fields: { cv_file: 'Bu dosya türü desteklenmiyor.' },
+    });
     expect(await userCount(email)).toBe(0);
     expect(storedFiles(filesDir()).length).toBe(before);
   });
@@ -129,7 +173,15 @@ describe('POST /api/apply', () => {
     const email = uniqueEmail();
     const before = storedFiles(filesDir()).length;
     const res = await api(app, 'POST', '/apply', {
-      form: applicationForm({ email }, { certificates: [{ name: 'ok.png', bytes: pngBytes }, { name: 'sertifika.jpg', bytes: exeBytes }] }),
+      form: applicationForm(
+        { email },
+        {
+          certificates: [
+            { name: 'ok.png', bytes: pngBytes },
+            { name: 'sertifika.jpg', bytes: exeBytes },
+          ],
+        },
+      ),
     });
     expect(res.status).toBe(415);
     expect(res.body.fields).toEqual({ certificates: 'Bu dosya türü desteklenmiyor.' });
@@ -138,7 +190,9 @@ describe('POST /api/apply', () => {
   });
 
   it('refuses a CV of a type the form does not accept (.png) with 415', async () => {
-    const res = await api(app, 'POST', '/apply', { form: applicationForm({}, { cv: { name: 'cv.png', bytes: pngBytes } }) });
+    const res = await api(app, 'POST', '/apply', {
+      form: applicationForm({}, { cv: { name: 'cv.png', bytes: pngBytes } }),
+    });
     expect(res.status).toBe(415);
   });
 

@@ -11,14 +11,24 @@ import {
 import type { SignedLinks } from '../../lib/signed-links';
 import type { CertificateRow, FeaturedRow, TranslatorJobDbRow, TranslatorRow } from './repository';
 
-export const isoTime = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+export const isoTime = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
 export function toCertificateFile(row: CertificateRow, links: SignedLinks): CertificateFile {
-  return { id: row.id, file_name: row.file_name, file_path: links.link('certificates', row.file_name), uploaded_at: isoTime(row.uploaded_at) };
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    file_path: links.link('certificates', row.file_name),
+    uploaded_at: isoTime(row.uploaded_at),
+  };
 }
 
-export function toPendingTranslator(row: TranslatorRow, certificates: CertificateRow[], links: SignedLinks): PendingTranslator {
+export function toPendingTranslator(
+  row: TranslatorRow,
+  certificates: CertificateRow[],
+  links: SignedLinks,
+): PendingTranslator {
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +48,11 @@ export function toPendingTranslator(row: TranslatorRow, certificates: Certificat
   };
 }
 
-export function toApprovedTranslator(row: TranslatorRow, certificates: CertificateRow[], links: SignedLinks): ApprovedTranslator {
+export function toApprovedTranslator(
+  row: TranslatorRow,
+  certificates: CertificateRow[],
+  links: SignedLinks,
+): ApprovedTranslator {
   const pending = toPendingTranslator(row, certificates, links);
   return {
     ...pending,

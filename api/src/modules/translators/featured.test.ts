@@ -10,8 +10,10 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 beforeEach(() => app.db('translator_profiles').update({ is_featured: false }));
 
-const feature = (id: number, is_featured: unknown) => api(app, 'PUT', `/admin/translator/${id}/feature`, { token: admin.token, body: { is_featured } });
-const featuredCount = async () => Number((await app.db('translator_profiles').where({ is_featured: true }).count({ n: '*' }).first())?.n);
+const feature = (id: number, is_featured: unknown) =>
+  api(app, 'PUT', `/admin/translator/${id}/feature`, { token: admin.token, body: { is_featured } });
+const featuredCount = async () =>
+  Number((await app.db('translator_profiles').where({ is_featured: true }).count({ n: '*' }).first())?.n);
 
 describe('PUT /admin/translator/:id/feature', () => {
   it('features and unfeatures an approved translator', async () => {
@@ -56,14 +58,19 @@ describe('PUT /admin/translator/:id/feature', () => {
 
   it('is for admins only', async () => {
     const t = await createUser(app, 'translator');
-    expect((await api(app, 'PUT', `/admin/translator/${t.id}/feature`, { token: t.token, body: { is_featured: 1 } })).status).toBe(403);
+    expect(
+      (await api(app, 'PUT', `/admin/translator/${t.id}/feature`, { token: t.token, body: { is_featured: 1 } })).status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/public/featured-translators', () => {
   it('lists only approved, featured, not deleted translators with exactly id, name, avatar, languages, university', async () => {
     const shown = await createUser(app, 'translator', { name: 'Zeynep' });
-    await app.db('users').where({ id: shown.id }).update({ surname: 'Şahin', languages: 'İngilizce, Fransızca', avatar_url: '/uploads/avatar/1-z.png' });
+    await app
+      .db('users')
+      .where({ id: shown.id })
+      .update({ surname: 'Şahin', languages: 'İngilizce, Fransızca', avatar_url: '/uploads/avatar/1-z.png' });
     const notFeatured = await createUser(app, 'translator');
     const removed = await createUser(app, 'translator');
     await feature(shown.id, 1);
@@ -76,7 +83,13 @@ describe('GET /api/public/featured-translators', () => {
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];
     expect(list.map((t) => t.id)).toEqual([shown.id]);
-    expect(list[0]).toEqual({ id: shown.id, name: 'Zeynep Şahin', avatar: '/uploads/avatar/1-z.png', languages: ['İngilizce', 'Fransızca'], university: 'İstanbul Üniversitesi' });
+    expect(list[0]).toEqual({
+      id: shown.id,
+      name: 'Zeynep Şahin',
+      avatar: '/uploads/avatar/1-z.png',
+      languages: ['İngilizce', 'Fransızca'],
+      university: 'İstanbul Üniversitesi',
+    });
     expect(Object.keys(list[0] as object).sort()).toEqual(['avatar', 'id', 'languages', 'name', 'university']);
     expect(JSON.stringify(list)).not.toContain('@');
     expect(list.some((t) => t.id === notFeatured.id)).toBe(false);

@@ -7,10 +7,12 @@ import { registerDownloadArea } from '../downloads/download-areas';
 registerDownloadArea(
   'cv',
   async ({ db, user, fileName }) =>
-    user.role === 'admin' || Boolean(await db('translator_profiles').where({ user_id: user.id, cv_file: fileName }).first('user_id')),
+    user.role === 'admin' ||
+    Boolean(await db('translator_profiles').where({ user_id: user.id, cv_file: fileName }).first('user_id')),
 );
 registerDownloadArea(
   'certificates',
   async ({ db, user, fileName }) =>
-    user.role === 'admin' || Boolean(await db('certificates').where({ user_id: user.id, file_name: fileName }).first('id')),
+    user.role === 'admin' ||
+    Boolean(await db('certificates').where({ user_id: user.id, file_name: fileName }).first('id')),
 );

@@ -8,7 +8,12 @@ import type { RouteContext } from '../../middleware/validate';
 import type { AppState } from '../../types';
 import { submitApplication } from './application';
 import { decideApplication, removeTranslator, setFeatured } from './admin-review';
-import { listApprovedTranslators, listFeaturedTranslators, listPendingTranslators, listTranslatorJobs } from './admin-lists';
+import {
+  listApprovedTranslators,
+  listFeaturedTranslators,
+  listPendingTranslators,
+  listTranslatorJobs,
+} from './admin-lists';
 
 type IdParams = { params: { id: number } };
 
@@ -34,7 +39,12 @@ export function translatorHandlers(deps: AppDeps) {
   return {
     async apply(ctx: RouteContext<{ body: ApplyData }>) {
       const files = ctx.request.files as Record<string, File | File[]> | undefined;
-      await submitApplication(deps, ctx.state.input.body, { cv: filesOf(files, 'cv_file'), certificates: filesOf(files, 'certificates') }, ctx.state.locale);
+      await submitApplication(
+        deps,
+        ctx.state.input.body,
+        { cv: filesOf(files, 'cv_file'), certificates: filesOf(files, 'certificates') },
+        ctx.state.locale,
+      );
       ctx.status = 201;
       ctx.body = { message: messageText('applicationReceived', ctx.state.locale) };
     },

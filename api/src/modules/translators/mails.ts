@@ -51,7 +51,11 @@ export async function notifyAdminsOfApplication(deps: AppDeps, applicant: Applic
     await notifyUser(deps, adminId, (locale) => {
       const t = texts[locale];
       return {
-        mail: { subject: t.newSubject, paragraphs: [t.applied(who), t.whereToReview], action: { label: t.review, url } },
+        mail: {
+          subject: t.newSubject,
+          paragraphs: [t.applied(who), t.whereToReview],
+          action: { label: t.review, url },
+        },
         sms: t.newSms(fullName),
       };
     });
@@ -64,7 +68,11 @@ export async function sendApplicationDecision(deps: AppDeps, userId: number, app
   const mailFor = (locale: Locale): NotificationMail => {
     const t = texts[locale];
     return approved
-      ? { subject: t.approvedSubject, paragraphs: [t.approved, t.verifyFirst], action: { label: t.signIn, url: loginUrl } }
+      ? {
+          subject: t.approvedSubject,
+          paragraphs: [t.approved, t.verifyFirst],
+          action: { label: t.signIn, url: loginUrl },
+        }
       : { subject: t.rejectedSubject, paragraphs: [t.rejected, t.thanks] };
   };
   await notifyUser(

@@ -9,7 +9,11 @@ const activeStatuses = ['waiting_payment', 'in_progress', 'revision_requested'] 
  * ARCHITECTURE §4); each change is audited. A job under revision goes back too: nobody else could finish it.
  * Their pending offers on open jobs are withdrawn. Completed jobs keep their translator and price for finance.
  */
-export async function releaseTranslatorJobs(trx: Knex.Transaction, translatorId: number, actorId: number): Promise<number[]> {
+export async function releaseTranslatorJobs(
+  trx: Knex.Transaction,
+  translatorId: number,
+  actorId: number,
+): Promise<number[]> {
   const jobs: { id: number; status: string }[] = await trx('jobs')
     .where('assigned_translator_id', translatorId)
     .whereIn('status', activeStatuses)
@@ -18,8 +22,20 @@ export async function releaseTranslatorJobs(trx: Knex.Transaction, translatorId:
   for (const job of jobs) {
     await trx('jobs')
       .where({ id: job.id })
-      .update({ status: 'waiting', assigned_translator_id: null, assigned_at: null, translator_price: null, updated_at: trx.fn.now() });
-    await trx('job_audit').insert({ job_id: job.id, actor_id: actorId, action: 'translator_removed', from_status: job.status, to_status: 'waiting' });
+      .update({
+        status: 'waiting',
+        assigned_translator_id: null,
+        assigned_at: null,
+        translator_price: null,
+        updated_at: trx.fn.now(),
+      });
+    await trx('job_audit').insert({
+      job_id: job.id,
+      actor_id: actorId,
+      action: 'translator_removed',
+      from_status: job.status,
+      to_status: 'waiting',
+    });
   }
   await trx('offers')
     .where('translator_id', translatorId)

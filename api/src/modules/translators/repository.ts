@@ -129,13 +129,32 @@ export interface TranslatorJobDbRow {
   created_at: Date | string;
 }
 
-export async function findJobsAssignedTo(db: Knex, translatorId: number, query: ListQuery): Promise<{ rows: TranslatorJobDbRow[]; total: number }> {
+export async function findJobsAssignedTo(
+  db: Knex,
+  translatorId: number,
+  query: ListQuery,
+): Promise<{ rows: TranslatorJobDbRow[]; total: number }> {
   const base = db('jobs').where('assigned_translator_id', translatorId);
   const countRow: { count?: number | string } | undefined = await base.clone().count({ count: '*' }).first();
-  const sortable: Record<string, string> = { id: 'id', created_at: 'created_at', delivery_date: 'delivery_date', status: 'status' };
+  const sortable: Record<string, string> = {
+    id: 'id',
+    created_at: 'created_at',
+    delivery_date: 'delivery_date',
+    status: 'status',
+  };
   const rows: TranslatorJobDbRow[] = await base
     .clone()
-    .select('id', 'status', 'source_lang', 'target_lang', 'delivery_date', 'admin_price', 'translator_price', 'is_paid', 'created_at')
+    .select(
+      'id',
+      'status',
+      'source_lang',
+      'target_lang',
+      'delivery_date',
+      'admin_price',
+      'translator_price',
+      'is_paid',
+      'created_at',
+    )
     .orderBy(sortable[query.sort ?? ''] ?? 'created_at', query.order)
     .orderBy('id', query.order)
     .limit(query.pageSize)

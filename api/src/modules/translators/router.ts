@@ -21,7 +21,14 @@ export function translatorsRouter(deps: AppDeps): Router<AppState> {
   const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
   const applicationUpload = multipart({ maxFileBytes: uploadKinds.cv.maxBytes, maxFiles: maxCertificateFiles + 1 });
 
-  router.post('/apply', rateLimitByIp(deps.limiters.perIp('apply')), applicationUpload, answerHoneypotLikeSuccess(), validate({ body: applyInput }), h.apply);
+  router.post(
+    '/apply',
+    rateLimitByIp(deps.limiters.perIp('apply')),
+    applicationUpload,
+    answerHoneypotLikeSuccess(),
+    validate({ body: applyInput }),
+    h.apply,
+  );
   router.get('/public/featured-translators', h.featured);
 
   router.get('/admin/translators/pending', ...admin, validate({ query: listQuery }), h.pending);

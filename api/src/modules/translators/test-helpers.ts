@@ -4,7 +4,9 @@ import path from 'node:path';
 let counter = 0;
 
 /** Real bytes of the accepted kinds, and a Windows executable to rename. */
-export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -39,7 +41,8 @@ export function applicationForm(
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   const cv = files.cv === undefined ? { name: 'cv.pdf', bytes: pdfBytes } : files.cv;
   if (cv) form.append('cv_file', new Blob([new Uint8Array(cv.bytes)]), cv.name);
-  for (const c of files.certificates ?? [{ name: 'sertifika.png', bytes: pngBytes }]) form.append('certificates', new Blob([new Uint8Array(c.bytes)]), c.name);
+  for (const c of files.certificates ?? [{ name: 'sertifika.png', bytes: pngBytes }])
+    form.append('certificates', new Blob([new Uint8Array(c.bytes)]), c.name);
   return form;
 }
 

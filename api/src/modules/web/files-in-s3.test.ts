@@ -16,7 +16,10 @@ afterAll(async () => {
   await s3.stop();
 });
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const filesOnApiDisk = () => {
   try {
     return readdirSync(path.join(app.dataDir, 'files'), { recursive: true });
@@ -29,7 +32,10 @@ describe('files in an S3 bucket (S3_BUCKET set)', () => {
   it('keeps a customer document in the bucket and gives the same bytes back through its signed link', async () => {
     const customer = await createUser(app, 'user');
     const original = pdfBytes('in the bucket');
-    const upload = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes: original, name: 'tapu kaydı.pdf' }) });
+    const upload = await api(app, 'POST', '/user/upload', {
+      token: customer.token,
+      form: uploadForm({}, { bytes: original, name: 'tapu kaydı.pdf' }),
+    });
     expect(upload.status).toBe(201);
     const listed = await api(app, 'GET', '/user/jobs', { token: customer.token });
     const job = listed.body.items.find((j: { id: number }) => j.id === upload.body.id);
@@ -61,7 +67,10 @@ describe('files in an S3 bucket (S3_BUCKET set)', () => {
     const customer = await createUser(app, 'user');
     const stranger = await createUser(app, 'user');
     const original = pdfBytes('private');
-    const upload = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm({}, { bytes: original, name: 'gizli.pdf' }) });
+    const upload = await api(app, 'POST', '/user/upload', {
+      token: customer.token,
+      form: uploadForm({}, { bytes: original, name: 'gizli.pdf' }),
+    });
     for (const address of [`/uploads/${upload.body.file_name}`, `/uploads/documents/${upload.body.file_name}`]) {
       const redirect = await fetch(`${app.url}${address}`, { redirect: 'manual' });
       expect(redirect.status).toBe(307);
@@ -75,7 +84,12 @@ describe('files in an S3 bucket (S3_BUCKET set)', () => {
   });
 
   it('answers 404 under /uploads for unknown areas and names that climb out', async () => {
-    for (const address of ['/uploads/sliders/..%2F..%2Fjwt-secret', '/uploads/sliders/1-a.png/extra', '/uploads/secrets/1-a.png', '/uploads/cv/x/y']) {
+    for (const address of [
+      '/uploads/sliders/..%2F..%2Fjwt-secret',
+      '/uploads/sliders/1-a.png/extra',
+      '/uploads/secrets/1-a.png',
+      '/uploads/cv/x/y',
+    ]) {
       expect((await fetch(`${app.url}${address}`)).status).toBe(404);
     }
   });

@@ -12,7 +12,8 @@ function privateDownloadAddress(rest: string, search: string): string | null {
   const parts = rest.split('/');
   if (parts.length === 1 && parts[0]) return `/api/download/documents/${parts[0]}${search}`;
   const [area = '', name = ''] = parts;
-  if (parts.length === 2 && name && (privateAreas as readonly string[]).includes(area)) return `/api/download/${area}/${name}${search}`;
+  if (parts.length === 2 && name && (privateAreas as readonly string[]).includes(area))
+    return `/api/download/${area}/${name}${search}`;
   return null;
 }
 

@@ -2,7 +2,8 @@ import type { LanguagesResources } from '../tr/languages';
 
 export const languagesEn: LanguagesResources = {
   title: 'Languages',
-  intro: 'Manage the source and target languages of the order form. Open the Osmanlıca (Ottoman Turkish) row to edit its script types.',
+  intro:
+    'Manage the source and target languages of the order form. Open the Osmanlıca (Ottoman Turkish) row to edit its script types.',
   name: 'Language name',
   add: 'Add language',
   listLabel: 'Languages',

@@ -42,7 +42,8 @@ export const slidersEn: SlidersResources = {
     publish: 'Publish',
   },
   dnd: {
-    instructions: 'To move, press Space or Enter, choose the place with the arrow keys, press Space or Enter again to drop, or Escape to cancel.',
+    instructions:
+      'To move, press Space or Enter, choose the place with the arrow keys, press Space or Enter again to drop, or Escape to cancel.',
     start: 'Moving “{{title}}”, now at position {{position}}.',
     over: '“{{title}}” is over position {{position}}.',
     end: '“{{title}}” dropped at position {{position}}.',

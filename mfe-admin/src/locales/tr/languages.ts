@@ -1,6 +1,7 @@
 export const languagesTr = {
   title: 'Diller',
-  intro: 'Sipariş formundaki kaynak ve hedef dilleri yönetin. Osmanlıca satırını açarak hat türlerini düzenleyebilirsiniz.',
+  intro:
+    'Sipariş formundaki kaynak ve hedef dilleri yönetin. Osmanlıca satırını açarak hat türlerini düzenleyebilirsiniz.',
   name: 'Dil adı',
   add: 'Dil ekle',
   listLabel: 'Diller',

@@ -40,7 +40,8 @@ export const slidersTr = {
     publish: 'Yayına Al',
   },
   dnd: {
-    instructions: 'Taşımak için Boşluk ya da Enter tuşuna basın, ok tuşlarıyla yerini seçin, bırakmak için yeniden Boşluk ya da Enter, vazgeçmek için Escape tuşuna basın.',
+    instructions:
+      'Taşımak için Boşluk ya da Enter tuşuna basın, ok tuşlarıyla yerini seçin, bırakmak için yeniden Boşluk ya da Enter, vazgeçmek için Escape tuşuna basın.',
     start: '“{{title}}” taşınıyor, şu an {{position}}. sırada.',
     over: '“{{title}}” {{position}}. sıranın üzerinde.',
     end: '“{{title}}” {{position}}. sıraya bırakıldı.',

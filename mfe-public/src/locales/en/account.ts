@@ -13,7 +13,8 @@ export const accountEn: AccountResources = {
     honeypot: 'Leave this field empty',
   },
   hints: {
-    password: 'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol (e.g. !, ?, #).',
+    password:
+      'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol (e.g. !, ?, #).',
     phone: 'Choose the country, then type your number.',
   },
   login: {

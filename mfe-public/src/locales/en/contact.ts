@@ -1,7 +1,8 @@
 /** Contact page (spec 2.5). */
 export const contactEn = {
   title: 'Contact',
-  intro: 'Write to us with questions, corporate requests or special documents; we answer the same day during office hours.',
+  intro:
+    'Write to us with questions, corporate requests or special documents; we answer the same day during office hours.',
   details: {
     title: 'Reach us',
     address: 'Address',

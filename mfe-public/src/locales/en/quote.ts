@@ -3,7 +3,8 @@ export const quoteEn = {
   title: 'Get a Quote',
   welcome: 'Welcome, {{name}}! You can upload your document in your panel to get a quote. Taking you to your panel…',
   goNow: 'Go to the panel now',
-  onlyUsers: 'Only customer (user) accounts can request quotes. Please create a regular user account to place an order.',
+  onlyUsers:
+    'Only customer (user) accounts can request quotes. Please create a regular user account to place an order.',
   backHome: 'Back to the home page',
   redirecting: 'Taking you to the sign-in page…',
 } as const;

@@ -84,7 +84,8 @@ export const settingsEn: SettingsTexts = {
     mismatch: 'The new passwords do not match.',
     done: 'Updated!',
     failed: 'Something went wrong.',
-    pending: 'A verification link has been sent to your new address ({{email}}). Your address changes once you click it.',
+    pending:
+      'A verification link has been sent to your new address ({{email}}). Your address changes once you click it.',
   },
   notifications: {
     title: 'Notification preferences',

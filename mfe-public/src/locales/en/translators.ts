@@ -1,7 +1,8 @@
 /** Featured translators grid (spec 2.5). */
 export const translatorsEn = {
   title: 'Our translators',
-  intro: 'From Ottoman script styles to legal and medical terminology, we work with experienced, carefully selected translators.',
+  intro:
+    'From Ottoman script styles to legal and medical terminology, we work with experienced, carefully selected translators.',
   languages: 'Languages',
   university: 'University',
   empty: 'No featured translators yet. They will be here soon.',

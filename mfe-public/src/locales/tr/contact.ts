@@ -1,7 +1,8 @@
 /** Contact page (spec 2.5). */
 export const contactTr = {
   title: 'İletişim',
-  intro: 'Sorularınız, kurumsal teklifler ve özel belgeler için bize yazın; mesai saatlerinde aynı gün dönüş yapıyoruz.',
+  intro:
+    'Sorularınız, kurumsal teklifler ve özel belgeler için bize yazın; mesai saatlerinde aynı gün dönüş yapıyoruz.',
   details: {
     title: 'Bize ulaşın',
     address: 'Adres',

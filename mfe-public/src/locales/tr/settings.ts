@@ -83,7 +83,8 @@ export const settingsTr = {
     mismatch: 'Yeni şifreler eşleşmiyor.',
     done: 'Güncellendi!',
     failed: 'Bir hata oluştu.',
-    pending: 'Yeni adresinize ({{email}}) bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
+    pending:
+      'Yeni adresinize ({{email}}) bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
   },
   notifications: {
     title: 'Bildirim tercihleri',

@@ -1,7 +1,8 @@
 /** Featured translators grid (spec 2.5). */
 export const translatorsTr = {
   title: 'Tercümanlarımız',
-  intro: 'Osmanlıca hat türlerinden hukuk ve tıp terminolojisine, alanında deneyimli ve özenle seçilmiş tercümanlarla çalışıyoruz.',
+  intro:
+    'Osmanlıca hat türlerinden hukuk ve tıp terminolojisine, alanında deneyimli ve özenle seçilmiş tercümanlarla çalışıyoruz.',
   languages: 'Diller',
   university: 'Üniversite',
   empty: 'Öne çıkan tercüman henüz yok. Çok yakında burada olacaklar.',

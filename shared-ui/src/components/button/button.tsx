@@ -7,7 +7,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>

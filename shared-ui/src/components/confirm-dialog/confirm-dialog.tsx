@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (spec 5, Other). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal

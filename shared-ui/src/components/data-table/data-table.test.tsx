@@ -10,7 +10,11 @@ interface Row {
   price: number | null;
 }
 
-const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, code: `JOB-00000${i + 1}`, price: i === 2 ? null : (i + 1) * 100 }));
+const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  code: `JOB-00000${i + 1}`,
+  price: i === 2 ? null : (i + 1) * 100,
+}));
 const columns: DataTableColumn<Row>[] = [
   { key: 'code', header: 'Kod', sortable: true },
   { key: 'price', header: 'Fiyat', sortable: true, render: (row) => (row.price === null ? '—' : `${row.price} ₺`) },

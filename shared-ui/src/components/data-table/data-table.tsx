@@ -59,7 +59,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visible = serverPaging ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
 
   const toggleSort = (key: string) => {
-    const next: SortState = { key, direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending' };
+    const next: SortState = {
+      key,
+      direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    };
     setSort(next);
     setClientPage(1);
     onSortChange?.(next);
@@ -70,12 +73,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={styles.wrap} data-testid={props['data-testid']}>
       <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className={styles.table}>
-          <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) =>
                 column.sortable ? (
-                  <SortHeader key={column.key} direction={sort?.key === column.key ? sort.direction : undefined} onSort={() => toggleSort(column.key)}>
+                  <SortHeader
+                    key={column.key}
+                    direction={sort?.key === column.key ? sort.direction : undefined}
+                    onSort={() => toggleSort(column.key)}
+                  >
                     {column.header}
                   </SortHeader>
                 ) : (

@@ -19,7 +19,12 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
       <span className={styles.pageInfo} aria-live="polite">
         {t('table.page', { page, pages })}
       </span>
-      <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
         {t('actions.next')} ›
       </button>
     </nav>

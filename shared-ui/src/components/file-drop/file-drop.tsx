@@ -24,7 +24,19 @@ export interface FileDropProps {
  * Drag-and-drop or click to choose. The real <input type="file"> stays in the tab order (visually hidden), so the
  * keyboard and screen readers get the platform's own file picker.
  */
-export function FileDrop({ label, onFiles, accept, multiple, files, progress, error, hint, disabled, name, required }: FileDropProps) {
+export function FileDrop({
+  label,
+  onFiles,
+  accept,
+  multiple,
+  files,
+  progress,
+  error,
+  hint,
+  disabled,
+  name,
+  required,
+}: FileDropProps) {
   const id = useId();
   const { t, i18n } = useTranslation('common');
   const texts = i18n.language === 'en' ? fileDropTexts.en : fileDropTexts.tr;
@@ -61,7 +73,14 @@ export function FileDrop({ label, onFiles, accept, multiple, files, progress, er
       </span>
       <label
         htmlFor={id}
-        className={[styles.zone, over ? styles.over : '', message ? styles.invalid : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
+        className={[
+          styles.zone,
+          over ? styles.over : '',
+          message ? styles.invalid : '',
+          disabled ? styles.disabled : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         onDragOver={(e) => {
           e.preventDefault();
           if (!disabled) setOver(true);
@@ -99,7 +118,8 @@ export function FileDrop({ label, onFiles, accept, multiple, files, progress, er
         <ul className={styles.files} aria-label={texts.chosen}>
           {shown.map((file) => (
             <li key={`${file.name}-${file.size}`}>
-              <span className={styles.fileName}>{file.name}</span> <span className={styles.size}>{formatSize(file.size, i18n.language)}</span>
+              <span className={styles.fileName}>{file.name}</span>{' '}
+              <span className={styles.size}>{formatSize(file.size, i18n.language)}</span>
             </li>
           ))}
         </ul>

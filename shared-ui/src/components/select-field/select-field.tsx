@@ -17,7 +17,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled <select> whose error is announced and tied to it like TextField's. */
-export function SelectField({ label, options, placeholder, error, onChange, className, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  onChange,
+  className,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

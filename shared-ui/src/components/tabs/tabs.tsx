@@ -23,7 +23,15 @@ export function tabId(idPrefix: string, value: string): string {
 }
 
 /** A WAI-ARIA tab list: one tab in the tab order, arrow keys, Home and End move and select. */
-export function Tabs<V extends string = string>({ items, value, onChange, idPrefix, panelId, className, ...rest }: TabsProps<V>) {
+export function Tabs<V extends string = string>({
+  items,
+  value,
+  onChange,
+  idPrefix,
+  panelId,
+  className,
+  ...rest
+}: TabsProps<V>) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const refs = useRef(new Map<V, HTMLButtonElement>());
@@ -33,9 +41,13 @@ export function Tabs<V extends string = string>({ items, value, onChange, idPref
     const last = items.length - 1;
     const target =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? index >= last ? 0 : index + 1
+        ? index >= last
+          ? 0
+          : index + 1
         : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? index <= 0 ? last : index - 1
+          ? index <= 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -1,7 +1,10 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from '../text-field/text-field.module.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'onChange' | 'value'
+> {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -10,7 +13,16 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** TextField's multi-line twin: same label, hint and announced error, tied with aria-describedby. */
-export function TextAreaField({ label, value, onChange, error, hint, className, rows = 3, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  rows = 3,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

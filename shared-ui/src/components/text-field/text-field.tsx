@@ -16,7 +16,13 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -28,7 +28,8 @@ export const commonEn: CommonResources = {
     customerPanel: 'Customer Panel',
   },
   footer: {
-    about: 'A trusted translation marketplace for your historical and official documents. Get offers, approve, download.',
+    about:
+      'A trusted translation marketplace for your historical and official documents. Get offers, approve, download.',
     services: 'Services',
     company: 'Company',
     contact: 'Contact',
@@ -114,7 +115,13 @@ export const commonEn: CommonResources = {
     notary: 'Notarised Translation',
     apostille: 'Apostille Translation',
   },
-  specializations: { general: 'General', medical: 'Medical', academic: 'Academic', legal: 'Legal', technical: 'Technical' },
+  specializations: {
+    general: 'General',
+    medical: 'Medical',
+    academic: 'Academic',
+    legal: 'Legal',
+    technical: 'Technical',
+  },
   table: {
     page: 'Page {{page}} of {{pages}}',
     sortAsc: 'sort ascending',

@@ -23,7 +23,9 @@ describe('analytics with ANALYTICS_ID', () => {
       fresh.startAnalytics();
       fresh.reportPageView('/about');
     });
-    expect(document.querySelectorAll('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveLength(1);
+    expect(
+      document.querySelectorAll('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]'),
+    ).toHaveLength(1);
     const calls = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
     expect(calls).toContainEqual(['config', 'G-TEST123', { page_path: '/about' }]);
   });

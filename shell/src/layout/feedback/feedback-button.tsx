@@ -15,7 +15,13 @@ export function FeedbackButton() {
   return (
     <div className={styles.feedback}>
       {open && <FeedbackPanel onClose={close} />}
-      <button ref={button} type="button" className={styles.feedbackButton} aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.feedbackButton}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <span aria-hidden="true">✎</span> {t('feedback.open')}
       </button>
     </div>

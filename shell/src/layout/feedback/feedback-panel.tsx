@@ -26,7 +26,11 @@ export function FeedbackPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <div className={styles.panelHead}>
         <h2 id={`${id}-title`} className={styles.panelTitle}>
           {t('feedback.title')}

@@ -6,7 +6,8 @@ import { renderShell } from '../../testing/render-shell';
 import { Header } from './header';
 import { DROPDOWN_HIDE_DELAY_MS } from './nav-dropdown';
 
-const signIn = (role: Role) => setSession({ token: 't', user: { id: 1, name: 'Ayşe', surname: 'Kaya', email: 'a@example.com', role } });
+const signIn = (role: Role) =>
+  setSession({ token: 't', user: { id: 1, name: 'Ayşe', surname: 'Kaya', email: 'a@example.com', role } });
 
 afterEach(() => {
   clearSession();
@@ -40,7 +41,9 @@ describe('header', () => {
     const menu = screen.getByTestId('account-menu');
     expect(within(menu).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/register');
-    expect(within(screen.getByTestId('site-header')).queryByRole('button', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('site-header')).queryByRole('button', { name: 'Giriş Yap' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the four services with their long slugs and hides the dropdown 1 s after the pointer leaves', async () => {
@@ -49,8 +52,15 @@ describe('header', () => {
     renderShell(<Header />);
     const menu = screen.getByTestId('services-menu');
     await user.hover(menu);
-    expect(within(menu).getByRole('link', { name: 'Yeminli Çeviri' })).toHaveAttribute('href', '/services/yeminli-ceviri');
-    expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(within(menu).getByRole('link', { name: 'Yeminli Çeviri' })).toHaveAttribute(
+      'href',
+      '/services/yeminli-ceviri',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/services/resmi-belge-ceviri',
       '/services/yeminli-ceviri',
       '/services/noter-tasdikli-ceviri',
@@ -69,7 +79,9 @@ describe('header', () => {
     const burger = screen.getByRole('button', { name: 'Menü' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('navigation', { name: 'Menü' })).getByRole('link', { name: 'Fiyat Teklifi Al' })).toHaveAttribute('href', '/quote');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menü' })).getByRole('link', { name: 'Fiyat Teklifi Al' }),
+    ).toHaveAttribute('href', '/quote');
     await user.keyboard('{Escape}');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(burger).toHaveFocus();

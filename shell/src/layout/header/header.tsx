@@ -17,10 +17,16 @@ export function Header() {
   const { t: ts } = useTranslation('shell');
   const { pathname } = useLocation();
   const opacity = useHeaderOpacity(pathname === paths.home);
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
   return (
-    <header data-testid="site-header" data-opacity={opacity} className={styles.header} style={{ '--header-opacity': opacity } as CSSProperties}>
+    <header
+      data-testid="site-header"
+      data-opacity={opacity}
+      className={styles.header}
+      style={{ '--header-opacity': opacity } as CSSProperties}
+    >
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand} aria-label={ts('homeLink')}>
           <BrandMark className={styles.mark} />

@@ -16,7 +16,11 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-const message = { name: 'Zeynep Kaya', email: 'zeynep@example.org', message: 'Diploma çevirisi için fiyat alabilir miyim? <b>acil</b>' };
+const message = {
+  name: 'Zeynep Kaya',
+  email: 'zeynep@example.org',
+  message: 'Diploma çevirisi için fiyat alabilir miyim? <b>acil</b>',
+};
 
 describe('POST /api/contact', () => {
   it('mails the site address with the sender and the message, telling whom to answer', async () => {
@@ -44,7 +48,10 @@ describe('POST /api/contact', () => {
   it('refuses a missing field or a bad e-mail with 400', async () => {
     const missing = await api(app, 'POST', '/contact', { body: { email: 'a@example.com' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'fillAllFields', fields: { name: 'Bu alan zorunludur.', message: 'Bu alan zorunludur.' } });
+    expect(missing.body).toMatchObject({
+      code: 'fillAllFields',
+      fields: { name: 'Bu alan zorunludur.', message: 'Bu alan zorunludur.' },
+    });
     const bad = await api(app, 'POST', '/contact', { body: { ...message, email: 'not-an-email' } });
     expect(bad.body.fields.email).toBe('Geçerli bir e-posta giriniz.');
   });

@@ -10,6 +10,11 @@ import { contactHandlers } from './handlers';
 export function contactRouter(deps: AppDeps): Router<AppState> {
   const h = contactHandlers(deps);
   const router = new Router<AppState>();
-  router.post('/contact', rateLimitByIp(deps.limiters.perIp('contact')), validate({ body: contactInput }), h.sendContactMessage);
+  router.post(
+    '/contact',
+    rateLimitByIp(deps.limiters.perIp('contact')),
+    validate({ body: contactInput }),
+    h.sendContactMessage,
+  );
   return router;
 }

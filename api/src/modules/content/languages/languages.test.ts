@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const asAdmin = (method: string, path: string, body?: unknown) => api(app, method, path, { token: actors.admin.token, body });
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  api(app, method, path, { token: actors.admin.token, body });
 
 describe('languages', () => {
   it('lists the seeded languages publicly and to the admin, Osmanlıca first with id 1', async () => {
@@ -31,7 +32,8 @@ describe('languages', () => {
       ['POST', '/admin/hat-turleri'],
       ['DELETE', '/admin/hat-turleri/1'],
     ] as const;
-    for (const [method, path] of calls) expect(await nonAdminStatuses(app, actors, method, path, { name: 'x', language_id: 1 })).toEqual([401, 403, 403]);
+    for (const [method, path] of calls)
+      expect(await nonAdminStatuses(app, actors, method, path, { name: 'x', language_id: 1 })).toEqual([401, 403, 403]);
   });
 
   it('adds a language, and answers 409 for the same name in any case', async () => {
@@ -53,7 +55,9 @@ describe('languages', () => {
     const created = await asAdmin('POST', '/admin/languages', { name: 'Korece' });
     const res = await asAdmin('DELETE', `/admin/languages/${created.body.language.id}`);
     expect(res.body.message).toBe('Dil silindi.');
-    expect((await api(app, 'GET', '/public/languages')).body.map((l: { name: string }) => l.name)).not.toContain('Korece');
+    expect((await api(app, 'GET', '/public/languages')).body.map((l: { name: string }) => l.name)).not.toContain(
+      'Korece',
+    );
     expect((await asAdmin('DELETE', `/admin/languages/${created.body.language.id}`)).status).toBe(404);
   });
 
@@ -69,14 +73,19 @@ describe('script types (hat türleri)', () => {
   it('lists the Osmanlıca script types for language_id=1', async () => {
     const res = await asAdmin('GET', '/admin/hat-turleri?language_id=1');
     expect(res.status).toBe(200);
-    expect(res.body.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Nesih', 'Rika', 'Divani', 'Siyakat']));
+    expect(res.body.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['Nesih', 'Rika', 'Divani', 'Siyakat']),
+    );
     expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Nesih', language_id: 1 });
   });
 
   it('adds one, refuses a duplicate with 409, an empty name with 400 and an unknown language with 404', async () => {
     const res = await asAdmin('POST', '/admin/hat-turleri', { name: 'Gubari', language_id: 1 });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Hat türü eklendi.', scriptType: { id: expect.any(Number), name: 'Gubari', language_id: 1 } });
+    expect(res.body).toEqual({
+      message: 'Hat türü eklendi.',
+      scriptType: { id: expect.any(Number), name: 'Gubari', language_id: 1 },
+    });
     expect((await asAdmin('POST', '/admin/hat-turleri', { name: 'gubari', language_id: 1 })).status).toBe(409);
     expect((await asAdmin('POST', '/admin/hat-turleri', { name: '', language_id: 1 })).status).toBe(400);
     expect((await asAdmin('POST', '/admin/hat-turleri', { name: 'X' })).status).toBe(400);

@@ -5,7 +5,8 @@ import type { LanguageDto, ScriptTypeDto } from 'shared-ui/contracts';
 export function languagesRepository(db: Knex) {
   return {
     listLanguages: (): Promise<LanguageDto[]> => db('languages').select<LanguageDto[]>('id', 'name').orderBy('id'),
-    findLanguage: (id: number): Promise<LanguageDto | undefined> => db('languages').where({ id }).first<LanguageDto | undefined>('id', 'name'),
+    findLanguage: (id: number): Promise<LanguageDto | undefined> =>
+      db('languages').where({ id }).first<LanguageDto | undefined>('id', 'name'),
     languageNamed: (name: string): Promise<LanguageDto | undefined> =>
       db('languages').whereRaw('lower(name) = lower(?)', [name]).first<LanguageDto | undefined>('id', 'name'),
     insertLanguage: async (name: string): Promise<LanguageDto> => {
@@ -15,11 +16,19 @@ export function languagesRepository(db: Knex) {
     removeLanguage: (id: number): Promise<number> => deleteCounted(db('languages').where({ id })),
 
     listScriptTypes: (languageId: number): Promise<ScriptTypeDto[]> =>
-      db('hat_turleri').where({ language_id: languageId }).select<ScriptTypeDto[]>('id', 'name', 'language_id').orderBy('id'),
+      db('hat_turleri')
+        .where({ language_id: languageId })
+        .select<ScriptTypeDto[]>('id', 'name', 'language_id')
+        .orderBy('id'),
     scriptTypeNamed: (languageId: number, name: string): Promise<{ id: number } | undefined> =>
-      db('hat_turleri').where({ language_id: languageId }).whereRaw('lower(name) = lower(?)', [name]).first<{ id: number } | undefined>('id'),
+      db('hat_turleri')
+        .where({ language_id: languageId })
+        .whereRaw('lower(name) = lower(?)', [name])
+        .first<{ id: number } | undefined>('id'),
     insertScriptType: async (languageId: number, name: string): Promise<ScriptTypeDto> => {
-      const [row] = await db('hat_turleri').insert({ language_id: languageId, name }).returning<ScriptTypeDto[]>(['id', 'name', 'language_id']);
+      const [row] = await db('hat_turleri')
+        .insert({ language_id: languageId, name })
+        .returning<ScriptTypeDto[]>(['id', 'name', 'language_id']);
       return row as ScriptTypeDto;
     },
     removeScriptType: (id: number): Promise<number> => deleteCounted(db('hat_turleri').where({ id })),

@@ -37,7 +37,8 @@ export function languagesService(db: Knex) {
 
     async addScriptType(languageId: number, name: string): Promise<ScriptTypeDto> {
       if (!(await languages.findLanguage(languageId))) throw new NotFoundError('languageNotFound');
-      if (await languages.scriptTypeNamed(languageId, name)) throw new ConflictError('scriptTypeExists', { name: 'scriptTypeExists' });
+      if (await languages.scriptTypeNamed(languageId, name))
+        throw new ConflictError('scriptTypeExists', { name: 'scriptTypeExists' });
       try {
         return await languages.insertScriptType(languageId, name);
       } catch (err) {

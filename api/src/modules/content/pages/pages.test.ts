@@ -12,26 +12,45 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const asAdmin = (method: string, path: string, body?: unknown, lang?: 'tr' | 'en') => api(app, method, path, { token: actors.admin.token, body, lang });
+const asAdmin = (method: string, path: string, body?: unknown, lang?: 'tr' | 'en') =>
+  api(app, method, path, { token: actors.admin.token, body, lang });
 
 describe('admin pages', () => {
   it('refuses every page call without an admin session: 401 anonymous, 403 for other roles', async () => {
-    for (const [method, path] of [['GET', '/admin/pages'], ['POST', '/admin/pages'], ['PUT', '/admin/pages/1'], ['DELETE', '/admin/pages/1']] as const) {
+    for (const [method, path] of [
+      ['GET', '/admin/pages'],
+      ['POST', '/admin/pages'],
+      ['PUT', '/admin/pages/1'],
+      ['DELETE', '/admin/pages/1'],
+    ] as const) {
       expect(await nonAdminStatuses(app, actors, method, path, { title: 'x', slug: 'x' })).toEqual([401, 403, 403]);
     }
   });
 
   it('creates a page with "Sayfa kaydedildi." and lists it with the seeded one', async () => {
-    const res = await asAdmin('POST', '/admin/pages', { title: 'Hakkımızda', slug: 'hakkimizda', content: '<p>Biz</p>' });
+    const res = await asAdmin('POST', '/admin/pages', {
+      title: 'Hakkımızda',
+      slug: 'hakkimizda',
+      content: '<p>Biz</p>',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Sayfa kaydedildi.');
-    expect(res.body.page).toEqual({ id: expect.any(Number), title: 'Hakkımızda', slug: 'hakkimizda', content: '<p>Biz</p>' });
+    expect(res.body.page).toEqual({
+      id: expect.any(Number),
+      title: 'Hakkımızda',
+      slug: 'hakkimizda',
+      content: '<p>Biz</p>',
+    });
     const list = await asAdmin('GET', '/admin/pages');
     expect(list.body.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(['sss', 'hakkimizda']));
   });
 
   it('sanitizes the content when saving, so the stored row holds no script', async () => {
-    const res = await asAdmin('POST', '/admin/pages', { title: 'XSS', slug: 'xss-page', content: '<p onclick="x()">a</p><script>alert(1)</script>' });
+    const res = await asAdmin('POST', '/admin/pages', {
+      title: 'XSS',
+      slug: 'xss-page',
+      content: '<p onclick="x()">a</p><script>alert(1)</script>',
+    });
     expect(res.body.page.content).toBe('<p>a</p>');
     const stored = await app.db('pages').where({ slug: 'xss-page' }).first('content');
     expect(stored.content).toBe('<p>a</p>');
@@ -49,14 +68,21 @@ describe('admin pages', () => {
     expect(res.body.fields).toEqual({ title: 'Bu alan zorunludur.', slug: 'Bu alan zorunludur.' });
   });
 
-  it.each(['Büyük Harf', 'boşluk var', 'UPPER', 'a/b', 'ç'])('refuses the slug %p (only a-z, 0-9 and hyphen)', async (slug) => {
-    const res = await asAdmin('POST', '/admin/pages', { title: 't', slug }, 'en');
-    expect(res.status).toBe(400);
-    expect(res.body.fields.slug).toBe('The slug may only contain lower-case letters (a-z), digits and hyphens.');
-  });
+  it.each(['Büyük Harf', 'boşluk var', 'UPPER', 'a/b', 'ç'])(
+    'refuses the slug %p (only a-z, 0-9 and hyphen)',
+    async (slug) => {
+      const res = await asAdmin('POST', '/admin/pages', { title: 't', slug }, 'en');
+      expect(res.status).toBe(400);
+      expect(res.body.fields.slug).toBe('The slug may only contain lower-case letters (a-z), digits and hyphens.');
+    },
+  );
 
   it('refuses content above 200 KB', async () => {
-    const res = await asAdmin('POST', '/admin/pages', { title: 't', slug: 'big', content: `<p>${'a'.repeat(200_001)}</p>` });
+    const res = await asAdmin('POST', '/admin/pages', {
+      title: 't',
+      slug: 'big',
+      content: `<p>${'a'.repeat(200_001)}</p>`,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields.content).toBe('Bu alan çok uzun.');
   });
@@ -71,11 +97,23 @@ describe('admin pages', () => {
   });
 
   it('updates a page, keeping its own slug allowed', async () => {
-    const created = await asAdmin('POST', '/admin/pages', { title: 'Gizlilik', slug: 'gizlilik', content: '<p>v1</p>' });
-    const res = await asAdmin('PUT', `/admin/pages/${created.body.page.id}`, { title: 'Gizlilik Politikası', slug: 'gizlilik', content: '<p>v2</p>' });
+    const created = await asAdmin('POST', '/admin/pages', {
+      title: 'Gizlilik',
+      slug: 'gizlilik',
+      content: '<p>v1</p>',
+    });
+    const res = await asAdmin('PUT', `/admin/pages/${created.body.page.id}`, {
+      title: 'Gizlilik Politikası',
+      slug: 'gizlilik',
+      content: '<p>v2</p>',
+    });
     expect(res.status).toBe(200);
     expect(res.body.page).toMatchObject({ title: 'Gizlilik Politikası', content: '<p>v2</p>' });
-    expect((await api(app, 'GET', '/public/pages/gizlilik')).body).toEqual({ title: 'Gizlilik Politikası', slug: 'gizlilik', content: '<p>v2</p>' });
+    expect((await api(app, 'GET', '/public/pages/gizlilik')).body).toEqual({
+      title: 'Gizlilik Politikası',
+      slug: 'gizlilik',
+      content: '<p>v2</p>',
+    });
   });
 
   it('deletes a page, after which it is 404; unknown ids are 404 for update and delete', async () => {

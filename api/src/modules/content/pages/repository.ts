@@ -13,8 +13,10 @@ const columns = ['id', 'title', 'slug', 'content'];
 export function pagesRepository(db: Knex) {
   return {
     listAll: (): Promise<PageRow[]> => db('pages').select<PageRow[]>(columns).orderBy('id'),
-    findBySlug: (slug: string): Promise<PageRow | undefined> => db('pages').where({ slug }).first<PageRow | undefined>(columns),
-    findById: (id: number): Promise<PageRow | undefined> => db('pages').where({ id }).first<PageRow | undefined>(columns),
+    findBySlug: (slug: string): Promise<PageRow | undefined> =>
+      db('pages').where({ slug }).first<PageRow | undefined>(columns),
+    findById: (id: number): Promise<PageRow | undefined> =>
+      db('pages').where({ id }).first<PageRow | undefined>(columns),
     slugTakenByOther: async (slug: string, exceptId?: number): Promise<boolean> => {
       const query = db('pages').where({ slug });
       if (exceptId !== undefined) query.whereNot({ id: exceptId });

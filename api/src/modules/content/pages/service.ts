@@ -11,7 +11,12 @@ export interface PageFields {
   content: string;
 }
 
-const toPageDto = (row: PageRow): PageDto => ({ id: row.id, title: row.title, slug: row.slug, content: sanitizeForRender(row.content) });
+const toPageDto = (row: PageRow): PageDto => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  content: sanitizeForRender(row.content),
+});
 
 /** Static pages (/sayfa/:slug): content is sanitized when saved and again whenever it is read. */
 export function pagesService(db: Knex) {

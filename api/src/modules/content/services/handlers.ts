@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { messageText, type serviceCreateInput, type serviceLangQuery, type serviceUpdateInput } from 'shared-ui/contracts';
+import {
+  messageText,
+  type serviceCreateInput,
+  type serviceLangQuery,
+  type serviceUpdateInput,
+} from 'shared-ui/contracts';
 import type { RouteContext } from '../../../middleware/validate';
 import type { servicesService } from './service';
 

@@ -19,8 +19,10 @@ const contentColumn = (lang: ContentLang) => (lang === 'en' ? 'content_en' : 'co
 
 export function servicesRepository(db: Knex) {
   return {
-    listSummaries: (): Promise<ServiceSummaryRow[]> => db('services').select<ServiceSummaryRow[]>(summaryColumns).orderBy('id'),
-    findBySlug: (slug: string): Promise<ServiceRow | undefined> => db('services').where({ slug }).first<ServiceRow | undefined>('*'),
+    listSummaries: (): Promise<ServiceSummaryRow[]> =>
+      db('services').select<ServiceSummaryRow[]>(summaryColumns).orderBy('id'),
+    findBySlug: (slug: string): Promise<ServiceRow | undefined> =>
+      db('services').where({ slug }).first<ServiceRow | undefined>('*'),
     /** The header links use the long slug, the footer the short one (spec 2.3); the long one wins a tie. */
     findBySlugOrShortSlug: (slug: string): Promise<ServiceRow | undefined> =>
       db('services')
@@ -28,12 +30,21 @@ export function servicesRepository(db: Knex) {
         .orWhere({ short_slug: slug })
         .orderByRaw('case when slug = ? then 0 else 1 end', [slug])
         .first<ServiceRow | undefined>('*'),
-    slugInUse: async (slug: string): Promise<boolean> => Boolean(await db('services').where({ slug }).orWhere({ short_slug: slug }).first('id')),
+    slugInUse: async (slug: string): Promise<boolean> =>
+      Boolean(await db('services').where({ slug }).orWhere({ short_slug: slug }).first('id')),
     insert: (service: Pick<ServiceRow, 'slug' | 'title_tr' | 'title_en'>) => db('services').insert(service),
-    updateTitlesAndContent: (slug: string, fields: { title_tr: string; title_en: string; lang: ContentLang; content: string }): Promise<number> =>
+    updateTitlesAndContent: (
+      slug: string,
+      fields: { title_tr: string; title_en: string; lang: ContentLang; content: string },
+    ): Promise<number> =>
       db('services')
         .where({ slug })
-        .update({ title_tr: fields.title_tr, title_en: fields.title_en, [contentColumn(fields.lang)]: fields.content, updated_at: db.fn.now() }),
+        .update({
+          title_tr: fields.title_tr,
+          title_en: fields.title_en,
+          [contentColumn(fields.lang)]: fields.content,
+          updated_at: db.fn.now(),
+        }),
     remove: (slug: string): Promise<number> => deleteCounted(db('services').where({ slug })),
   };
 }

@@ -19,10 +19,25 @@ export function servicesRouter({ db, tokens }: AppDeps): Router<AppState> {
   router.get('/public/services', h.listPublicServices);
   router.get('/public/services/:slug', validate({ params: bySlug, query: serviceLangQuery }), h.showPublicService);
   router.get('/admin/services', ...admin, h.listServices);
-  router.get('/admin/services/:slug/content', ...admin, validate({ params: bySlug, query: serviceLangQuery }), h.showServiceContent);
+  router.get(
+    '/admin/services/:slug/content',
+    ...admin,
+    validate({ params: bySlug, query: serviceLangQuery }),
+    h.showServiceContent,
+  );
   // spec 8: a service needs slug, Turkish and English title, otherwise 'Tüm alanları doldurun.'
-  router.post('/admin/services', ...admin, validateWithCode({ body: serviceCreateInput }, 'fillAllFieldsShort'), h.createService);
-  router.put('/admin/services/:slug', ...admin, validate({ params: bySlug, body: serviceUpdateInput }), h.updateService);
+  router.post(
+    '/admin/services',
+    ...admin,
+    validateWithCode({ body: serviceCreateInput }, 'fillAllFieldsShort'),
+    h.createService,
+  );
+  router.put(
+    '/admin/services/:slug',
+    ...admin,
+    validate({ params: bySlug, body: serviceUpdateInput }),
+    h.updateService,
+  );
   router.delete('/admin/services/:slug', ...admin, validate({ params: bySlug }), h.deleteService);
   return router;
 }

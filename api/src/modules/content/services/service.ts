@@ -5,7 +5,11 @@ import { sanitizeForRender, sanitizeRichHtml } from '../sanitize-html';
 import { isUniqueViolation } from '../unique-violation';
 import { contentOf, servicesRepository, type ServiceSummaryRow } from './repository';
 
-const toSummary = (row: ServiceSummaryRow): ServiceSummaryDto => ({ slug: row.slug, title_tr: row.title_tr, title_en: row.title_en });
+const toSummary = (row: ServiceSummaryRow): ServiceSummaryDto => ({
+  slug: row.slug,
+  title_tr: row.title_tr,
+  title_en: row.title_en,
+});
 
 /** Service pages (/services/:slug): titles in both languages and one HTML content per language. */
 export function servicesService(db: Knex) {
@@ -19,7 +23,11 @@ export function servicesService(db: Knex) {
     async publicBySlug(slug: string, lang: ContentLang): Promise<PublicServiceDto> {
       const row = await services.findBySlugOrShortSlug(slug);
       if (!row) throw new NotFoundError('pageNotFound');
-      return { slug: row.slug, title: lang === 'en' ? row.title_en : row.title_tr, content: sanitizeForRender(contentOf(row, lang)) };
+      return {
+        slug: row.slug,
+        title: lang === 'en' ? row.title_en : row.title_tr,
+        content: sanitizeForRender(contentOf(row, lang)),
+      };
     },
 
     async contentForAdmin(slug: string, lang: ContentLang): Promise<{ content: string }> {
@@ -40,8 +48,14 @@ export function servicesService(db: Knex) {
       return toSummary({ id: 0, short_slug: null, ...fields });
     },
 
-    async update(slug: string, fields: { title_tr: string; title_en: string; lang: ContentLang; content: string }): Promise<void> {
-      const updated = await services.updateTitlesAndContent(slug, { ...fields, content: sanitizeRichHtml(fields.content) });
+    async update(
+      slug: string,
+      fields: { title_tr: string; title_en: string; lang: ContentLang; content: string },
+    ): Promise<void> {
+      const updated = await services.updateTitlesAndContent(slug, {
+        ...fields,
+        content: sanitizeRichHtml(fields.content),
+      });
       if (!updated) throw new NotFoundError('pageNotFound');
     },
 

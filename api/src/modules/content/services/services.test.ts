@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const asAdmin = (method: string, path: string, body?: unknown, lang?: 'tr' | 'en') => api(app, method, path, { token: actors.admin.token, body, lang });
+const asAdmin = (method: string, path: string, body?: unknown, lang?: 'tr' | 'en') =>
+  api(app, method, path, { token: actors.admin.token, body, lang });
 
 describe('public services', () => {
   it('lists the four seeded services with long and short slugs', async () => {
@@ -20,7 +21,12 @@ describe('public services', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
       expect.arrayContaining([
-        { slug: 'resmi-belge-ceviri', short_slug: 'resmi', title_tr: 'Resmi Belge Çeviri', title_en: 'Official Document Translation' },
+        {
+          slug: 'resmi-belge-ceviri',
+          short_slug: 'resmi',
+          title_tr: 'Resmi Belge Çeviri',
+          title_en: 'Official Document Translation',
+        },
         { slug: 'yeminli-ceviri', short_slug: 'yeminli', title_tr: 'Yeminli Çeviri', title_en: 'Sworn Translation' },
         expect.objectContaining({ slug: 'noter-tasdikli-ceviri', short_slug: 'noter' }),
         expect.objectContaining({ slug: 'apostil-tasdikli-ceviri', short_slug: 'apostil' }),
@@ -55,7 +61,10 @@ describe('public services', () => {
   });
 
   it('sanitizes stored content on every read', async () => {
-    await app.db('services').where({ slug: 'noter-tasdikli-ceviri' }).update({ content_tr: '<p>n</p><script>alert(1)</script>' });
+    await app
+      .db('services')
+      .where({ slug: 'noter-tasdikli-ceviri' })
+      .update({ content_tr: '<p>n</p><script>alert(1)</script>' });
     expect((await api(app, 'GET', '/public/services/noter')).body.content).toBe('<p>n</p>');
   });
 });
@@ -69,12 +78,17 @@ describe('admin services', () => {
       ['POST', '/admin/services'],
       ['DELETE', '/admin/services/resmi-belge-ceviri'],
     ] as const;
-    for (const [method, path] of calls) expect(await nonAdminStatuses(app, actors, method, path, {})).toEqual([401, 403, 403]);
+    for (const [method, path] of calls)
+      expect(await nonAdminStatuses(app, actors, method, path, {})).toEqual([401, 403, 403]);
   });
 
   it('lists services with slug and both titles only', async () => {
     const res = await asAdmin('GET', '/admin/services');
-    expect(res.body[0]).toEqual({ slug: 'resmi-belge-ceviri', title_tr: 'Resmi Belge Çeviri', title_en: 'Official Document Translation' });
+    expect(res.body[0]).toEqual({
+      slug: 'resmi-belge-ceviri',
+      title_tr: 'Resmi Belge Çeviri',
+      title_en: 'Official Document Translation',
+    });
   });
 
   it('answers the content of one language', async () => {
@@ -85,10 +99,18 @@ describe('admin services', () => {
   });
 
   it('creates a service with "Yeni hizmet eklendi."', async () => {
-    const res = await asAdmin('POST', '/admin/services', { slug: 'tibbi-ceviri', title_tr: 'Tıbbi Çeviri', title_en: 'Medical Translation' });
+    const res = await asAdmin('POST', '/admin/services', {
+      slug: 'tibbi-ceviri',
+      title_tr: 'Tıbbi Çeviri',
+      title_en: 'Medical Translation',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Yeni hizmet eklendi.');
-    expect((await api(app, 'GET', '/public/services/tibbi-ceviri?lang=en')).body).toEqual({ slug: 'tibbi-ceviri', title: 'Medical Translation', content: '' });
+    expect((await api(app, 'GET', '/public/services/tibbi-ceviri?lang=en')).body).toEqual({
+      slug: 'tibbi-ceviri',
+      title: 'Medical Translation',
+      content: '',
+    });
   });
 
   it('answers "Tüm alanları doldurun." when slug or a title is missing', async () => {
@@ -99,7 +121,9 @@ describe('admin services', () => {
   });
 
   it('answers 409 for a slug in use as a slug or as a short slug', async () => {
-    expect((await asAdmin('POST', '/admin/services', { slug: 'yeminli-ceviri', title_tr: 'a', title_en: 'b' })).status).toBe(409);
+    expect(
+      (await asAdmin('POST', '/admin/services', { slug: 'yeminli-ceviri', title_tr: 'a', title_en: 'b' })).status,
+    ).toBe(409);
     const short = await asAdmin('POST', '/admin/services', { slug: 'resmi', title_tr: 'a', title_en: 'b' });
     expect(short.status).toBe(409);
     expect(short.body.code).toBe('slugTaken');
@@ -115,12 +139,21 @@ describe('admin services', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Sayfa başarıyla güncellendi.');
     const row = await app.db('services').where({ slug: 'tibbi-ceviri' }).first();
-    expect(row).toMatchObject({ title_tr: 'Medikal Çeviri', title_en: 'Medical Translations', content_en: '<p style="text-align: center">Reports</p>', content_tr: '' });
+    expect(row).toMatchObject({
+      title_tr: 'Medikal Çeviri',
+      title_en: 'Medical Translations',
+      content_en: '<p style="text-align: center">Reports</p>',
+      content_tr: '',
+    });
   });
 
   it('answers 400 for an update without a language and 404 for an unknown service', async () => {
-    expect((await asAdmin('PUT', '/admin/services/tibbi-ceviri', { title_tr: 'a', title_en: 'b', content: '' })).status).toBe(400);
-    expect((await asAdmin('PUT', '/admin/services/yok', { title_tr: 'a', title_en: 'b', lang: 'tr', content: '' })).status).toBe(404);
+    expect(
+      (await asAdmin('PUT', '/admin/services/tibbi-ceviri', { title_tr: 'a', title_en: 'b', content: '' })).status,
+    ).toBe(400);
+    expect(
+      (await asAdmin('PUT', '/admin/services/yok', { title_tr: 'a', title_en: 'b', lang: 'tr', content: '' })).status,
+    ).toBe(404);
   });
 
   it('deletes a service by its slug with "Hizmet silindi."; a second delete is 404', async () => {

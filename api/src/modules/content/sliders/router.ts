@@ -19,7 +19,12 @@ export function slidersRouter({ db, tokens, storage }: AppDeps): Router<AppState
   const router = new Router<AppState>();
   router.get('/sliders', h.listPublishedSliders);
   router.get('/admin/sliders', ...admin, h.listSliders);
-  router.post('/admin/sliders/upload', ...admin, multipart({ maxFileBytes: uploadKinds.image.maxBytes, maxFiles: 1 }), h.uploadSliderImage);
+  router.post(
+    '/admin/sliders/upload',
+    ...admin,
+    multipart({ maxFileBytes: uploadKinds.image.maxBytes, maxFiles: 1 }),
+    h.uploadSliderImage,
+  );
   router.post('/admin/sliders/update-order', ...admin, validate({ body: sliderOrderInput }), h.updateSliderOrder);
   router.post('/admin/sliders', ...admin, validate({ body: sliderInput }), h.createSlider);
   router.put('/admin/sliders/:id', ...admin, validate({ params: byId, body: sliderInput }), h.updateSlider);

@@ -16,17 +16,33 @@ const columns = ['id', 'user_id', 'name', 'comment', 'stars', 'status', 'created
 
 export function testimonialsRepository(db: Knex) {
   return {
-    insert: (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>) => db('testimonials').insert({ ...row, status: 'pending' }),
+    insert: (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>) =>
+      db('testimonials').insert({ ...row, status: 'pending' }),
     accountName: (userId: number): Promise<{ name: string; surname: string } | undefined> =>
       db('users').where({ id: userId }).first<{ name: string; surname: string } | undefined>('name', 'surname'),
     latestApproved: (limit: number): Promise<TestimonialRow[]> =>
-      db('testimonials').where({ status: 'approved' }).select<TestimonialRow[]>(columns).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit),
-    async page(options: { status?: TestimonialStatus; page: number; pageSize: number }): Promise<{ rows: TestimonialRow[]; total: number }> {
-      const filtered = () => (options.status ? db('testimonials').where({ status: options.status }) : db('testimonials'));
+      db('testimonials')
+        .where({ status: 'approved' })
+        .select<TestimonialRow[]>(columns)
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit),
+    async page(options: {
+      status?: TestimonialStatus;
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: TestimonialRow[]; total: number }> {
+      const filtered = () =>
+        options.status ? db('testimonials').where({ status: options.status }) : db('testimonials');
       const [rows, count] = await Promise.all([
         filtered()
           .select<TestimonialRow[]>(columns)
-          .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
           .limit(options.pageSize)
           .offset((options.page - 1) * options.pageSize),
         filtered().count({ n: '*' }).first(),

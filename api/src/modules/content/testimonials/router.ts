@@ -19,7 +19,9 @@ const byId = z.object({ id: idParam });
 export function testimonialsRouter({ db, tokens, limiters }: AppDeps): Router<AppState> {
   const h = testimonialHandlers(testimonialsService(db));
   const admin = [authenticate(db, tokens), requireRole('admin')];
-  const bodyFor = (ctx: { state: AppState }) => ({ body: ctx.state.user ? testimonialInputSignedIn : testimonialInput });
+  const bodyFor = (ctx: { state: AppState }) => ({
+    body: ctx.state.user ? testimonialInputSignedIn : testimonialInput,
+  });
   const router = new Router<AppState>();
   router.post(
     '/testimonials',

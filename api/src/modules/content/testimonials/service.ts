@@ -12,7 +12,11 @@ const toPublicDto = (row: TestimonialRow): PublicTestimonialDto => ({
   stars: Number(row.stars),
   created_at: new Date(row.created_at).toISOString(),
 });
-const toDto = (row: TestimonialRow): TestimonialDto => ({ ...toPublicDto(row), status: row.status, user_id: row.user_id });
+const toDto = (row: TestimonialRow): TestimonialDto => ({
+  ...toPublicDto(row),
+  status: row.status,
+  user_id: row.user_id,
+});
 
 /** Visitors' reviews: stored pending, shown on the home page once an admin approves them. */
 export function testimonialsService(db: Knex) {
@@ -24,9 +28,15 @@ export function testimonialsService(db: Knex) {
       const account = userId === undefined ? undefined : await testimonials.accountName(userId);
       const name = account ? `${account.name} ${account.surname}`.trim() : (input.name ?? '').trim();
       if (!name) throw new ValidationError({ name: 'yourNameRequired' }, 'yourNameRequired');
-      await testimonials.insert({ user_id: account ? (userId ?? null) : null, name, comment: input.comment, stars: input.stars });
+      await testimonials.insert({
+        user_id: account ? (userId ?? null) : null,
+        name,
+        comment: input.comment,
+        stars: input.stars,
+      });
     },
-    latestApproved: async (): Promise<PublicTestimonialDto[]> => (await testimonials.latestApproved(publicCount)).map(toPublicDto),
+    latestApproved: async (): Promise<PublicTestimonialDto[]> =>
+      (await testimonials.latestApproved(publicCount)).map(toPublicDto),
     async list(query: { status?: TestimonialStatus; page: number; pageSize: number }): Promise<Paged<TestimonialDto>> {
       const { rows, total } = await testimonials.page(query);
       return { items: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };

@@ -22,7 +22,11 @@ beforeEach(() => localStorage.clear());
 
 describe('admin dashboard', () => {
   it('shows the four counts with their labels, the finance chart and its table', async () => {
-    const calls = fakeServer((c) => (c.url === '/api/admin/stats' ? { body: { users: 1234, translators: 7, pendingJobs: 5, completedJobs: 42 } } : { body: finance }));
+    const calls = fakeServer((c) =>
+      c.url === '/api/admin/stats'
+        ? { body: { users: 1234, translators: 7, pendingJobs: 5, completedJobs: 42 } }
+        : { body: finance },
+    );
     renderSection(<DashboardSection />);
     expect(await screen.findByTestId('stat-users')).toHaveTextContent('1.234Kullanıcılar');
     expect(screen.getByTestId('stat-translators')).toHaveTextContent('7Onaylı tercümanlar');
@@ -32,7 +36,11 @@ describe('admin dashboard', () => {
     expect(await screen.findByTestId('finance-chart')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Aylık finans tablosu' });
     expect(within(table).getByRole('rowheader', { name: 'Ocak 2026' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ay', 'Toplam gelir', 'Tercüman ödemeleri', 'Sabit gider', 'Net kâr']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ay', 'Toplam gelir', 'Tercüman ödemeleri', 'Sabit gider', 'Net kâr']);
     expect(within(table).getByText(/12\.000,00/)).toBeInTheDocument();
     expect(calls.map((c) => c.url).sort()).toEqual(['/api/admin/stats', '/api/admin/stats/finance']);
   });

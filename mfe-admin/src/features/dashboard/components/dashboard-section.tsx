@@ -16,7 +16,13 @@ export function DashboardSection() {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      {error ? <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert> : isLoading || !stats ? <Spinner /> : <StatCards stats={stats} />}
+      {error ? (
+        <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
+      ) : isLoading || !stats ? (
+        <Spinner />
+      ) : (
+        <StatCards stats={stats} />
+      )}
       <div className={styles.grid}>
         <FinanceCard />
         <AnalyticsCard />

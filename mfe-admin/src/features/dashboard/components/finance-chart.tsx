@@ -24,7 +24,15 @@ export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
           <Legend itemSorter={null} />
           {financeSeries.map(({ key, color }) =>
             key === 'net_profit' ? (
-              <Line key={key} type="monotone" dataKey={key} name={t(`finance.${key}`)} stroke={color} strokeWidth={2} dot={{ r: 3 }} />
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={t(`finance.${key}`)}
+                stroke={color}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
             ) : (
               <Bar key={key} dataKey={key} name={t(`finance.${key}`)} fill={color} radius={[3, 3, 0, 0]} />
             ),

@@ -12,7 +12,12 @@ export function FinanceTable({ rows }: { rows: FinanceRow[] }) {
   const sum = (key: 'total_income' | 'net_profit') => rows.reduce((total, row) => total + row[key], 0);
   return (
     <>
-      <p className={styles.summary}>{t('finance.summary', { income: formatLira(sum('total_income'), lang), profit: formatLira(sum('net_profit'), lang) })}</p>
+      <p className={styles.summary}>
+        {t('finance.summary', {
+          income: formatLira(sum('total_income'), lang),
+          profit: formatLira(sum('net_profit'), lang),
+        })}
+      </p>
       <details className={styles.details}>
         <summary>{t('finance.showTable')}</summary>
         <div className={styles.tableScroll}>

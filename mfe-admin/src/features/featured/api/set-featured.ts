@@ -3,11 +3,18 @@ import { apiRequest } from 'shared-ui';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 
 /** PUT /admin/translator/{id}/feature with is_featured 0 or 1 (spec 7.4). */
-export function setFeatured(id: number, isFeatured: 0 | 1): Promise<{ id: number; is_featured: 0 | 1; message?: string }> {
+export function setFeatured(
+  id: number,
+  isFeatured: 0 | 1,
+): Promise<{ id: number; is_featured: 0 | 1; message?: string }> {
   return apiRequest(`/admin/translator/${id}/feature`, { method: 'PUT', body: { is_featured: isFeatured } });
 }
 
-function withFlag(list: Paged<ApprovedTranslator> | undefined, id: number, flag: 0 | 1): Paged<ApprovedTranslator> | undefined {
+function withFlag(
+  list: Paged<ApprovedTranslator> | undefined,
+  id: number,
+  flag: 0 | 1,
+): Paged<ApprovedTranslator> | undefined {
   return list && { ...list, items: list.items.map((tr) => (tr.id === id ? { ...tr, is_featured: flag } : tr)) };
 }
 
@@ -24,7 +31,11 @@ export function useToggleFeatured() {
         await setFeatured(translator.id, next);
         return withFlag(current, translator.id, next);
       },
-      { optimisticData: (current) => withFlag(current, translator.id, next) as Paged<ApprovedTranslator>, rollbackOnError: true, revalidate: false },
+      {
+        optimisticData: (current) => withFlag(current, translator.id, next) as Paged<ApprovedTranslator>,
+        rollbackOnError: true,
+        revalidate: false,
+      },
     );
   };
 }

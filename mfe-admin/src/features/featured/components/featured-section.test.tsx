@@ -29,7 +29,13 @@ const zeynep: ApprovedTranslator = {
 
 function respond(status: number, body: unknown): Response {
   const text = JSON.stringify(body);
-  return { ok: status < 300, status, statusText: '', json: async () => JSON.parse(text) as unknown, text: async () => text } as Response;
+  return {
+    ok: status < 300,
+    status,
+    statusText: '',
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+  } as Response;
 }
 
 /** The list answers at once; the feature call waits until the test releases it with an answer. */
@@ -52,7 +58,8 @@ describe('featured translators section', () => {
     serverWithHeldToggle();
     renderSection(<FeaturedSection />);
     await screen.findByText('Zeynep Kaya');
-    for (const header of ['Ad Soyad', 'Üniversite', 'Diller', 'Deneyim', 'Durum']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Ad Soyad', 'Üniversite', 'Diller', 'Deneyim', 'Durum'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(row()).getByText('Ankara Üniversitesi')).toBeInTheDocument();
     expect(within(row()).getByText('İngilizce, Fransızca')).toBeInTheDocument();
     expect(screen.getByText('Öne çıkan: 0 / 5')).toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, DataTable, Spinner, errorMessage, maxFeaturedTranslators, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  Spinner,
+  errorMessage,
+  maxFeaturedTranslators,
+  type ApprovedTranslator,
+  type DataTableColumn,
+} from 'shared-ui';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useToggleFeatured } from '../api/set-featured';
 import styles from './featured-section.module.css';
@@ -68,7 +77,15 @@ export function FeaturedSection() {
       ) : isLoading ? (
         <Spinner />
       ) : (
-        <DataTable caption={t('caption')} captionHidden columns={columns} rows={translators} rowKey={(tr) => tr.id} emptyText={t('empty')} data-testid="admin-featured" />
+        <DataTable
+          caption={t('caption')}
+          captionHidden
+          columns={columns}
+          rows={translators}
+          rowKey={(tr) => tr.id}
+          emptyText={t('empty')}
+          data-testid="admin-featured"
+        />
       )}
     </section>
   );

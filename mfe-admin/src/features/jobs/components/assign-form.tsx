@@ -41,13 +41,19 @@ export function AssignForm({ job, initial, autoFocus, onAssigned }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Errors = {};
-    for (const field of ['translatorId', 'price', 'date'] as const) if (!values[field].trim()) missing[field] = t('assign.required');
+    for (const field of ['translatorId', 'price', 'date'] as const)
+      if (!values[field].trim()) missing[field] = t('assign.required');
     setErrors(missing);
     setFailure('');
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await assign(job.id, { translator_id: Number(values.translatorId), price: Number(values.price.replace(',', '.')), delivery_date: values.date, version: job.version });
+      await assign(job.id, {
+        translator_id: Number(values.translatorId),
+        price: Number(values.price.replace(',', '.')),
+        delivery_date: values.date,
+        version: job.version,
+      });
       onAssigned();
     } catch (err) {
       setFailure(errorMessage(err, t('failed.assign')));

@@ -47,9 +47,20 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
         <div className={styles.detail}>
           <JobSummary job={job} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
-          <JobOffers offers={job.offers} onChoose={assignable ? (offer) => setPrefill((p) => ({ values: fromOffer(offer), n: (p?.n ?? 0) + 1 })) : undefined} />
+          <JobOffers
+            offers={job.offers}
+            onChoose={
+              assignable ? (offer) => setPrefill((p) => ({ values: fromOffer(offer), n: (p?.n ?? 0) + 1 })) : undefined
+            }
+          />
           {assignable ? (
-            <AssignForm key={prefill?.n ?? 0} job={job} initial={initial} autoFocus={focusAssign || prefill !== null} onAssigned={onAssigned} />
+            <AssignForm
+              key={prefill?.n ?? 0}
+              job={job}
+              initial={initial}
+              autoFocus={focusAssign || prefill !== null}
+              onAssigned={onAssigned}
+            />
           ) : null}
           <h3 className={styles.subtitle}>{t('detail.history')}</h3>
           <JobHistory history={job.history} />

@@ -20,7 +20,11 @@ export function JobOffers({ offers, onChoose }: Props) {
           <th scope="col">{t('detail.offerTranslator')}</th>
           <th scope="col">{t('detail.offerPrice')}</th>
           <th scope="col">{t('detail.offerDate')}</th>
-          {onChoose && <th scope="col"><span className="visually-hidden">{t('col.actions')}</span></th>}
+          {onChoose && (
+            <th scope="col">
+              <span className="visually-hidden">{t('col.actions')}</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -31,7 +35,12 @@ export function JobOffers({ offers, onChoose }: Props) {
             <td>{formatDay(offer.delivery_date, i18n.language)}</td>
             {onChoose && (
               <td>
-                <Button size="sm" variant="secondary" onClick={() => onChoose(offer)} aria-label={`${t('detail.chooseOffer')}: ${offer.translator_name}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onChoose(offer)}
+                  aria-label={`${t('detail.chooseOffer')}: ${offer.translator_name}`}
+                >
                   {t('detail.chooseOffer')}
                 </Button>
               </td>

@@ -15,7 +15,12 @@ interface Props {
 export function JobRowActions({ job, onAction }: Props) {
   const { t } = useTranslation('admin-jobs');
   const button = (action: JobRowAction, variant: 'primary' | 'secondary' | 'danger' | 'ghost') => (
-    <Button size="sm" variant={variant} onClick={() => onAction(action, job)} aria-label={`${t(`actions.${action}`)} ${job.code}`}>
+    <Button
+      size="sm"
+      variant={variant}
+      onClick={() => onAction(action, job)}
+      aria-label={`${t(`actions.${action}`)} ${job.code}`}
+    >
       {t(`actions.${action}`)}
     </Button>
   );

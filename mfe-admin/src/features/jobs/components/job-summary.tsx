@@ -19,7 +19,10 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
     ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),
     [t('col.delivery'), formatDay(job.delivery_date, lang)],
     [t('col.price'), job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)],
-    [t('detail.translatorPrice'), job.translator_price === null ? t('noPrice') : formatLira(job.translator_price, lang)],
+    [
+      t('detail.translatorPrice'),
+      job.translator_price === null ? t('noPrice') : formatLira(job.translator_price, lang),
+    ],
     [t('col.translator'), job.assigned_translator_name ?? t('none')],
     [t('col.paid'), job.is_paid ? t('paid') : t('unpaid')],
     [t('detail.created'), formatMoment(job.created_at, lang)],

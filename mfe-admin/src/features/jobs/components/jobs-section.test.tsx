@@ -6,7 +6,17 @@ import { fakeServer, paged, renderSection, type FetchCall } from '../testing/ren
 import { JobsSection } from './jobs-section';
 
 const translator = { id: 9, name: 'Zeynep', surname: 'Kaya' };
-const offer = { id: 5, job_id: 1, translator_id: 9, translator_name: 'Zeynep Kaya', price: 800, offer_price: 800, delivery_date: '2099-06-10', offer_delivery_date: '2099-06-10', created_at: '2026-01-03T10:00:00Z' };
+const offer = {
+  id: 5,
+  job_id: 1,
+  translator_id: 9,
+  translator_name: 'Zeynep Kaya',
+  price: 800,
+  offer_price: 800,
+  delivery_date: '2099-06-10',
+  offer_delivery_date: '2099-06-10',
+  created_at: '2026-01-03T10:00:00Z',
+};
 const jobsCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/admin/jobs?'));
 
 beforeEach(() => localStorage.clear());
@@ -19,7 +29,9 @@ describe('admin jobs section', () => {
     expect(jobsCalls(calls)[0]?.url).toBe('/api/admin/jobs?page=1&pageSize=10');
 
     await userEvent.selectOptions(screen.getByLabelText('Durum'), 'waiting_payment');
-    await waitFor(() => expect(jobsCalls(calls).at(-1)?.url).toBe('/api/admin/jobs?page=1&pageSize=10&status=waiting_payment'));
+    await waitFor(() =>
+      expect(jobsCalls(calls).at(-1)?.url).toBe('/api/admin/jobs?page=1&pageSize=10&status=waiting_payment'),
+    );
     expect(within(screen.getByLabelText('Durum')).getByRole('option', { name: 'Tümü' })).toBeInTheDocument();
   });
 
@@ -34,7 +46,11 @@ describe('admin jobs section', () => {
   });
 
   it('shows the payment notice, the price and the paid state', async () => {
-    fakeServer(() => ({ body: paged([adminJob({ status: 'waiting_payment', admin_price: 1250, payment_notified_at: '2026-01-05T10:00:00Z' })]) }));
+    fakeServer(() => ({
+      body: paged([
+        adminJob({ status: 'waiting_payment', admin_price: 1250, payment_notified_at: '2026-01-05T10:00:00Z' }),
+      ]),
+    }));
     renderSection(<JobsSection />);
     expect(await screen.findByText('Müşteri ödeme yaptığını bildirdi')).toBeInTheDocument();
     expect(screen.getByText(/1\.250,00/)).toBeInTheDocument();
@@ -69,7 +85,10 @@ describe('admin jobs section', () => {
 
   it("shows the server's message when the assignment is refused, else the default", async () => {
     const job = adminJob();
-    let refusal: { status: number; body: unknown } = { status: 409, body: { message: 'İş bu arada değişti.', code: 'jobChangedMeanwhile' } };
+    let refusal: { status: number; body: unknown } = {
+      status: 409,
+      body: { message: 'İş bu arada değişti.', code: 'jobChangedMeanwhile' },
+    };
     fakeServer((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail(job) };
@@ -91,7 +110,17 @@ describe('admin jobs section', () => {
 
   it('opens the detail from the code with its offers and history', async () => {
     const job = adminJob({ offers_count: 1, offers: [offer] });
-    const history = [{ id: 1, action: 'created', from_status: null, to_status: 'waiting' as const, actor_id: 3, actor_name: 'Ali Veli', at: '2026-01-02T10:00:00Z' }];
+    const history = [
+      {
+        id: 1,
+        action: 'created',
+        from_status: null,
+        to_status: 'waiting' as const,
+        actor_id: 3,
+        actor_name: 'Ali Veli',
+        at: '2026-01-02T10:00:00Z',
+      },
+    ];
     fakeServer((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, history }) };

@@ -10,6 +10,17 @@ interface Props {
 /** Tümü, then every status filter of the API (quoted: waiting jobs that have offers). */
 export function StatusFilter({ value, onChange }: Props) {
   const { t } = useTranslation('admin-jobs');
-  const options = [{ value: '', label: t('filter.all') }, ...jobStatusFilters.map((s) => ({ value: s, label: t(`filter.${s}`) }))];
-  return <SelectField className={styles.filter} label={t('filter.label')} value={value} options={options} onChange={onChange} />;
+  const options = [
+    { value: '', label: t('filter.all') },
+    ...jobStatusFilters.map((s) => ({ value: s, label: t(`filter.${s}`) })),
+  ];
+  return (
+    <SelectField
+      className={styles.filter}
+      label={t('filter.label')}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
+  );
 }

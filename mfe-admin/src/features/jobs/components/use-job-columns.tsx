@@ -10,7 +10,9 @@ import styles from './jobs-section.module.css';
  * cell with the type, and the customer's payment notice sits under the paid state, so the table fits beside the
  * sidebar at 1280 px without hiding the actions off to the side.
  */
-export function useJobColumns(onAction: (action: JobRowAction, job: AdminJobDto) => void): DataTableColumn<AdminJobDto>[] {
+export function useJobColumns(
+  onAction: (action: JobRowAction, job: AdminJobDto) => void,
+): DataTableColumn<AdminJobDto>[] {
   const { t, i18n } = useTranslation('admin-jobs');
   const lang = i18n.language;
   return [
@@ -19,7 +21,12 @@ export function useJobColumns(onAction: (action: JobRowAction, job: AdminJobDto)
       header: t('col.code'),
       className: styles.nowrap,
       render: (job) => (
-        <button type="button" className={styles.codeButton} onClick={() => onAction('details', job)} aria-label={`${t('actions.details')} ${job.code}`}>
+        <button
+          type="button"
+          className={styles.codeButton}
+          onClick={() => onAction('details', job)}
+          aria-label={`${t('actions.details')} ${job.code}`}
+        >
           {job.code}
         </button>
       ),
@@ -44,7 +51,12 @@ export function useJobColumns(onAction: (action: JobRowAction, job: AdminJobDto)
         </span>
       ),
     },
-    { key: 'delivery', header: t('col.delivery'), className: styles.nowrap, render: (job) => formatDay(job.delivery_date, lang) },
+    {
+      key: 'delivery',
+      header: t('col.delivery'),
+      className: styles.nowrap,
+      render: (job) => formatDay(job.delivery_date, lang),
+    },
     { key: 'status', header: t('col.status'), render: (job) => <JobStatusBadge job={job} /> },
     {
       key: 'price',
@@ -57,12 +69,20 @@ export function useJobColumns(onAction: (action: JobRowAction, job: AdminJobDto)
       header: t('col.paid'),
       render: (job) => (
         <span className={styles.stack}>
-          {job.is_paid ? <span className={styles.paid}>✓ {t('paid')}</span> : <span className={styles.muted}>{t('unpaid')}</span>}
+          {job.is_paid ? (
+            <span className={styles.paid}>✓ {t('paid')}</span>
+          ) : (
+            <span className={styles.muted}>{t('unpaid')}</span>
+          )}
           {job.payment_notified_at && <span className={styles.notice}>{t('paymentNotified')}</span>}
         </span>
       ),
     },
-    { key: 'translator', header: t('col.translator'), render: (job) => job.assigned_translator_name ?? job.translator_name ?? t('none') },
+    {
+      key: 'translator',
+      header: t('col.translator'),
+      render: (job) => job.assigned_translator_name ?? job.translator_name ?? t('none'),
+    },
     { key: 'actions', header: t('col.actions'), render: (job) => <JobRowActions job={job} onAction={onAction} /> },
   ];
 }

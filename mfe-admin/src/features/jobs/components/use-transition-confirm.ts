@@ -35,5 +35,11 @@ export function useTransitionConfirm(onNotice: (notice: Notice) => void) {
     }
   };
 
-  return { pending, busy, ask: (action: JobTransition, job: AdminJobDto) => setPending({ action, job }), confirm, dismiss: () => setPending(null) };
+  return {
+    pending,
+    busy,
+    ask: (action: JobTransition, job: AdminJobDto) => setPending({ action, job }),
+    confirm,
+    dismiss: () => setPending(null),
+  };
 }

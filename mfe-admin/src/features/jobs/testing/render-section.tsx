@@ -43,7 +43,13 @@ export function fakeServer(answer: (call: FetchCall) => Answer | 'network') {
     if (reply === 'network') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => JSON.parse(text) as unknown, text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      json: async () => JSON.parse(text) as unknown,
+      text: async () => text,
+    } as Response;
   }) as typeof fetch;
   return calls;
 }

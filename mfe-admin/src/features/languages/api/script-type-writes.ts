@@ -10,7 +10,8 @@ export function useScriptTypeWrites(languageId: number) {
     await mutate(scriptTypesKey(languageId));
   };
   return {
-    add: (name: string) => then(apiRequest('/admin/hat-turleri', { method: 'POST', body: { name, language_id: languageId } })),
+    add: (name: string) =>
+      then(apiRequest('/admin/hat-turleri', { method: 'POST', body: { name, language_id: languageId } })),
     remove: (id: number) => then(apiRequest(`/admin/hat-turleri/${id}`, { method: 'DELETE' })),
   };
 }

@@ -22,7 +22,13 @@ export function LanguageRow({ language, onDeleteLanguage, onDeleteScriptType }: 
     <li className={styles.row}>
       <div className={styles.rowHead}>
         {hasScripts ? (
-          <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className={styles.disclosure}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span aria-hidden="true" className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret}>
               ▸
             </span>
@@ -32,7 +38,12 @@ export function LanguageRow({ language, onDeleteLanguage, onDeleteScriptType }: 
         ) : (
           <span className={styles.name}>{language.name}</span>
         )}
-        <Button size="sm" variant="danger" aria-label={`${t('delete')}: ${language.name}`} onClick={() => onDeleteLanguage(language)}>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`${t('delete')}: ${language.name}`}
+          onClick={() => onDeleteLanguage(language)}
+        >
           {t('delete')}
         </Button>
       </div>

@@ -14,7 +14,9 @@ const scripts = [
 ];
 
 function server(extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return fakeServer((call) => extra(call) ?? (call.url.includes('hat-turleri') ? { body: scripts } : { body: languages }));
+  return fakeServer(
+    (call) => extra(call) ?? (call.url.includes('hat-turleri') ? { body: scripts } : { body: languages }),
+  );
 }
 
 beforeEach(() => localStorage.clear());
@@ -33,7 +35,12 @@ describe('languages section', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Hat türü adı' }), 'Divani');
     await userEvent.click(screen.getByRole('button', { name: 'Hat türü ekle' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/admin/hat-turleri', body: { name: 'Divani', language_id: 1 } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/admin/hat-turleri',
+        body: { name: 'Divani', language_id: 1 },
+      }),
+    );
   });
 
   it('requires a name to add a language', async () => {
@@ -46,7 +53,12 @@ describe('languages section', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Dil adı' }), 'Japonca');
     await userEvent.click(screen.getByRole('button', { name: 'Dil ekle' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/admin/languages', body: { name: 'Japonca' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/admin/languages',
+        body: { name: 'Japonca' },
+      }),
+    );
   });
 
   it('asks before deleting a language or a script type', async () => {
@@ -62,12 +74,24 @@ describe('languages section', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Rika' }));
     expect(screen.getByRole('dialog', { name: 'Hat türü silinsin mi?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toContain('/api/admin/hat-turleri/7'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toContain('/api/admin/hat-turleri/7'),
+    );
   });
 
   it('shows why Osmanlıca cannot be deleted', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server((call) => (call.method === 'DELETE' ? { status: 409, body: { message: 'Osmanlıca silinemez: hat türleri ve sipariş formu bu dile bağlıdır.', code: 'languageProtected' } } : undefined));
+    server((call) =>
+      call.method === 'DELETE'
+        ? {
+            status: 409,
+            body: {
+              message: 'Osmanlıca silinemez: hat türleri ve sipariş formu bu dile bağlıdır.',
+              code: 'languageProtected',
+            },
+          }
+        : undefined,
+    );
     renderSection(<LanguagesSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Osmanlıca' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));

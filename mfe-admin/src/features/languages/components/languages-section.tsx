@@ -40,7 +40,9 @@ export function LanguagesSection() {
               <LanguageRow
                 key={language.id}
                 language={language}
-                onDeleteLanguage={(lang) => deletion.ask({ name: lang.name, kind: 'language', run: () => remove(lang.id) })}
+                onDeleteLanguage={(lang) =>
+                  deletion.ask({ name: lang.name, kind: 'language', run: () => remove(lang.id) })
+                }
                 onDeleteScriptType={deletion.ask}
               />
             ))}

@@ -39,7 +39,15 @@ export function NameAddForm({ label, submitLabel, onAdd }: Props) {
 
   return (
     <form className={styles.addForm} onSubmit={submit} noValidate>
-      <TextField label={label} value={name} onChange={(e) => setName(e.target.value)} error={error || undefined} required maxLength={100} className={styles.addField} />
+      <TextField
+        label={label}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error || undefined}
+        required
+        maxLength={100}
+        className={styles.addField}
+      />
       <Button type="submit" busy={busy} className={styles.addButton}>
         {submitLabel}
       </Button>

@@ -11,7 +11,10 @@ interface SavedPage {
 export function useSavePage() {
   const { mutate } = useSWRConfig();
   return async (input: PageInput, id: number | null): Promise<SavedPage> => {
-    const saved = await apiRequest<SavedPage>(id === null ? pagesKey : `${pagesKey}/${id}`, { method: id === null ? 'POST' : 'PUT', body: input });
+    const saved = await apiRequest<SavedPage>(id === null ? pagesKey : `${pagesKey}/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body: input,
+    });
     await mutate(pagesKey);
     return saved;
   };

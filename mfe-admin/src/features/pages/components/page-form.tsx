@@ -50,7 +50,14 @@ export function PageForm({ form }: { form: ReturnType<typeof usePageForm> }) {
       </h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.fieldRow}>
-        <TextField label={t('form.title')} value={values.title} onChange={(e) => form.setTitle(e.target.value)} error={errors.title} required maxLength={200} />
+        <TextField
+          label={t('form.title')}
+          value={values.title}
+          onChange={(e) => form.setTitle(e.target.value)}
+          error={errors.title}
+          required
+          maxLength={200}
+        />
         <TextField
           label={t('form.slug')}
           value={values.slug}

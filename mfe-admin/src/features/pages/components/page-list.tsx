@@ -25,13 +25,28 @@ export function PageList({ pages, onPreview, onEdit, onDelete }: Props) {
             </a>
           </div>
           <div className={styles.itemActions}>
-            <Button size="sm" variant="secondary" aria-label={`${t('list.preview')}: ${page.title}`} onClick={() => onPreview(page)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${t('list.preview')}: ${page.title}`}
+              onClick={() => onPreview(page)}
+            >
               {t('list.preview')}
             </Button>
-            <Button size="sm" variant="secondary" aria-label={`${t('list.edit')}: ${page.title}`} onClick={() => onEdit(page)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${t('list.edit')}: ${page.title}`}
+              onClick={() => onEdit(page)}
+            >
               {t('list.edit')}
             </Button>
-            <Button size="sm" variant="danger" aria-label={`${t('list.delete')}: ${page.title}`} onClick={() => onDelete(page)}>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`${t('list.delete')}: ${page.title}`}
+              onClick={() => onDelete(page)}
+            >
               {t('list.delete')}
             </Button>
           </div>

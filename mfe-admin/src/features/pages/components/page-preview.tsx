@@ -10,7 +10,12 @@ export function PagePreview({ page, onClose }: { page: PageDto | null; onClose: 
   const { t } = useTranslation('admin-pages');
   return (
     <Modal open={page !== null} title={t('preview.title', { title: page?.title ?? '' })} onClose={onClose}>
-      {page && (page.content.trim() ? <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.content }} /> : <p>{t('preview.empty')}</p>)}
+      {page &&
+        (page.content.trim() ? (
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.content }} />
+        ) : (
+          <p>{t('preview.empty')}</p>
+        ))}
     </Modal>
   );
 }

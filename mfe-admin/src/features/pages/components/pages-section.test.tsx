@@ -34,19 +34,33 @@ describe('pages section', () => {
   });
 
   it('saves a new page, says so and clears the form', async () => {
-    const calls = fakeServer((call) => (call.method === 'POST' ? { status: 201, body: { message: 'Sayfa kaydedildi.', page: about } } : { body: [] }));
+    const calls = fakeServer((call) =>
+      call.method === 'POST' ? { status: 201, body: { message: 'Sayfa kaydedildi.', page: about } } : { body: [] },
+    );
     renderSection(<PagesSection />);
     await userEvent.type(title(), 'Hakkımızda');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı oluştur' }));
     expect(await screen.findByText('Sayfa kaydedildi.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/admin/pages', body: { title: 'Hakkımızda', slug: 'hakkmzda' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/admin/pages',
+      body: { title: 'Hakkımızda', slug: 'hakkmzda' },
+    });
     expect(title()).toHaveValue('');
     expect(slug()).toHaveValue('');
   });
 
   it('keeps the form and says Kaydedilemedi. when the save fails', async () => {
     fakeServer((call) =>
-      call.method === 'PUT' ? { status: 409, body: { message: 'Bu kısa ad zaten kullanılıyor.', code: 'slugTaken', fields: { slug: 'Bu kısa ad zaten kullanılıyor.' } } } : { body: [about] },
+      call.method === 'PUT'
+        ? {
+            status: 409,
+            body: {
+              message: 'Bu kısa ad zaten kullanılıyor.',
+              code: 'slugTaken',
+              fields: { slug: 'Bu kısa ad zaten kullanılıyor.' },
+            },
+          }
+        : { body: [about] },
     );
     renderSection(<PagesSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Hakkımızda' }));
@@ -59,7 +73,9 @@ describe('pages section', () => {
   });
 
   it('lists the page with its address, a preview and a confirmed delete', async () => {
-    const calls = fakeServer((call) => (call.method === 'DELETE' ? { body: { message: 'Sayfa silindi.' } } : { body: [about] }));
+    const calls = fakeServer((call) =>
+      call.method === 'DELETE' ? { body: { message: 'Sayfa silindi.' } } : { body: [about] },
+    );
     renderSection(<PagesSection />);
     const link = await screen.findByRole('link', { name: /\/sayfa\/hakkimizda/ });
     expect(link).toHaveAttribute('href', '/sayfa/hakkimizda');

@@ -59,7 +59,9 @@ export function PagesSection() {
             onPreview={setPreview}
             onEdit={(page) => {
               form.load(page);
-              document.getElementById('admin-page-form-title')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              document
+                .getElementById('admin-page-form-title')
+                ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
             }}
             onDelete={setToDelete}
           />

@@ -18,7 +18,9 @@ export function ColourControls({ editor }: { editor: Editor }) {
   return (
     <>
       <label className={styles.swatch} htmlFor={`${id}-text`} title={t('buttons.textColor')}>
-        <span aria-hidden="true" className={styles.swatchLetter}>A</span>
+        <span aria-hidden="true" className={styles.swatchLetter}>
+          A
+        </span>
         <input
           id={`${id}-text`}
           type="color"
@@ -31,7 +33,9 @@ export function ColourControls({ editor }: { editor: Editor }) {
         />
       </label>
       <label className={styles.swatch} htmlFor={`${id}-mark`} title={t('buttons.highlight')}>
-        <span aria-hidden="true" className={styles.swatchMark}>ab</span>
+        <span aria-hidden="true" className={styles.swatchMark}>
+          ab
+        </span>
         <input
           id={`${id}-mark`}
           type="color"

@@ -6,10 +6,24 @@ import { FontControls } from './font-controls';
 import { ToolbarButton } from './toolbar-button';
 import styles from './rich-editor.module.css';
 
-const markClass = { bold: styles.markBold, italic: styles.markItalic, underline: styles.markUnderline, strike: styles.markStrike, code: styles.markCode };
+const markClass = {
+  bold: styles.markBold,
+  italic: styles.markItalic,
+  underline: styles.markUnderline,
+  strike: styles.markStrike,
+  code: styles.markCode,
+};
 
 /** Spec 2.9's toolbar: labelled groups that wrap onto more rows on a narrow screen. */
-export function EditorToolbar({ editor, context, controls }: { editor: Editor; context: CommandContext; controls: string }) {
+export function EditorToolbar({
+  editor,
+  context,
+  controls,
+}: {
+  editor: Editor;
+  context: CommandContext;
+  controls: string;
+}) {
   const { t } = useTranslation('admin-rich-editor');
   return (
     <div role="toolbar" aria-label={t('toolbar')} aria-controls={controls} className={styles.toolbar}>

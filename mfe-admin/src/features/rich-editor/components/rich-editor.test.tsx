@@ -14,7 +14,11 @@ let latest = '';
  */
 const html = () =>
   latest
-    .replace(/rgb\((\d+), (\d+), (\d+)\)/g, (_, r: string, g: string, b: string) => `#${[r, g, b].map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`)
+    .replace(
+      /rgb\((\d+), (\d+), (\d+)\)/g,
+      (_, r: string, g: string, b: string) =>
+        `#${[r, g, b].map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`,
+    )
     .replace(/;"/g, '"');
 let editor: Editor | undefined;
 
@@ -52,17 +56,55 @@ describe('rich editor toolbar', () => {
   it('has every control of spec 2.9 by its accessible name', () => {
     renderEditor();
     const buttons = [
-      'Kalın', 'İtalik', 'Altı çizili', 'Üstü çizili', 'Kod', 'H1 başlık', 'H2 başlık', 'H3 başlık', 'Paragraf', 'Alıntı',
-      'Kod bloğu', 'Madde işaretli liste', 'Numaralı liste', 'Görev listesi', 'Sola hizala', 'Ortala', 'Sağa hizala',
-      'İki yana yasla', 'Bağlantı', 'Görsel (URL ile)', 'Yatay çizgi', 'Renkleri sıfırla', 'Geri al', 'Yinele',
+      'Kalın',
+      'İtalik',
+      'Altı çizili',
+      'Üstü çizili',
+      'Kod',
+      'H1 başlık',
+      'H2 başlık',
+      'H3 başlık',
+      'Paragraf',
+      'Alıntı',
+      'Kod bloğu',
+      'Madde işaretli liste',
+      'Numaralı liste',
+      'Görev listesi',
+      'Sola hizala',
+      'Ortala',
+      'Sağa hizala',
+      'İki yana yasla',
+      'Bağlantı',
+      'Görsel (URL ile)',
+      'Yatay çizgi',
+      'Renkleri sıfırla',
+      'Geri al',
+      'Yinele',
     ];
     for (const name of buttons) expect(button(name)).toBeInTheDocument();
     expect(screen.getByLabelText('Yazı rengi')).toHaveValue('#000000');
     expect(screen.getByLabelText('Vurgu rengi')).toHaveValue('#ffff00');
     const fonts = screen.getByRole('combobox', { name: 'Yazı tipi' });
-    expect([...fonts.querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual(['Arial', 'Georgia', 'Courier New', 'Tahoma', 'Times New Roman', 'Verdana']);
+    expect([...fonts.querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual([
+      'Arial',
+      'Georgia',
+      'Courier New',
+      'Tahoma',
+      'Times New Roman',
+      'Verdana',
+    ]);
     const sizes = screen.getByRole('combobox', { name: 'Yazı boyutu' });
-    expect([...sizes.querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual(['8px', '10px', '12px', '14px', '16px', '18px', '20px', '24px', '32px']);
+    expect([...sizes.querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual([
+      '8px',
+      '10px',
+      '12px',
+      '14px',
+      '16px',
+      '18px',
+      '20px',
+      '24px',
+      '32px',
+    ]);
     expect(screen.getByRole('toolbar', { name: 'Metin biçimlendirme' })).toBeInTheDocument();
   });
 
@@ -119,11 +161,15 @@ describe('rich editor toolbar', () => {
     selectAll();
     const prompt = jest.spyOn(window, 'prompt').mockReturnValue('javascript:alert(1)');
     await userEvent.click(button('Bağlantı'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bağlantı http://, https://, mailto: ya da / ile başlamalıdır.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bağlantı http://, https://, mailto: ya da / ile başlamalıdır.',
+    );
     expect(html()).not.toContain('href');
     prompt.mockReturnValue('https://example.com');
     await userEvent.click(button('Bağlantı'));
-    expect(html()).toBe('<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">Merhaba dünya</a></p>');
+    expect(html()).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">Merhaba dünya</a></p>',
+    );
     prompt.mockRestore();
   });
 

@@ -30,13 +30,20 @@ export function RichEditor({ value, onChange, label, onReady }: RichEditorProps)
     // the toolbar's pressed states follow the selection
     shouldRerenderOnTransaction: true,
     editorProps: {
-      attributes: { id: `${id}-content`, class: styles.content ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': `${id}-label` },
+      attributes: {
+        id: `${id}-content`,
+        class: styles.content ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+      },
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
   });
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML())
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

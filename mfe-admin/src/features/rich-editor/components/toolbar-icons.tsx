@@ -3,19 +3,67 @@ import type { ReactNode } from 'react';
 /** Line icons drawn with currentColor; the buttons carry the accessible names, so these are hidden. */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
 }
 
-const lines = (rows: [number, number][]) => rows.map(([x1, x2], i) => <line key={i} x1={x1} x2={x2} y1={5 + i * 4.7} y2={5 + i * 4.7} />);
+const lines = (rows: [number, number][]) =>
+  rows.map(([x1, x2], i) => <line key={i} x1={x1} x2={x2} y1={5 + i * 4.7} y2={5 + i * 4.7} />);
 
 export const toolbarIcons = {
-  alignLeft: <Icon>{lines([[3, 21], [3, 15], [3, 21], [3, 13]])}</Icon>,
-  alignCenter: <Icon>{lines([[3, 21], [6, 18], [3, 21], [7, 17]])}</Icon>,
-  alignRight: <Icon>{lines([[3, 21], [9, 21], [3, 21], [11, 21]])}</Icon>,
-  alignJustify: <Icon>{lines([[3, 21], [3, 21], [3, 21], [3, 21]])}</Icon>,
+  alignLeft: (
+    <Icon>
+      {lines([
+        [3, 21],
+        [3, 15],
+        [3, 21],
+        [3, 13],
+      ])}
+    </Icon>
+  ),
+  alignCenter: (
+    <Icon>
+      {lines([
+        [3, 21],
+        [6, 18],
+        [3, 21],
+        [7, 17],
+      ])}
+    </Icon>
+  ),
+  alignRight: (
+    <Icon>
+      {lines([
+        [3, 21],
+        [9, 21],
+        [3, 21],
+        [11, 21],
+      ])}
+    </Icon>
+  ),
+  alignJustify: (
+    <Icon>
+      {lines([
+        [3, 21],
+        [3, 21],
+        [3, 21],
+        [3, 21],
+      ])}
+    </Icon>
+  ),
   bulletList: (
     <Icon>
       <circle cx="4" cy="6" r="1" />

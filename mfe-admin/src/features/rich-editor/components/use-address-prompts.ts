@@ -29,7 +29,11 @@ export function useAddressPrompts() {
           return;
         }
         if (editor.state.selection.empty && !editor.isActive('link')) {
-          editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+            .run();
         } else {
           editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
         }

@@ -39,11 +39,36 @@ export const toolbarGroups = (markClass: Record<string, string | undefined>): To
   {
     key: 'marks',
     commands: [
-      { key: 'bold', icon: text('B', markClass.bold), run: (e) => chain(e).toggleBold().run(), isActive: (e) => e.isActive('bold') },
-      { key: 'italic', icon: text('I', markClass.italic), run: (e) => chain(e).toggleItalic().run(), isActive: (e) => e.isActive('italic') },
-      { key: 'underline', icon: text('U', markClass.underline), run: (e) => chain(e).toggleUnderline().run(), isActive: (e) => e.isActive('underline') },
-      { key: 'strike', icon: text('S', markClass.strike), run: (e) => chain(e).toggleStrike().run(), isActive: (e) => e.isActive('strike') },
-      { key: 'code', icon: text('</>', markClass.code), run: (e) => chain(e).toggleCode().run(), isActive: (e) => e.isActive('code') },
+      {
+        key: 'bold',
+        icon: text('B', markClass.bold),
+        run: (e) => chain(e).toggleBold().run(),
+        isActive: (e) => e.isActive('bold'),
+      },
+      {
+        key: 'italic',
+        icon: text('I', markClass.italic),
+        run: (e) => chain(e).toggleItalic().run(),
+        isActive: (e) => e.isActive('italic'),
+      },
+      {
+        key: 'underline',
+        icon: text('U', markClass.underline),
+        run: (e) => chain(e).toggleUnderline().run(),
+        isActive: (e) => e.isActive('underline'),
+      },
+      {
+        key: 'strike',
+        icon: text('S', markClass.strike),
+        run: (e) => chain(e).toggleStrike().run(),
+        isActive: (e) => e.isActive('strike'),
+      },
+      {
+        key: 'code',
+        icon: text('</>', markClass.code),
+        run: (e) => chain(e).toggleCode().run(),
+        isActive: (e) => e.isActive('code'),
+      },
     ],
   },
   {
@@ -55,17 +80,47 @@ export const toolbarGroups = (markClass: Record<string, string | undefined>): To
         run: (e: Editor) => chain(e).toggleHeading({ level }).run(),
         isActive: (e: Editor) => e.isActive('heading', { level }),
       })),
-      { key: 'paragraph', icon: text('¶'), run: (e) => chain(e).setParagraph().run(), isActive: (e) => e.isActive('paragraph') },
-      { key: 'blockquote', icon: toolbarIcons.blockquote, run: (e) => chain(e).toggleBlockquote().run(), isActive: (e) => e.isActive('blockquote') },
-      { key: 'codeBlock', icon: toolbarIcons.codeBlock, run: (e) => chain(e).toggleCodeBlock().run(), isActive: (e) => e.isActive('codeBlock') },
+      {
+        key: 'paragraph',
+        icon: text('¶'),
+        run: (e) => chain(e).setParagraph().run(),
+        isActive: (e) => e.isActive('paragraph'),
+      },
+      {
+        key: 'blockquote',
+        icon: toolbarIcons.blockquote,
+        run: (e) => chain(e).toggleBlockquote().run(),
+        isActive: (e) => e.isActive('blockquote'),
+      },
+      {
+        key: 'codeBlock',
+        icon: toolbarIcons.codeBlock,
+        run: (e) => chain(e).toggleCodeBlock().run(),
+        isActive: (e) => e.isActive('codeBlock'),
+      },
     ],
   },
   {
     key: 'lists',
     commands: [
-      { key: 'bulletList', icon: toolbarIcons.bulletList, run: (e) => chain(e).toggleBulletList().run(), isActive: (e) => e.isActive('bulletList') },
-      { key: 'orderedList', icon: toolbarIcons.orderedList, run: (e) => chain(e).toggleOrderedList().run(), isActive: (e) => e.isActive('orderedList') },
-      { key: 'taskList', icon: toolbarIcons.taskList, run: (e) => chain(e).toggleTaskList().run(), isActive: (e) => e.isActive('taskList') },
+      {
+        key: 'bulletList',
+        icon: toolbarIcons.bulletList,
+        run: (e) => chain(e).toggleBulletList().run(),
+        isActive: (e) => e.isActive('bulletList'),
+      },
+      {
+        key: 'orderedList',
+        icon: toolbarIcons.orderedList,
+        run: (e) => chain(e).toggleOrderedList().run(),
+        isActive: (e) => e.isActive('orderedList'),
+      },
+      {
+        key: 'taskList',
+        icon: toolbarIcons.taskList,
+        run: (e) => chain(e).toggleTaskList().run(),
+        isActive: (e) => e.isActive('taskList'),
+      },
     ],
   },
   {

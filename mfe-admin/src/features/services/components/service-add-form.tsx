@@ -16,7 +16,8 @@ export function ServiceAddForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof ServiceCreateInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof ServiceCreateInput) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +52,29 @@ export function ServiceAddForm() {
       </h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.fieldRow}>
-        <TextField label={t('add.slug')} value={values.slug} onChange={set('slug')} error={errors.slug} hint={t('add.slugHint')} required spellCheck={false} />
-        <TextField label={t('fields.titleTr')} value={values.title_tr} onChange={set('title_tr')} error={errors.title_tr} required />
-        <TextField label={t('fields.titleEn')} value={values.title_en} onChange={set('title_en')} error={errors.title_en} required />
+        <TextField
+          label={t('add.slug')}
+          value={values.slug}
+          onChange={set('slug')}
+          error={errors.slug}
+          hint={t('add.slugHint')}
+          required
+          spellCheck={false}
+        />
+        <TextField
+          label={t('fields.titleTr')}
+          value={values.title_tr}
+          onChange={set('title_tr')}
+          error={errors.title_tr}
+          required
+        />
+        <TextField
+          label={t('fields.titleEn')}
+          value={values.title_en}
+          onChange={set('title_en')}
+          error={errors.title_en}
+          required
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>

@@ -1,6 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner, Tabs, TextField, errorMessage, tabId, type ContentLang, type ServiceSummaryDto } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Spinner,
+  Tabs,
+  TextField,
+  errorMessage,
+  tabId,
+  type ContentLang,
+  type ServiceSummaryDto,
+} from 'shared-ui';
 import { RichEditor } from '../../rich-editor';
 import { useServiceWrites } from '../api/service-writes';
 import { useServiceContent } from '../api/use-service-content';
@@ -54,8 +64,18 @@ export function ServiceEditor({ service, onClose }: { service: ServiceSummaryDto
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.fieldRow}>
-        <TextField label={t('fields.titleTr')} value={titles.title_tr} onChange={(e) => setTitles((v) => ({ ...v, title_tr: e.target.value }))} required />
-        <TextField label={t('fields.titleEn')} value={titles.title_en} onChange={(e) => setTitles((v) => ({ ...v, title_en: e.target.value }))} required />
+        <TextField
+          label={t('fields.titleTr')}
+          value={titles.title_tr}
+          onChange={(e) => setTitles((v) => ({ ...v, title_tr: e.target.value }))}
+          required
+        />
+        <TextField
+          label={t('fields.titleEn')}
+          value={titles.title_en}
+          onChange={(e) => setTitles((v) => ({ ...v, title_en: e.target.value }))}
+          required
+        />
       </div>
       <Tabs
         aria-label={t('edit.langTabs')}
@@ -71,7 +91,13 @@ export function ServiceEditor({ service, onClose }: { service: ServiceSummaryDto
         idPrefix={tabPrefix}
         panelId={panelId}
       />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tabPrefix, lang)} className={styles.panel} aria-busy={loading}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(tabPrefix, lang)}
+        className={styles.panel}
+        aria-busy={loading}
+      >
         <p className={styles.hint}>{t('edit.langHint')}</p>
         {loading && <Spinner />}
         <RichEditor label={t('edit.content', { lang: t(`edit.${lang}`) })} value={content} onChange={setContent} />

@@ -17,7 +17,11 @@ export function ServiceList({ services, selected, onEdit, onDelete }: Props) {
   return (
     <ul className={styles.list} aria-label={t('list.title')}>
       {services.map((service) => (
-        <li key={service.slug} className={service.slug === selected ? `${styles.item} ${styles.itemOn}` : styles.item} aria-current={service.slug === selected || undefined}>
+        <li
+          key={service.slug}
+          className={service.slug === selected ? `${styles.item} ${styles.itemOn}` : styles.item}
+          aria-current={service.slug === selected || undefined}
+        >
           <div className={styles.itemText}>
             <strong>{english ? service.title_en : service.title_tr}</strong>
             <span className={styles.itemSub}>{english ? service.title_tr : service.title_en}</span>
@@ -27,10 +31,20 @@ export function ServiceList({ services, selected, onEdit, onDelete }: Props) {
             </a>
           </div>
           <div className={styles.itemActions}>
-            <Button size="sm" variant="secondary" aria-label={`${t('list.edit')}: ${service.title_tr}`} onClick={() => onEdit(service)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${t('list.edit')}: ${service.title_tr}`}
+              onClick={() => onEdit(service)}
+            >
               {t('list.edit')}
             </Button>
-            <Button size="sm" variant="danger" aria-label={`${t('list.delete')}: ${service.title_tr}`} onClick={() => onDelete(service)}>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`${t('list.delete')}: ${service.title_tr}`}
+              onClick={() => onDelete(service)}
+            >
               {t('list.delete')}
             </Button>
           </div>

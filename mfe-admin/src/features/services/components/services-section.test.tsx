@@ -32,9 +32,14 @@ describe('services section', () => {
   });
 
   it('adds a service and says so', async () => {
-    const calls = server((call) => (call.method === 'POST' ? { status: 201, body: { message: 'Yeni hizmet eklendi.' } } : undefined));
+    const calls = server((call) =>
+      call.method === 'POST' ? { status: 201, body: { message: 'Yeni hizmet eklendi.' } } : undefined,
+    );
     renderSection(<ServicesSection />);
-    const [slugField, trField, enField] = [screen.getByRole('textbox', { name: 'Kısa ad (slug)' }), ...screen.getAllByRole('textbox', { name: /başlık$/ })];
+    const [slugField, trField, enField] = [
+      screen.getByRole('textbox', { name: 'Kısa ad (slug)' }),
+      ...screen.getAllByRole('textbox', { name: /başlık$/ }),
+    ];
     await userEvent.type(slugField, 'apostil');
     if (trField && enField) {
       await userEvent.type(trField, 'Apostil');
@@ -42,11 +47,17 @@ describe('services section', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Hizmet ekle' }));
     expect(await screen.findByText('Yeni hizmet eklendi.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ slug: 'apostil', title_tr: 'Apostil', title_en: 'Apostille' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      slug: 'apostil',
+      title_tr: 'Apostil',
+      title_en: 'Apostille',
+    });
   });
 
   it('loads the other language when the content tab changes, and saves it', async () => {
-    const calls = server((call) => (call.method === 'PUT' ? { body: { message: 'Sayfa başarıyla güncellendi.' } } : undefined));
+    const calls = server((call) =>
+      call.method === 'PUT' ? { body: { message: 'Sayfa başarıyla güncellendi.' } } : undefined,
+    );
     renderSection(<ServicesSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Yeminli Çeviri' }));
     expect(await screen.findByText('Türkçe içerik')).toBeInTheDocument();
@@ -62,13 +73,20 @@ describe('services section', () => {
     expect(await screen.findByText('Sayfa başarıyla güncellendi.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/admin/services/yeminli-ceviri',
-      body: { title_tr: 'Yeminli Çeviri', title_en: 'Sworn Translation', lang: 'en', content: '<p>English content</p>' },
+      body: {
+        title_tr: 'Yeminli Çeviri',
+        title_en: 'Sworn Translation',
+        lang: 'en',
+        content: '<p>English content</p>',
+      },
     });
   });
 
   it('only logs a failed content load and empties the editor', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server((call) => (call.url.endsWith('content?lang=en') ? { status: 500, body: { message: 'Sunucu hatası' } } : undefined));
+    server((call) =>
+      call.url.endsWith('content?lang=en') ? { status: 500, body: { message: 'Sunucu hatası' } } : undefined,
+    );
     renderSection(<ServicesSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Yeminli Çeviri' }));
     expect(await screen.findByText('Türkçe içerik')).toBeInTheDocument();

@@ -52,7 +52,12 @@ export function ServicesSection() {
         ) : isLoading ? (
           <Spinner />
         ) : (
-          <ServiceList services={services} selected={editing?.slug ?? null} onEdit={setEditing} onDelete={setToDelete} />
+          <ServiceList
+            services={services}
+            selected={editing?.slug ?? null}
+            onEdit={setEditing}
+            onDelete={setToDelete}
+          />
         )}
       </section>
       {editing && <ServiceEditor key={editing.slug} service={editing} onClose={() => setEditing(null)} />}

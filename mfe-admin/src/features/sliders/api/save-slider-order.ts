@@ -11,7 +11,10 @@ export function useSaveSliderOrder() {
   return (ordered: SliderDto[]) =>
     mutate(
       async () => {
-        await apiRequest(`/admin/sliders/update-order`, { method: 'POST', body: ordered.map((slide, index) => ({ id: slide.id, order: index })) });
+        await apiRequest(`/admin/sliders/update-order`, {
+          method: 'POST',
+          body: ordered.map((slide, index) => ({ id: slide.id, order: index })),
+        });
         return ordered.map((slide, index) => ({ ...slide, order: index }));
       },
       { optimisticData: ordered, rollbackOnError: true, revalidate: false },

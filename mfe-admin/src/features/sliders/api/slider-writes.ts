@@ -26,8 +26,14 @@ export function useSliderWrites() {
   };
   return {
     save: (input: SliderInput, id: number | null) =>
-      then(apiRequest(id === null ? slidersKey : `${slidersKey}/${id}`, { method: id === null ? 'POST' : 'PUT', body: input })),
-    publish: (slide: SliderDto) => then(apiRequest(`${slidersKey}/${slide.id}`, { method: 'PUT', body: { ...toSliderInput(slide), status: true } })),
+      then(
+        apiRequest(id === null ? slidersKey : `${slidersKey}/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body: input,
+        }),
+      ),
+    publish: (slide: SliderDto) =>
+      then(apiRequest(`${slidersKey}/${slide.id}`, { method: 'PUT', body: { ...toSliderInput(slide), status: true } })),
     remove: (id: number) => then(apiRequest(`${slidersKey}/${id}`, { method: 'DELETE' })),
   };
 }

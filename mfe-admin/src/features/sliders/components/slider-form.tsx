@@ -44,12 +44,38 @@ export function SliderForm({ form }: { form: ReturnType<typeof useSliderForm> })
       </h2>
       <SliderImageField value={values.image} error={errors.image} onChange={(image) => set('image', image)} />
       <div className={styles.fieldRow}>
-        <TextField label={t('form.title')} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} required maxLength={200} />
-        <TextField label={t('form.link')} value={values.link} onChange={(e) => set('link', e.target.value)} error={errors.link} hint={t('form.linkHint')} />
+        <TextField
+          label={t('form.title')}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          required
+          maxLength={200}
+        />
+        <TextField
+          label={t('form.link')}
+          value={values.link}
+          onChange={(e) => set('link', e.target.value)}
+          error={errors.link}
+          hint={t('form.linkHint')}
+        />
       </div>
-      <TextField label={t('form.description')} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} required maxLength={1000} />
+      <TextField
+        label={t('form.description')}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+        required
+        maxLength={1000}
+      />
       <div className={styles.fieldRow}>
-        <TextField label={t('form.category')} value={values.category} onChange={(e) => set('category', e.target.value)} error={errors.category} maxLength={100} />
+        <TextField
+          label={t('form.category')}
+          value={values.category}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+          maxLength={100}
+        />
         <div className={styles.colours}>
           <label className={styles.colour}>
             <input type="color" value={values.title_color} onChange={(e) => set('title_color', e.target.value)} />

@@ -30,7 +30,15 @@ export function SliderImageField({ value, error, onChange }: Props) {
 
   return (
     <div className={styles.imageField}>
-      <TextField label={t('form.image')} value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={t('form.imageHint')} required inputMode="url" />
+      <TextField
+        label={t('form.image')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        hint={t('form.imageHint')}
+        required
+        inputMode="url"
+      />
       <div className={styles.uploadRow}>
         <input
           id={id}

@@ -22,7 +22,8 @@ const three = [slide(1, 'Yeminli', true), slide(2, 'Noter', false), slide(3, 'Ap
 /** The keyboard sensor starts listening on the next task, and measures in between. */
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-const postsTo = (calls: ReturnType<typeof fakeServer>, path: string) => calls.filter((c) => c.method === 'POST' && c.url === `/api${path}`);
+const postsTo = (calls: ReturnType<typeof fakeServer>, path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url === `/api${path}`);
 
 beforeEach(() => localStorage.clear());
 
@@ -40,14 +41,23 @@ describe('sliders section', () => {
     await screen.findByRole('listitem', { name: 'Noter' });
     expect(screen.getByText('2 / 5', { exact: false })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Yayına Al/ })).toHaveLength(1);
-    expect(within(screen.getByRole('listitem', { name: 'Yeminli' })).queryByRole('button', { name: /Yayına Al/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Yeminli' })).queryByRole('button', { name: /Yayına Al/ }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Yayına Al: Noter' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/admin/sliders/2', body: { title: 'Noter', status: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        url: '/api/admin/sliders/2',
+        body: { title: 'Noter', status: true },
+      }),
+    );
   });
 
   it('requires image, title and description, and keeps the default colours', async () => {
-    const calls = fakeServer((call) => (call.method === 'POST' ? { status: 201, body: { message: 'ok' } } : { body: [] }));
+    const calls = fakeServer((call) =>
+      call.method === 'POST' ? { status: 201, body: { message: 'ok' } } : { body: [] },
+    );
     renderSection(<SlidersSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Slider ekle' }));
     expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(3);
@@ -59,17 +69,36 @@ describe('sliders section', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Yayında' }));
     await userEvent.click(screen.getByRole('button', { name: 'Slider ekle' }));
     await waitFor(() => expect(postsTo(calls, '/admin/sliders')).toHaveLength(1));
-    expect(postsTo(calls, '/admin/sliders')[0]?.body).toMatchObject({ image: 'https://example.com/a.jpg', title: 'Yeni', status: true, title_color: '#ffffff', desc_color: '#dddddd', link: null });
+    expect(postsTo(calls, '/admin/sliders')[0]?.body).toMatchObject({
+      image: 'https://example.com/a.jpg',
+      title: 'Yeni',
+      status: true,
+      title_color: '#ffffff',
+      desc_color: '#dddddd',
+      link: null,
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Başlık' })).toHaveValue(''));
   });
 
   it('saves the new order right after a keyboard reorder', async () => {
     const calls = fakeServer((call) => (call.method === 'POST' ? { body: { message: 'ok' } } : { body: three }));
     // jsdom lays nothing out: give each card a place in one row so the keyboard can move between them
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       const index = three.findIndex((s) => s.title === this.getAttribute('aria-label'));
       const left = Math.max(index, 0) * 300;
-      return { x: left, y: 0, left, top: 0, right: left + 280, bottom: 200, width: 280, height: 200, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: left,
+        y: 0,
+        left,
+        top: 0,
+        right: left + 280,
+        bottom: 200,
+        width: 280,
+        height: 200,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     renderSection(<SlidersSection />);
     const handle = await screen.findByRole('button', { name: 'Taşı: Yeminli (sıra 1)' });
@@ -85,7 +114,12 @@ describe('sliders section', () => {
       { id: 1, order: 1 },
       { id: 3, order: 2 },
     ]);
-    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label')).filter(Boolean)).toEqual(['Noter', 'Yeminli', 'Apostil']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'))
+        .filter(Boolean),
+    ).toEqual(['Noter', 'Yeminli', 'Apostil']);
     rect.mockRestore();
   });
 

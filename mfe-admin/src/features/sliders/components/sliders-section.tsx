@@ -60,7 +60,9 @@ export function SlidersSection() {
               onReorder={(ordered) => void saveOrder(ordered)}
               onEdit={(slide) => {
                 form.load(slide);
-                document.getElementById('admin-slider-form-title')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+                document
+                  .getElementById('admin-slider-form-title')
+                  ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
               }}
               onDelete={setToDelete}
               onPublish={(slide) => publish(slide).catch(logFailure('Slider could not be published'))}

@@ -1,4 +1,14 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { SliderDto } from 'shared-ui';
@@ -23,8 +33,10 @@ export function SortableSliderList({ sliders, onReorder, ...actions }: Props) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.start', { title: titleOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.end', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.end', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancel', { title: titleOf(active.id) }),
   };
 
@@ -34,7 +46,12 @@ export function SortableSliderList({ sliders, onReorder, ...actions }: Props) {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ol className={styles.grid} aria-label={t('list.title')}>
           {sliders.map((slide, index) => (

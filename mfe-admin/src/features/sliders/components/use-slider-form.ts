@@ -31,7 +31,8 @@ export function useSliderForm() {
   return {
     values,
     editingId,
-    set: <K extends keyof SliderFormValues>(field: K, value: SliderFormValues[K]) => setValues((v) => ({ ...v, [field]: value })),
+    set: <K extends keyof SliderFormValues>(field: K, value: SliderFormValues[K]) =>
+      setValues((v) => ({ ...v, [field]: value })),
     load: (slide: SliderDto) => {
       setEditingId(slide.id);
       setValues({

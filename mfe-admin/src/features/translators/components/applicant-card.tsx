@@ -23,7 +23,12 @@ export function ApplicantCard({ applicant, onAction }: Props) {
     [t('field.applied'), new Date(applicant.created_at).toLocaleDateString(i18n.language)],
   ];
   const button = (action: TranslatorAction, variant: 'primary' | 'secondary' | 'danger') => (
-    <Button size="sm" variant={variant} onClick={() => onAction(action, applicant)} aria-label={`${t(`actions.${action}`)}: ${name}`}>
+    <Button
+      size="sm"
+      variant={variant}
+      onClick={() => onAction(action, applicant)}
+      aria-label={`${t(`actions.${action}`)}: ${name}`}
+    >
       {t(`actions.${action}`)}
     </Button>
   );

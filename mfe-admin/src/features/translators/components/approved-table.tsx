@@ -25,10 +25,20 @@ export function ApprovedTable({ translators, onDelete, onShowJobs }: Props) {
       header: t('field.actions'),
       render: (tr) => (
         <div className={styles.rowActions}>
-          <Button size="sm" variant="secondary" onClick={() => onShowJobs(tr)} aria-label={`${t('actions.jobs')}: ${fullName(tr)}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onShowJobs(tr)}
+            aria-label={`${t('actions.jobs')}: ${fullName(tr)}`}
+          >
             {t('actions.jobs')}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(tr)} aria-label={`${t('actions.delete')}: ${fullName(tr)}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onDelete(tr)}
+            aria-label={`${t('actions.delete')}: ${fullName(tr)}`}
+          >
             {t('actions.delete')}
           </Button>
         </div>

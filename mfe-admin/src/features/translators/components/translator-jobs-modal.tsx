@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, DataTable, Modal, Spinner, errorMessage, type DataTableColumn, type TranslatorJobRow, formatDay, formatLira } from 'shared-ui';
+import {
+  Alert,
+  DataTable,
+  Modal,
+  Spinner,
+  errorMessage,
+  type DataTableColumn,
+  type TranslatorJobRow,
+  formatDay,
+  formatLira,
+} from 'shared-ui';
 import { useTranslatorJobs } from '../api/use-translator-jobs';
 
 interface Props {
@@ -16,20 +26,38 @@ export function TranslatorJobsModal({ translator, onClose }: Props) {
   const columns: DataTableColumn<TranslatorJobRow>[] = [
     { key: 'code', header: t('jobs.code'), sortable: true, sortValue: (j) => j.id },
     { key: 'languages', header: t('jobs.languages'), render: (j) => `${j.source_lang} → ${j.target_lang}` },
-    { key: 'delivery', header: t('jobs.delivery'), sortable: true, sortValue: (j) => j.delivery_date, render: (j) => formatDay(j.delivery_date, lang) },
+    {
+      key: 'delivery',
+      header: t('jobs.delivery'),
+      sortable: true,
+      sortValue: (j) => j.delivery_date,
+      render: (j) => formatDay(j.delivery_date, lang),
+    },
     { key: 'status', header: t('jobs.status'), render: (j) => t(`common:status.${j.status}`) },
     { key: 'price', header: t('jobs.price'), render: (j) => money(j.admin_price) },
     { key: 'translatorPrice', header: t('jobs.translatorPrice'), render: (j) => money(j.translator_price) },
     { key: 'paid', header: t('jobs.paid'), render: (j) => (j.is_paid ? t('jobs.yes') : t('jobs.no')) },
   ];
   return (
-    <Modal open size="lg" title={t('jobs.title', { name: `${translator.name} ${translator.surname}` })} onClose={onClose}>
+    <Modal
+      open
+      size="lg"
+      title={t('jobs.title', { name: `${translator.name} ${translator.surname}` })}
+      onClose={onClose}
+    >
       {error ? (
         <Alert tone="error">{errorMessage(error, t('jobs.loadFailed'))}</Alert>
       ) : isLoading ? (
         <Spinner />
       ) : (
-        <DataTable caption={t('jobs.caption')} captionHidden columns={columns} rows={jobs} rowKey={(j) => j.id} emptyText={t('jobs.empty')} />
+        <DataTable
+          caption={t('jobs.caption')}
+          captionHidden
+          columns={columns}
+          rows={jobs}
+          rowKey={(j) => j.id}
+          emptyText={t('jobs.empty')}
+        />
       )}
     </Modal>
   );

@@ -19,7 +19,14 @@ const applicant: PendingTranslator = {
   description: 'Hukuk metinleri',
   cv_file: '1700-cv.pdf',
   cv_url: '/api/download/cv/1700-cv.pdf?sig=a',
-  certificates: [{ id: 1, file_name: '1700-toefl.pdf', file_path: '/api/download/certificates/1700-toefl.pdf?sig=b', uploaded_at: '2026-01-01T00:00:00Z' }],
+  certificates: [
+    {
+      id: 1,
+      file_name: '1700-toefl.pdf',
+      file_path: '/api/download/certificates/1700-toefl.pdf?sig=b',
+      uploaded_at: '2026-01-01T00:00:00Z',
+    },
+  ],
   created_at: '2026-01-01T00:00:00Z',
 };
 const approved: ApprovedTranslator = {
@@ -39,7 +46,23 @@ function server(action: (call: FetchCall) => Answer | 'network' = () => ({ body:
     if (c.method !== 'GET') return action(c);
     if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged([applicant]) };
     if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([approved]) };
-    if (c.url.startsWith('/api/admin/translator/9/jobs')) return { body: paged([{ id: 4, code: 'JOB-000004', status: 'in_progress', source_lang: 'Türkçe', target_lang: 'İngilizce', delivery_date: '2099-01-01', admin_price: 900, translator_price: 600, is_paid: true, created_at: '2026-01-01T00:00:00Z' }]) };
+    if (c.url.startsWith('/api/admin/translator/9/jobs'))
+      return {
+        body: paged([
+          {
+            id: 4,
+            code: 'JOB-000004',
+            status: 'in_progress',
+            source_lang: 'Türkçe',
+            target_lang: 'İngilizce',
+            delivery_date: '2099-01-01',
+            admin_price: 900,
+            translator_price: 600,
+            is_paid: true,
+            created_at: '2026-01-01T00:00:00Z',
+          },
+        ]),
+      };
     return { status: 404, body: {} };
   });
 }
@@ -57,11 +80,21 @@ describe('admin translators section', () => {
     renderSection(<TranslatorsSection />);
     expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toHaveAttribute('aria-selected', 'true');
     const card = await openPending();
-    for (const text of ['elif@example.com', '+905321234567', 'İngilizce, Almanca', '5 yıl', /Lisans — Boğaziçi Üniversitesi, Mütercim Tercümanlık/, /Hukuk metinleri/]) {
+    for (const text of [
+      'elif@example.com',
+      '+905321234567',
+      'İngilizce, Almanca',
+      '5 yıl',
+      /Lisans — Boğaziçi Üniversitesi, Mütercim Tercümanlık/,
+      /Hukuk metinleri/,
+    ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', applicant.cv_url);
-    expect(within(card).getByRole('link', { name: 'toefl.pdf' })).toHaveAttribute('href', applicant.certificates[0]?.file_path);
+    expect(within(card).getByRole('link', { name: 'toefl.pdf' })).toHaveAttribute(
+      'href',
+      applicant.certificates[0]?.file_path,
+    );
   });
 
   it('approves only after confirmation and shows the answer', async () => {

@@ -50,7 +50,11 @@ export function TranslatorsSection() {
         ) : current.isLoading ? (
           <Spinner />
         ) : tab === 'approved' ? (
-          <ApprovedTable translators={approved.translators} onDelete={(tr) => confirm.ask('delete', tr)} onShowJobs={setJobsOf} />
+          <ApprovedTable
+            translators={approved.translators}
+            onDelete={(tr) => confirm.ask('delete', tr)}
+            onShowJobs={setJobsOf}
+          />
         ) : (
           <PendingList applicants={pending.applicants} onAction={confirm.ask} />
         )}

@@ -44,5 +44,11 @@ export function useTranslatorConfirm(onNotice: (notice: Notice) => void) {
     }
   };
 
-  return { pending, busy, ask: (action: TranslatorAction, person: Person) => setPending({ action, person }), confirm, dismiss: () => setPending(null) };
+  return {
+    pending,
+    busy,
+    ask: (action: TranslatorAction, person: Person) => setPending({ action, person }),
+    confirm,
+    dismiss: () => setPending(null),
+  };
 }

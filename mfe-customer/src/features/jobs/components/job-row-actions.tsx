@@ -34,12 +34,22 @@ export function JobRowActions({ job, onAction }: Props) {
         {t(completed ? 'jobs.revision' : 'jobs.contact')}
       </a>
       {canCancel(job) && (
-        <Button size="sm" variant="secondary" onClick={() => onAction('cancel', job)} aria-label={`${t('jobs.cancel')} ${job.code}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onAction('cancel', job)}
+          aria-label={`${t('jobs.cancel')} ${job.code}`}
+        >
           {t('jobs.cancel')}
         </Button>
       )}
       {canDelete(job) && (
-        <Button size="sm" variant="ghost" onClick={() => onAction('delete', job)} aria-label={`${t('jobs.delete')} ${job.code}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onAction('delete', job)}
+          aria-label={`${t('jobs.delete')} ${job.code}`}
+        >
           {t('jobs.delete')}
         </Button>
       )}

@@ -48,15 +48,26 @@ describe('jobs table', () => {
   });
 
   it('shows the status labels, with Fiyat Bekliyor for a waiting job that has offers', async () => {
-    openPanel([job(1), job(2, { offers_count: 2 }), job(3, { status: 'waiting_payment', admin_price: 1250 }), job(4, { status: 'in_progress', is_paid: true })]);
+    openPanel([
+      job(1),
+      job(2, { offers_count: 2 }),
+      job(3, { status: 'waiting_payment', admin_price: 1250 }),
+      job(4, { status: 'in_progress', is_paid: true }),
+    ]);
     const t = await table();
-    for (const label of ['Bekliyor', 'Fiyat Bekliyor', 'Ödeme Bekliyor', 'Çeviride']) expect(within(t).getByText(label)).toBeInTheDocument();
+    for (const label of ['Bekliyor', 'Fiyat Bekliyor', 'Ödeme Bekliyor', 'Çeviride'])
+      expect(within(t).getByText(label)).toBeInTheDocument();
     expect(within(t).getByText(/1\.250,00/)).toBeInTheDocument();
     expect(within(t).getByText('belge-1.pdf')).toBeInTheDocument();
   });
 
   it('offers cancel only for waiting jobs, with or without offers', async () => {
-    openPanel([job(1), job(2, { offers_count: 1 }), job(3, { status: 'waiting_payment' }), job(4, { status: 'in_progress' })]);
+    openPanel([
+      job(1),
+      job(2, { offers_count: 1 }),
+      job(3, { status: 'waiting_payment' }),
+      job(4, { status: 'in_progress' }),
+    ]);
     await table();
     expect(screen.getByRole('button', { name: 'İptal et JOB-000001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'İptal et JOB-000002' })).toBeInTheDocument();
@@ -65,7 +76,12 @@ describe('jobs table', () => {
   });
 
   it('links to payment only while waiting_payment and unpaid, and ticks paid jobs', async () => {
-    openPanel([job(1, { status: 'waiting_payment' }), job(2, { status: 'waiting_payment', is_paid: true }), job(3, { status: 'in_progress', is_paid: true }), job(4)]);
+    openPanel([
+      job(1, { status: 'waiting_payment' }),
+      job(2, { status: 'waiting_payment', is_paid: true }),
+      job(3, { status: 'in_progress', is_paid: true }),
+      job(4),
+    ]);
     const t = await table();
     const payLinks = within(t).getAllByRole('link', { name: /^Öde / });
     expect(payLinks).toHaveLength(1);
@@ -75,12 +91,22 @@ describe('jobs table', () => {
 
   it('gives completed jobs download links by display name and a WhatsApp revision link', async () => {
     const user = userEvent.setup();
-    const outputs = [{ file_name: '1700-ceviri.pdf', display_name: 'ceviri.pdf', uploaded_at: '2025-01-02T00:00:00Z', url: '/api/download/output/1700-ceviri.pdf?sig=s' }];
+    const outputs = [
+      {
+        file_name: '1700-ceviri.pdf',
+        display_name: 'ceviri.pdf',
+        uploaded_at: '2025-01-02T00:00:00Z',
+        url: '/api/download/output/1700-ceviri.pdf?sig=s',
+      },
+    ];
     openPanel([job(9, { status: 'completed', output_files: outputs })]);
     await table();
     await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
     const t = await table();
-    expect(within(t).getByRole('link', { name: /ceviri\.pdf/ })).toHaveAttribute('href', '/api/download/output/1700-ceviri.pdf?sig=s');
+    expect(within(t).getByRole('link', { name: /ceviri\.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/download/output/1700-ceviri.pdf?sig=s',
+    );
     const revision = within(t).getByRole('link', { name: 'Revizyon iste' });
     expect(decodeURIComponent(revision.getAttribute('href') ?? '')).toContain('JOB-000009');
   });
@@ -116,7 +142,9 @@ describe('jobs table', () => {
 
   it("says 'Silme başarısız.' when the delete fails", async () => {
     const user = userEvent.setup();
-    openPanel([job(1)], { 'DELETE /user/job/1': { status: 500, body: { message: 'Sunucu hatası oluştu.', code: 'internal' } } });
+    openPanel([job(1)], {
+      'DELETE /user/job/1': { status: 500, body: { message: 'Sunucu hatası oluştu.', code: 'internal' } },
+    });
     await table();
     await user.click(screen.getByRole('button', { name: 'Sil JOB-000001' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));

@@ -6,7 +6,9 @@ import { JobRowActions, type JobAction } from './job-row-actions';
 import styles from './jobs-table.module.css';
 
 /** The columns of the jobs table: every one but the actions sorts. */
-export function useJobColumns(onAction: (action: JobAction, job: CustomerJobDto) => void): DataTableColumn<CustomerJobDto>[] {
+export function useJobColumns(
+  onAction: (action: JobAction, job: CustomerJobDto) => void,
+): DataTableColumn<CustomerJobDto>[] {
   const { t, i18n } = useTranslation('customer');
   const lang = i18n.language;
   const typeLabel = (job: CustomerJobDto) => t(`common:translationTypes.${job.translation_type}`);
@@ -19,10 +21,24 @@ export function useJobColumns(onAction: (action: JobAction, job: CustomerJobDto)
       sortable: true,
       sortValue: (job) => job.display_name,
       className: styles.file,
-      render: (job) => (job.file_url ? <a href={job.file_url} download={job.display_name}>{job.display_name}</a> : job.display_name),
+      render: (job) =>
+        job.file_url ? (
+          <a href={job.file_url} download={job.display_name}>
+            {job.display_name}
+          </a>
+        ) : (
+          job.display_name
+        ),
     },
     { key: 'languages', header: t('jobs.col.languages'), sortable: true, sortValue: pair, render: pair },
-    { key: 'type', header: t('jobs.col.type'), sortable: true, sortValue: typeLabel, render: typeLabel, className: styles.type },
+    {
+      key: 'type',
+      header: t('jobs.col.type'),
+      sortable: true,
+      sortValue: typeLabel,
+      render: typeLabel,
+      className: styles.type,
+    },
     {
       key: 'delivery',
       header: t('jobs.col.delivery'),

@@ -25,7 +25,11 @@ export function useJobConfirm() {
     setBusy(true);
     try {
       await (action === 'cancel' ? cancelJob(job.id) : deleteJob(job.id));
-      toast.show({ tone: 'success', message: t(action === 'cancel' ? 'jobs.cancelled' : 'jobs.deleted'), duration: 3000 });
+      toast.show({
+        tone: 'success',
+        message: t(action === 'cancel' ? 'jobs.cancelled' : 'jobs.deleted'),
+        duration: 3000,
+      });
     } catch (err) {
       const failed = t(action === 'cancel' ? 'jobs.cancelFailed' : 'jobs.deleteFailed');
       const detail = errorMessage(err, '');
@@ -36,5 +40,11 @@ export function useJobConfirm() {
     }
   };
 
-  return { pending, busy, ask: (action: JobAction, job: CustomerJobDto) => setPending({ action, job }), confirm, dismiss: () => setPending(null) };
+  return {
+    pending,
+    busy,
+    ask: (action: JobAction, job: CustomerJobDto) => setPending({ action, job }),
+    confirm,
+    dismiss: () => setPending(null),
+  };
 }

@@ -8,7 +8,9 @@ describe('user panel role check', () => {
     signInAs('translator');
     stubApi({ 'GET /user/languages': { body: languages } });
     renderCustomer('/panel/user');
-    expect(alert).toHaveBeenCalledWith('Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.');
+    expect(alert).toHaveBeenCalledWith(
+      'Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.',
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'Müşteri Paneli' })).not.toBeInTheDocument();
     alert.mockRestore();

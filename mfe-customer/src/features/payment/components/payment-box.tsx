@@ -31,7 +31,12 @@ export function PaymentBox({ job }: { job: CustomerJobDto }) {
       {amount && <p className={styles.amount}>{amount}</p>}
       <p>{t('payment.howTo')}</p>
       <p>
-        <a className={styles.whatsapp} href={whatsappLink(t('payment.whatsappMessage', { code: job.code, amount: amount ?? '' }))} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.whatsapp}
+          href={whatsappLink(t('payment.whatsappMessage', { code: job.code, amount: amount ?? '' }))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('payment.whatsapp')}
         </a>
       </p>

@@ -4,7 +4,12 @@ import { setLoginPopupOpener } from 'shared-ui';
 import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { calledRoutes, stubApi } from '../../../testing/stub-api';
 
-const due = job(42, { status: 'waiting_payment', admin_price: 1250, display_name: 'tapu.pdf', translation_type: 'notary' });
+const due = job(42, {
+  status: 'waiting_payment',
+  admin_price: 1250,
+  display_name: 'tapu.pdf',
+  translation_type: 'notary',
+});
 
 describe('payment page', () => {
   it('shows the summary and the price in ₺, and posts /user/pay', async () => {
@@ -12,7 +17,9 @@ describe('payment page', () => {
     signInAs('user');
     const fetchMock = stubApi({
       'GET /user/job/42': { body: due },
-      'POST /user/pay/42': { body: { message: 'Ödeme bildiriminiz alındı.', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } } },
+      'POST /user/pay/42': {
+        body: { message: 'Ödeme bildiriminiz alındı.', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } },
+      },
     });
     renderCustomer('/odeme/42');
     expect(await screen.findByText('JOB-000042')).toBeInTheDocument();
@@ -50,7 +57,13 @@ describe('payment page', () => {
   it("shows the server's error when the notice fails", async () => {
     const user = userEvent.setup();
     signInAs('user');
-    stubApi({ 'GET /user/job/42': { body: due }, 'POST /user/pay/42': { status: 409, body: { message: 'Bu iş için ödeme beklenmiyor.', code: 'jobNotAwaitingPayment' } } });
+    stubApi({
+      'GET /user/job/42': { body: due },
+      'POST /user/pay/42': {
+        status: 409,
+        body: { message: 'Bu iş için ödeme beklenmiyor.', code: 'jobNotAwaitingPayment' },
+      },
+    });
     renderCustomer('/odeme/42');
     await user.click(await screen.findByRole('button', { name: 'Ödemeyi yaptım' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu iş için ödeme beklenmiyor.');

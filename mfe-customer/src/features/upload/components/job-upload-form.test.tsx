@@ -105,7 +105,9 @@ describe('new-request form', () => {
       specialization: 'legal',
       hat_tur_id: '4',
     });
-    await waitFor(() => expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore));
+    await waitFor(() =>
+      expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore),
+    );
     expect(screen.getByLabelText('Açıklama')).toHaveValue('');
   });
 
@@ -122,7 +124,10 @@ describe('new-request form', () => {
 
   it("shows 'Hata' with the server's text when the upload fails", async () => {
     const user = userEvent.setup();
-    stubUpload({ status: 415, body: { message: 'Bu dosya türü kabul edilmiyor.', code: 'unsupportedFileType', fields: {} } });
+    stubUpload({
+      status: 415,
+      body: { message: 'Bu dosya türü kabul edilmiyor.', code: 'unsupportedFileType', fields: {} },
+    });
     openPanel();
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await fillAll(user);

@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FileDrop, TextField, specializations, todayInIstanbul, translationTypes, SelectField, TextAreaField, limits } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  FileDrop,
+  TextField,
+  specializations,
+  todayInIstanbul,
+  translationTypes,
+  SelectField,
+  TextAreaField,
+  limits,
+} from 'shared-ui';
 import { Card } from '../../../layout/card';
 import { useUploadForm } from './use-upload-form';
 import styles from './job-upload-form.module.css';
@@ -30,9 +41,23 @@ export function JobUploadForm() {
           />
         </div>
         <div className={styles.wide}>
-          <TextAreaField label={t('upload.description')} hint={t('upload.descriptionHint')} maxLength={limits.description} value={values.description} error={errors.description} onChange={(v) => set('description', v)} />
+          <TextAreaField
+            label={t('upload.description')}
+            hint={t('upload.descriptionHint')}
+            maxLength={limits.description}
+            value={values.description}
+            error={errors.description}
+            onChange={(v) => set('description', v)}
+          />
         </div>
-        <SelectField label={t('upload.sourceLang')} placeholder={t('upload.choose')} options={languageOptions} value={values.source_lang} error={errors.source_lang} onChange={(v) => set('source_lang', v)} />
+        <SelectField
+          label={t('upload.sourceLang')}
+          placeholder={t('upload.choose')}
+          options={languageOptions}
+          value={values.source_lang}
+          error={errors.source_lang}
+          onChange={(v) => set('source_lang', v)}
+        />
         <SelectField
           label={t('upload.targetLang')}
           placeholder={t('upload.choose')}
@@ -68,7 +93,14 @@ export function JobUploadForm() {
           onChange={(v) => set('specialization', v)}
         />
         {/* The minimum is today in Europe/Istanbul, as the server compares, not the browser's UTC date. */}
-        <TextField type="date" label={t('upload.deliveryDate')} min={todayInIstanbul()} value={values.delivery_date} error={errors.delivery_date} onChange={(e) => set('delivery_date', e.target.value)} />
+        <TextField
+          type="date"
+          label={t('upload.deliveryDate')}
+          min={todayInIstanbul()}
+          value={values.delivery_date}
+          error={errors.delivery_date}
+          onChange={(e) => set('delivery_date', e.target.value)}
+        />
         <div className={styles.wide}>
           {form.error && <Alert tone="error">{form.error}</Alert>}
           <Button type="submit" busy={busy}>

@@ -5,7 +5,15 @@ import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';
 
-const empty = { description: '', source_lang: '', target_lang: '', translation_type: '', specialization: '', hat_tur_id: '', delivery_date: '' };
+const empty = {
+  description: '',
+  source_lang: '',
+  target_lang: '',
+  translation_type: '',
+  specialization: '',
+  hat_tur_id: '',
+  delivery_date: '',
+};
 export type UploadField = keyof typeof empty;
 
 /** State, the spec 5 checks and the submit of the new-request form. */
@@ -30,7 +38,14 @@ export function useUploadForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required: UploadField[] = ['description', 'source_lang', 'target_lang', 'translation_type', 'specialization', 'delivery_date'];
+    const required: UploadField[] = [
+      'description',
+      'source_lang',
+      'target_lang',
+      'translation_type',
+      'specialization',
+      'delivery_date',
+    ];
     if (needsHatTur) required.push('hat_tur_id');
     if (!file || required.some((field) => values[field].trim() === '')) {
       setError(t('upload.incomplete'));
@@ -55,5 +70,18 @@ export function useUploadForm() {
     }
   };
 
-  return { values, set, file, setFile, progress, error, fieldErrors, languages, scriptTypes, needsHatTur, submit, formKey };
+  return {
+    values,
+    set,
+    file,
+    setFile,
+    progress,
+    error,
+    fieldErrors,
+    languages,
+    scriptTypes,
+    needsHatTur,
+    submit,
+    formKey,
+  };
 }

@@ -14,7 +14,13 @@ export function ConsentCheckbox({ textKey, href, checked, onChange }: ConsentChe
   const { t } = useTranslation('account');
   return (
     <label className={styles.consent}>
-      <input type="checkbox" className={styles.box} required checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className={styles.box}
+        required
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>
         <Trans
           t={t}

@@ -37,7 +37,15 @@ export function ForgotPasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <HoneypotField value={hp} onChange={setHp} />
       <Button type="submit" busy={busy} className={styles.submit}>
         {t('forgot.submit')}

@@ -8,7 +8,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div className={styles.trap} aria-hidden="true">
       <label>
         {t('fields.honeypot')}
-        <input type="text" name="hp" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="hp"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

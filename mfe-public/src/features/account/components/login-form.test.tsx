@@ -43,7 +43,10 @@ describe('login page', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    stubFetch({ status: 429, body: { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: 'tooManyRequests' } });
+    stubFetch({
+      status: 429,
+      body: { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: 'tooManyRequests' },
+    });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');
     expect(localStorage.getItem('token')).toBeNull();
@@ -70,7 +73,9 @@ describe('login page', () => {
     const u = await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await u.click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));
-    expect(await screen.findByText('Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/resend-verification');
     expect(sentBody(fetchMock, 1)).toEqual({ email: 'ayse@example.com' });
   });

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, ApiError, Button, NetworkError, TextField, loginInput, messageText, paths, setSession, type Locale } from 'shared-ui';
+import {
+  Alert,
+  ApiError,
+  Button,
+  NetworkError,
+  TextField,
+  loginInput,
+  messageText,
+  paths,
+  setSession,
+  type Locale,
+} from 'shared-ui';
 import { login } from '../api/login';
 import { fieldErrors } from '../utils/field-errors';
 import { safeRedirect } from '../utils/safe-redirect';
@@ -81,7 +92,8 @@ function failureOf(err: unknown, lang: Locale): { text: string; unverified: bool
   if (err instanceof NetworkError) return { text: messageText('serverError', lang), unverified: false };
   if (err instanceof ApiError) {
     // code 'error' means the answer carried no JSON body of ours (a proxy page, say): its status text is no message.
-    if (err.code === 'error') return { text: messageText(err.status >= 500 ? 'serverError' : 'loginFailed', lang), unverified: false };
+    if (err.code === 'error')
+      return { text: messageText(err.status >= 500 ? 'serverError' : 'loginFailed', lang), unverified: false };
     return { text: err.message || messageText('loginFailed', lang), unverified: err.code === 'emailNotVerified' };
   }
   return { text: messageText('loginFailed', lang), unverified: false };

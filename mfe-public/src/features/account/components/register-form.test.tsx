@@ -11,7 +11,14 @@ interface Form {
   email?: string;
   password?: string;
 }
-const valid: Required<Form> = { name: 'Ayşe', surname: 'Yılmaz', birth: '1990-05-01', phone: '5321234567', email: 'ayse@example.com', password: 'Gizli!123' };
+const valid: Required<Form> = {
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  birth: '1990-05-01',
+  phone: '5321234567',
+  email: 'ayse@example.com',
+  password: 'Gizli!123',
+};
 
 // Pasting rather than typing key by key keeps these tests fast on a busy machine; the inputs see the same events.
 async function enter(u: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -65,14 +72,19 @@ describe('register page', () => {
     const kvkk = screen.getByRole('link', { name: /KVKK Aydınlatma Metni/ });
     expect(kvkk).toHaveAttribute('href', '/documents/tr/kvkk.txt');
     expect(kvkk).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Gizlilik Politikası/ })).toHaveAttribute('href', '/documents/tr/privacy.txt');
+    expect(screen.getByRole('link', { name: /Gizlilik Politikası/ })).toHaveAttribute(
+      'href',
+      '/documents/tr/privacy.txt',
+    );
   });
 
   it('offers a country list for the phone: Türkiye by default, then the US and Germany first', () => {
     renderAccount('/register');
     const country = screen.getByRole('combobox', { name: 'Ülke' });
     expect(country).toHaveValue('TR');
-    const first = Array.from((country as HTMLSelectElement).options).slice(0, 3).map((o) => o.value);
+    const first = Array.from((country as HTMLSelectElement).options)
+      .slice(0, 3)
+      .map((o) => o.value);
     expect(first).toEqual(['TR', 'US', 'DE']);
   });
 
@@ -87,7 +99,12 @@ describe('register page', () => {
 
   it.each([
     ['an invalid e-mail', { email: 'ayse@' }, 'E-posta', 'Geçerli bir e-posta giriniz.'],
-    ['a weak password', { password: 'gizli123' }, 'Şifre', 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.'],
+    [
+      'a weak password',
+      { password: 'gizli123' },
+      'Şifre',
+      'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.',
+    ],
     ['an age under 18', { birth: yearsAgo(17) }, 'Doğum tarihi', '18 yaşından büyük olmalısınız.'],
     ['a TR number not starting with 5', { phone: '2125551234' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
     ['a too short TR number', { phone: '53212' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
@@ -139,7 +156,14 @@ describe('register page', () => {
   });
 
   it('shows a server message about the e-mail under the e-mail field', async () => {
-    stubFetch({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'emailTaken', fields: { email: 'Bu e-posta adresi zaten kayıtlı.' } } });
+    stubFetch({
+      status: 409,
+      body: {
+        message: 'Bu e-posta adresi zaten kayıtlı.',
+        code: 'emailTaken',
+        fields: { email: 'Bu e-posta adresi zaten kayıtlı.' },
+      },
+    });
     renderAccount('/register');
     await fill();
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı.')).toBeInTheDocument();

@@ -16,8 +16,22 @@ export function RegisterForm() {
     <form className={styles.form} onSubmit={submit} noValidate>
       {general && <Alert tone="error">{general}</Alert>}
       <div className={styles.row}>
-        <TextField label={t('fields.name')} name="name" autoComplete="given-name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField label={t('fields.surname')} name="surname" autoComplete="family-name" value={values.surname} error={errors.surname} onChange={(e) => set('surname', e.target.value)} />
+        <TextField
+          label={t('fields.name')}
+          name="name"
+          autoComplete="given-name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label={t('fields.surname')}
+          name="surname"
+          autoComplete="family-name"
+          value={values.surname}
+          error={errors.surname}
+          onChange={(e) => set('surname', e.target.value)}
+        />
       </div>
       <HoneypotField value={values.hp} onChange={(v) => set('hp', v)} />
       <TextField
@@ -31,8 +45,22 @@ export function RegisterForm() {
         error={errors.birth_date}
         onChange={(e) => set('birth_date', e.target.value)}
       />
-      <PhoneField label={t('fields.phone')} hint={t('hints.phone')} value={values.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <PhoneField
+        label={t('fields.phone')}
+        hint={t('hints.phone')}
+        value={values.phone}
+        error={errors.phone}
+        onChange={(v) => set('phone', v)}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
       <TextField
         label={t('fields.password')}
         type="password"
@@ -43,8 +71,18 @@ export function RegisterForm() {
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}
       />
-      <ConsentCheckbox textKey="register.terms" href={`/documents/${lang}/kvkk.txt`} checked={values.terms} onChange={(v) => set('terms', v)} />
-      <ConsentCheckbox textKey="register.privacy" href={`/documents/${lang}/privacy.txt`} checked={values.privacy} onChange={(v) => set('privacy', v)} />
+      <ConsentCheckbox
+        textKey="register.terms"
+        href={`/documents/${lang}/kvkk.txt`}
+        checked={values.terms}
+        onChange={(v) => set('terms', v)}
+      />
+      <ConsentCheckbox
+        textKey="register.privacy"
+        href={`/documents/${lang}/privacy.txt`}
+        checked={values.privacy}
+        onChange={(v) => set('privacy', v)}
+      />
       {!consented && <p className={styles.note}>{t('register.consentHint')}</p>}
       <Button type="submit" busy={busy} disabled={!consented} className={styles.submit}>
         {t('register.submit')}

@@ -34,7 +34,13 @@ export function ResendVerification({ email }: { email?: string }) {
   return (
     <form className={`${styles.form} ${styles.resend}`} onSubmit={submit} noValidate>
       {email === undefined && (
-        <TextField label={t('fields.email')} type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
       )}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <Button type="submit" variant="secondary" busy={busy} className={styles.submit}>

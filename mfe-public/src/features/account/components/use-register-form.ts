@@ -19,7 +19,17 @@ export interface RegisterValues {
   hp: string;
 }
 
-const initial: RegisterValues = { name: '', surname: '', birth_date: '', phone: undefined, email: '', password: '', terms: false, privacy: false, hp: '' };
+const initial: RegisterValues = {
+  name: '',
+  surname: '',
+  birth_date: '',
+  phone: undefined,
+  email: '',
+  password: '',
+  terms: false,
+  privacy: false,
+  hp: '',
+};
 const requiredFields = ['name', 'surname', 'birth_date', 'phone', 'email', 'password'] as const;
 
 /** Registration state and submit: the API's own zod schema checks the form first, then the server answers. */

@@ -7,7 +7,11 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('account');
   return (
-    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')} footer={<Link to={paths.login}>{t('forgot.back')}</Link>}>
+    <AuthCard
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      footer={<Link to={paths.login}>{t('forgot.back')}</Link>}
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -18,7 +18,9 @@ describe('reset password page', () => {
     renderAccount(url);
     await submit('gizli123');
     expect(screen.getByLabelText('Yeni şifre')).toHaveAccessibleDescription(
-      expect.stringContaining('Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.'),
+      expect.stringContaining(
+        'Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

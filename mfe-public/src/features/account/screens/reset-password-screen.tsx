@@ -11,7 +11,11 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   return (
-    <AuthCard title={t('reset.title')} intro={t('reset.intro')} footer={<Link to={paths.login}>{t('forgot.back')}</Link>}>
+    <AuthCard
+      title={t('reset.title')}
+      intro={t('reset.intro')}
+      footer={<Link to={paths.login}>{t('forgot.back')}</Link>}
+    >
       {token && email ? (
         <ResetPasswordForm token={token} email={email} />
       ) : (

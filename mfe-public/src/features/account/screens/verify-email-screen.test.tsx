@@ -13,7 +13,9 @@ describe('e-mail verification page', () => {
 
   it('verifies the token, replaces the address with status=success, then goes to /login after 3 s', async () => {
     jest.useFakeTimers();
-    const fetchMock = stubFetch({ body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' } });
+    const fetchMock = stubFetch({
+      body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' },
+    });
     renderAccount('/verify-email?token=abc');
     expect(await screen.findByRole('heading', { name: 'E-posta adresiniz doğrulandı!' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/verify?status=success&email=ayse%40example.com');
@@ -35,8 +37,12 @@ describe('e-mail verification page', () => {
     renderAccount('/verify-email?token=old&email=ayse%40example.com');
     expect(await screen.findByRole('heading', { name: 'Bağlantının süresi dolmuş' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/verify?status=expired&email=ayse%40example.com');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));
-    expect(await screen.findByText('Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.')).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));
+    expect(
+      await screen.findByText('Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/resend-verification');
     expect(sentBody(fetchMock, 1)).toEqual({ email: 'ayse@example.com' });
   });

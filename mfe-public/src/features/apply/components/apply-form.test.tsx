@@ -6,14 +6,18 @@ import { stubFetch } from '../../content/testing/stub-fetch';
 
 const file = (name: string, type: string) => new File(['%PDF-1.4 test'], name, { type });
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, overrides: { email?: string; password?: string } = {}) {
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: { email?: string; password?: string } = {},
+) {
   await user.type(screen.getByLabelText(/^Ad\b/), 'Zeynep');
   await user.type(screen.getByLabelText(/^Soyad/), 'Arslan');
   await user.type(screen.getByLabelText(/^E-posta/), overrides.email ?? 'zeynep@example.com');
   await user.type(screen.getByLabelText(/^Şifre/), overrides.password ?? 'Guclu.Sifre1');
   await user.selectOptions(screen.getByLabelText(/^Eğitim düzeyi/), 'lisans');
 }
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
 
 describe('Translator application form', () => {
   const realXhr = global.XMLHttpRequest;
@@ -44,7 +48,9 @@ describe('Translator application form', () => {
     await fillRequired(user, { email: 'zeynep at example', password: 'kisa' });
     await submit(user);
     expect(screen.getByText('Geçerli bir e-posta giriniz.')).toBeInTheDocument();
-    expect(screen.getByText('Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.'),
+    ).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -71,7 +77,10 @@ describe('Translator application form', () => {
     await user.type(screen.getByLabelText('Deneyim'), '10 yıl arşiv çevirisi');
     await user.type(screen.getByLabelText('Diller'), 'Osmanlıca, İngilizce');
     await user.upload(screen.getByLabelText('Özgeçmiş (CV)'), file('cv.pdf', 'application/pdf'));
-    await user.upload(screen.getByLabelText('Sertifikalar'), [file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg')]);
+    await user.upload(screen.getByLabelText('Sertifikalar'), [
+      file('a.pdf', 'application/pdf'),
+      file('b.jpg', 'image/jpeg'),
+    ]);
     await submit(user);
 
     expect(await screen.findByText('Başvurunuz başarıyla alındı.')).toBeInTheDocument();
@@ -81,8 +90,19 @@ describe('Translator application form', () => {
     expect(request?.headers.Authorization).toBeUndefined();
     const body = request?.body as FormData;
     expect(Array.from(new Set(Array.from(body.keys())))).toEqual([
-      'name', 'surname', 'email', 'phone', 'password', 'education_level', 'university_name', 'university_department',
-      'experience', 'languages', 'hp', 'cv_file', 'certificates',
+      'name',
+      'surname',
+      'email',
+      'phone',
+      'password',
+      'education_level',
+      'university_name',
+      'university_department',
+      'experience',
+      'languages',
+      'hp',
+      'cv_file',
+      'certificates',
     ]);
     expect(body.get('education_level')).toBe('lisans');
     expect(body.get('university_name')).toBe('İstanbul Üniversitesi');
@@ -101,7 +121,14 @@ describe('Translator application form', () => {
   });
 
   it('shows the spec failure text with the server field message under its field', async () => {
-    FakeXhr.install({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'emailTaken', fields: { email: 'Bu e-posta adresi zaten kayıtlı.' } } });
+    FakeXhr.install({
+      status: 409,
+      body: {
+        message: 'Bu e-posta adresi zaten kayıtlı.',
+        code: 'emailTaken',
+        fields: { email: 'Bu e-posta adresi zaten kayıtlı.' },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     renderSite('/apply/form');
     await fillRequired(user);
@@ -109,6 +136,8 @@ describe('Translator application form', () => {
     expect(await screen.findByText('Başvuru gönderilirken bir hata oluştu.')).toBeInTheDocument();
     expect(screen.getAllByText('Bu e-posta adresi zaten kayıtlı.')).toHaveLength(1);
     expect(screen.getByLabelText(/^E-posta/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^E-posta/)).toHaveAccessibleDescription(expect.stringContaining('Bu e-posta adresi zaten kayıtlı.'));
+    expect(screen.getByLabelText(/^E-posta/)).toHaveAccessibleDescription(
+      expect.stringContaining('Bu e-posta adresi zaten kayıtlı.'),
+    );
   });
 });

@@ -50,12 +50,43 @@ export function EducationFields({ draft, errors, set }: EducationFieldsProps) {
       </div>
       {draft.education_level === 'lisans' && (
         <div className={styles.pair}>
-          <TextField label={t('form.universityName')} name="university_name" maxLength={200} value={draft.university_name} error={errors.university_name} onChange={(e) => set('university_name', e.target.value)} />
-          <TextField label={t('form.universityDepartment')} name="university_department" maxLength={200} value={draft.university_department} error={errors.university_department} onChange={(e) => set('university_department', e.target.value)} />
+          <TextField
+            label={t('form.universityName')}
+            name="university_name"
+            maxLength={200}
+            value={draft.university_name}
+            error={errors.university_name}
+            onChange={(e) => set('university_name', e.target.value)}
+          />
+          <TextField
+            label={t('form.universityDepartment')}
+            name="university_department"
+            maxLength={200}
+            value={draft.university_department}
+            error={errors.university_department}
+            onChange={(e) => set('university_department', e.target.value)}
+          />
         </div>
       )}
-      <TextAreaField label={t('form.experience')} name="experience" rows={4} hint={t('form.experienceHint')} maxLength={5000} value={draft.experience} error={errors.experience} onChange={(v) => set('experience', v)} />
-      <TextField label={t('form.languages')} name="languages" hint={t('form.languagesHint')} maxLength={2000} value={draft.languages} error={errors.languages} onChange={(e) => set('languages', e.target.value)} />
+      <TextAreaField
+        label={t('form.experience')}
+        name="experience"
+        rows={4}
+        hint={t('form.experienceHint')}
+        maxLength={5000}
+        value={draft.experience}
+        error={errors.experience}
+        onChange={(v) => set('experience', v)}
+      />
+      <TextField
+        label={t('form.languages')}
+        name="languages"
+        hint={t('form.languagesHint')}
+        maxLength={2000}
+        value={draft.languages}
+        error={errors.languages}
+        onChange={(e) => set('languages', e.target.value)}
+      />
     </fieldset>
   );
 }

@@ -25,11 +25,45 @@ export function PersonalFields({ draft, errors, set }: PersonalFieldsProps) {
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('form.personal')}</legend>
       <div className={styles.pair}>
-        <TextField label={required(t('form.name'))} name="name" autoComplete="given-name" required maxLength={100} value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField label={required(t('form.surname'))} name="surname" autoComplete="family-name" required maxLength={100} value={draft.surname} error={errors.surname} onChange={(e) => set('surname', e.target.value)} />
+        <TextField
+          label={required(t('form.name'))}
+          name="name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={draft.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label={required(t('form.surname'))}
+          name="surname"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={draft.surname}
+          error={errors.surname}
+          onChange={(e) => set('surname', e.target.value)}
+        />
       </div>
-      <TextField label={required(t('form.email'))} name="email" type="email" autoComplete="email" required maxLength={254} value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-      <PhoneField label={t('form.phone')} hint={t('form.phoneHint')} value={draft.phone} error={errors.phone} onChange={(value) => set('phone', value)} />
+      <TextField
+        label={required(t('form.email'))}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={draft.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <PhoneField
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
+        value={draft.phone}
+        error={errors.phone}
+        onChange={(value) => set('phone', value)}
+      />
       <TextField
         label={required(t('form.password'))}
         name="password"

@@ -25,7 +25,10 @@ export function useApplyForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkApplication(draft, lang, { wrongCv: t('form.wrongCv'), wrongCertificate: t('form.wrongCertificate') });
+    const found = checkApplication(draft, lang, {
+      wrongCv: t('form.wrongCv'),
+      wrongCertificate: t('form.wrongCertificate'),
+    });
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setStatus({ state: 'failed', message: t('form.fixErrors') });

@@ -20,10 +20,12 @@ export function checkApplication(draft: ApplicationDraft, lang: Locale, files: F
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in draft && !(field in errors)) errors[field as DraftField] = messageText(issue.message, lang);
+      if (typeof field === 'string' && field in draft && !(field in errors))
+        errors[field as DraftField] = messageText(issue.message, lang);
     }
   }
   if (cv && !hasExtension(cv.name, cvExtensions)) errors.cv_file = files.wrongCv;
-  if (certificates.some((file) => !hasExtension(file.name, certificateExtensions))) errors.certificates = files.wrongCertificate;
+  if (certificates.some((file) => !hasExtension(file.name, certificateExtensions)))
+    errors.certificates = files.wrongCertificate;
   return errors;
 }

@@ -39,7 +39,13 @@ export function ContactDetails() {
           <dd>{t('details.hoursText')}</dd>
         </div>
       </dl>
-      <iframe className={styles.map} title={t('map')} src={mapSrc} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      <iframe
+        className={styles.map}
+        title={t('map')}
+        src={mapSrc}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
     </div>
   );
 }

@@ -40,15 +40,48 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.heading}>
         {t('form.title')}
       </h2>
-      <TextField label={t('form.name')} name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={(e) => set('name')(e.target.value)} />
-      <TextField label={t('form.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={form.email} onChange={(e) => set('email')(e.target.value)} />
+      <TextField
+        label={t('form.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={form.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      <TextField
+        label={t('form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={form.email}
+        onChange={(e) => set('email')(e.target.value)}
+      />
       <label className={styles.label} htmlFor="contact-message">
         {t('form.message')}
       </label>
-      <textarea id="contact-message" className={styles.textarea} name="message" rows={6} required maxLength={5000} value={form.message} onChange={(e) => set('message')(e.target.value)} />
+      <textarea
+        id="contact-message"
+        className={styles.textarea}
+        name="message"
+        rows={6}
+        required
+        maxLength={5000}
+        value={form.message}
+        onChange={(e) => set('message')(e.target.value)}
+      />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-hp">{t('form.hp')}</label>
-        <input id="contact-hp" name="hp" tabIndex={-1} autoComplete="off" value={form.hp} onChange={(e) => set('hp')(e.target.value)} />
+        <input
+          id="contact-hp"
+          name="hp"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.hp}
+          onChange={(e) => set('hp')(e.target.value)}
+        />
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" busy={busy} className={styles.submit}>

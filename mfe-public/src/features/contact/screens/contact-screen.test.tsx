@@ -15,6 +15,11 @@ describe('Contact page', () => {
     await user.type(screen.getByLabelText('Mesajınız'), 'Merhaba');
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Mesajınız gönderildi.')).toBeInTheDocument();
-    expect(JSON.parse(String(callTo(fetchMock, '/api/contact')?.body))).toEqual({ name: 'Deniz', email: 'deniz@example.com', message: 'Merhaba', hp: '' });
+    expect(JSON.parse(String(callTo(fetchMock, '/api/contact')?.body))).toEqual({
+      name: 'Deniz',
+      email: 'deniz@example.com',
+      message: 'Merhaba',
+      hp: '',
+    });
   });
 });

@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import { renderSite } from '../testing/render-site';
 import { stubFetch } from '../testing/stub-fetch';
 
-const service = { slug: 'yeminli-ceviri', title: 'Yeminli Çeviri', content: '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız noter huzurunda yemin etmiştir.</p>' };
+const service = {
+  slug: 'yeminli-ceviri',
+  title: 'Yeminli Çeviri',
+  content: '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız noter huzurunda yemin etmiştir.</p>',
+};
 
 describe('Content screens', () => {
   beforeEach(() => localStorage.clear());
@@ -17,13 +21,19 @@ describe('Content screens', () => {
   });
 
   it('says Sayfa bulunamadı. for an unknown service', async () => {
-    stubFetch({ '/api/public/services/yok?lang=tr': { status: 404, body: { message: 'Sayfa bulunamadı.', code: 'pageNotFound' } } });
+    stubFetch({
+      '/api/public/services/yok?lang=tr': { status: 404, body: { message: 'Sayfa bulunamadı.', code: 'pageNotFound' } },
+    });
     renderSite('/services/yok');
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
   });
 
   it('shows an admin page and says not found for an unknown one', async () => {
-    stubFetch({ '/api/public/pages/sss': { body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' } } });
+    stubFetch({
+      '/api/public/pages/sss': {
+        body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' },
+      },
+    });
     const { unmount } = renderSite('/sayfa/sss');
     expect(await screen.findByText('Revizyon ücretsizdir.')).toBeInTheDocument();
     unmount();

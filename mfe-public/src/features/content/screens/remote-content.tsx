@@ -17,7 +17,11 @@ export function RemoteContent<T>({ data, error, children }: RemoteContentProps<T
   const { t } = useTranslation(contentNs);
   if (isNotFound(error)) return <NotFoundScreen />;
   if (error || data === undefined) {
-    return <div className={styles.state}>{error ? <Alert tone="error">{t('loadFailed')}</Alert> : <Spinner label={t('loading')} />}</div>;
+    return (
+      <div className={styles.state}>
+        {error ? <Alert tone="error">{t('loadFailed')}</Alert> : <Spinner label={t('loading')} />}
+      </div>
+    );
   }
   return <>{children(data)}</>;
 }

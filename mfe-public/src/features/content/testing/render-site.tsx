@@ -19,7 +19,9 @@ export function SiteProviders({ url = '/', children }: { url?: string; children:
   registerPublicTexts();
   return (
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
+      >
         <ToastProvider>
           <MemoryRouter initialEntries={[url]}>
             {children}
@@ -52,5 +54,8 @@ export function renderWithProviders(ui: ReactNode, url = '/') {
 
 export function signIn(user: Partial<SessionUser> = {}): void {
   localStorage.setItem('token', 'test-token');
-  localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Ayşe', surname: 'Kaya', email: 'ayse@example.com', role: 'user', ...user }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 7, name: 'Ayşe', surname: 'Kaya', email: 'ayse@example.com', role: 'user', ...user }),
+  );
 }

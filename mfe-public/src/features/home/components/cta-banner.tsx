@@ -26,7 +26,12 @@ export function CtaBanner() {
         <button type="button" className={styles.upload} onClick={() => void upload()}>
           {t('cta.upload')}
         </button>
-        <a className={styles.whatsapp} href={whatsappLink(t('cta.whatsappMessage'))} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.whatsapp}
+          href={whatsappLink(t('cta.whatsappMessage'))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('cta.whatsapp')}
           <span className={styles.srOnly}>{t('cta.newTab')}</span>
         </a>

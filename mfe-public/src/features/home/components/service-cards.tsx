@@ -30,7 +30,11 @@ export function ServiceCards() {
             <ServiceIcon name={key} className={styles.icon} />
             <h3 className={styles.title}>{t(`services.${key}.title`)}</h3>
             <p className={styles.text}>{t(`services.${key}.text`)}</p>
-            <Link to={to} className={styles.link} aria-label={`${t(`services.${key}.action`)}: ${t(`services.${key}.title`)}`}>
+            <Link
+              to={to}
+              className={styles.link}
+              aria-label={`${t(`services.${key}.action`)}: ${t(`services.${key}.title`)}`}
+            >
               {t(`services.${key}.action`)} <span aria-hidden="true">→</span>
             </Link>
           </li>

@@ -16,7 +16,11 @@ export function StarRating({ value, onChange, error }: StarRatingProps) {
   const [hover, setHover] = useState(0);
   const lit = hover || value;
   return (
-    <fieldset className={styles.rating} aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.rating}
+      aria-describedby={error ? `${name}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>{t('form.rating')}</legend>
       <div className={styles.stars} onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((stars) => (

@@ -6,7 +6,10 @@ import { TestimonialForm } from './testimonial-form';
 
 const sent = 'Yorumunuzu başarıyla gönderildi.';
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { name = 'Mehmet', stars = 4, comment = 'Çok hızlı ve özenli.' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = 'Mehmet', stars = 4, comment = 'Çok hızlı ve özenli.' } = {},
+) {
   if (name) await user.type(screen.getByLabelText('Adınız'), name);
   if (stars) await user.click(screen.getByRole('radio', { name: `${stars} yıldız` }));
   if (comment) await user.type(screen.getByLabelText('Yorumunuz'), comment);

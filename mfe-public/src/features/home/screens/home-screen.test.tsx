@@ -4,7 +4,18 @@ import { renderSite, signIn } from '../../content/testing/render-site';
 import { stubFetch } from '../../content/testing/stub-fetch';
 
 const welcome = /Hoş geldiniz, Ayşe!/;
-const slide = { id: 1, image: '/images/slides/a.svg', title: 'Osmanlıca', description: 'Arşiv', link: '/quote', category: null, status: true, title_color: '#ffffff', desc_color: '#dddddd', order: 0 };
+const slide = {
+  id: 1,
+  image: '/images/slides/a.svg',
+  title: 'Osmanlıca',
+  description: 'Arşiv',
+  link: '/quote',
+  category: null,
+  status: true,
+  title_color: '#ffffff',
+  desc_color: '#dddddd',
+  order: 0,
+};
 /** The slider appears once GET /sliders answered: the page has settled. */
 const settled = () => screen.findByRole('region', { name: 'Öne çıkanlar' });
 
@@ -64,6 +75,9 @@ describe('Home page', () => {
     expect(screen.getAllByText(/20 dakika içinde/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/ücretsiz revizyon/i).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('img', { name: '5 üzerinden 5 yıldız' })).toHaveLength(4);
-    expect(screen.getByRole('link', { name: /WhatsApp ile iletişim/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
+    expect(screen.getByRole('link', { name: /WhatsApp ile iletişim/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/'),
+    );
   });
 });

@@ -18,14 +18,20 @@ describe('Profile photo', () => {
   });
 
   it('uploads an image as `file` and shows the stored photo', async () => {
-    FakeXhr.install({ status: 200, body: { message: 'Profil fotoğrafı yüklendi.', avatar_url: '/uploads/avatar/1-ben.png' } });
+    FakeXhr.install({
+      status: 200,
+      body: { message: 'Profil fotoğrafı yüklendi.', avatar_url: '/uploads/avatar/1-ben.png' },
+    });
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await user.upload(await screen.findByLabelText('Yeni fotoğraf'), photo());
     expect(await screen.findByText('Profil fotoğrafı yüklendi.')).toBeInTheDocument();
     expect(FakeXhr.sent[0]?.url).toBe('/api/settings/avatar');
     expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('ben.png');
-    expect(screen.getByRole('img', { name: 'Profil fotoğrafınız' })).toHaveAttribute('src', '/uploads/avatar/1-ben.png');
+    expect(screen.getByRole('img', { name: 'Profil fotoğrafınız' })).toHaveAttribute(
+      'src',
+      '/uploads/avatar/1-ben.png',
+    );
   });
 
   it("says 'Yükleme hatası oluştu.' when the upload fails", async () => {

@@ -13,9 +13,10 @@ interface CertificateItemProps {
 export function CertificateItem({ certificate, onDelete }: CertificateItemProps) {
   const { t, i18n } = useTranslation(settingsNs);
   const name = fileDisplayName(certificate.file_name);
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
-    new Date(certificate.uploaded_at),
-  );
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(certificate.uploaded_at));
   return (
     <li className={styles.item}>
       <span className={styles.icon} aria-hidden="true">
@@ -26,10 +27,21 @@ export function CertificateItem({ certificate, onDelete }: CertificateItemProps)
         <span className={styles.date}>{t('certificates.uploadedOn', { date })}</span>
       </div>
       <div className={styles.actions}>
-        <a className={styles.view} href={certificate.url} target="_blank" rel="noopener noreferrer" aria-label={t('certificates.viewLabel', { name })}>
+        <a
+          className={styles.view}
+          href={certificate.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('certificates.viewLabel', { name })}
+        >
           {t('certificates.view')}
         </a>
-        <Button variant="ghost" size="sm" aria-label={t('certificates.deleteLabel', { name })} onClick={() => onDelete(certificate)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('certificates.deleteLabel', { name })}
+          onClick={() => onDelete(certificate)}
+        >
           {t('certificates.delete')}
         </Button>
       </div>

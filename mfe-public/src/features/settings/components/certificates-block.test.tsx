@@ -12,7 +12,10 @@ async function uploadOnePdf(): Promise<void> {
   const user = userEvent.setup({ delay: null });
   renderSettings(url);
   await screen.findByText('Henüz sertifika yüklemediniz.');
-  await user.upload(screen.getByLabelText('Sertifika dosyası'), new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText('Sertifika dosyası'),
+    new File(['%PDF'], 'sertifika.pdf', { type: 'application/pdf' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
 }
 
@@ -67,7 +70,9 @@ describe('Sertifikalarım tab', () => {
     renderSettings(url);
     await user.click(await screen.findByRole('button', { name: 'yeminli-sertifika.pdf dosyasını sil' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('“yeminli-sertifika.pdf” sertifikasını silmek istediğinizden emin misiniz?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('“yeminli-sertifika.pdf” sertifikasını silmek istediğinizden emin misiniz?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Sertifika silindi.')).toBeInTheDocument();
     expect(requestTo(fetchMock, 'DELETE', '/api/settings/certificates/3')).toBeDefined();
@@ -75,7 +80,9 @@ describe('Sertifikalarım tab', () => {
 
   it('only logs a failed list', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/settings/certificates': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } });
+    stubApi({
+      'GET /api/settings/certificates': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } },
+    });
     renderSettings(url);
     expect(await screen.findByText('Henüz sertifika yüklemediniz.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -92,7 +99,11 @@ describe('Sertifikalarım tab', () => {
     renderSettings('/settings?tab=dillerim');
     const field = await screen.findByLabelText('Diller');
     await user.type(field, ', Almanca ,');
-    expect(within(screen.getByRole('list', { name: 'Girilen diller' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Osmanlıca', 'Almanca']);
+    expect(
+      within(screen.getByRole('list', { name: 'Girilen diller' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Osmanlıca', 'Almanca']);
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Diller güncellendi!')).toBeInTheDocument();
     expect(requestTo(fetchMock, 'PUT', '/api/settings/languages')?.body).toEqual({ languages: 'Osmanlıca, Almanca' });

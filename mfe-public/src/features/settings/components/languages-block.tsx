@@ -42,7 +42,13 @@ export function LanguagesBlock({ profile }: { profile: Profile }) {
   return (
     <SettingsSection title={t('languages.title')}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField label={t('languages.label')} name="languages" hint={t('languages.hint')} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          label={t('languages.label')}
+          name="languages"
+          hint={t('languages.hint')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         {names.length > 0 && (
           <ul className={styles.chips} aria-label={t('languages.listLabel')}>
             {names.map((name, index) => (

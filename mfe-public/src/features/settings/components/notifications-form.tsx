@@ -31,7 +31,12 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
 
   const box = (key: keyof NotificationSettings, label: string) => (
     <label className={styles.check}>
-      <input type="checkbox" name={key} checked={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.checked })} />
+      <input
+        type="checkbox"
+        name={key}
+        checked={values[key]}
+        onChange={(e) => setValues({ ...values, [key]: e.target.checked })}
+      />
       {label}
     </label>
   );

@@ -12,7 +12,9 @@ describe('Bildirimler tab', () => {
   it('saves both choices and shows the server message', async () => {
     const fetchMock = stubApi({
       'GET /api/settings/notifications': { body: someNotifications },
-      'PUT /api/settings/notifications': { body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true } },
+      'PUT /api/settings/notifications': {
+        body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
@@ -23,11 +25,17 @@ describe('Bildirimler tab', () => {
     await user.click(screen.getByLabelText('SMS bildirimleri'));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bildirim ayarları güncellendi.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/notifications')?.body).toEqual({ email_notifications: false, sms_notifications: true });
+    expect(requestTo(fetchMock, 'PUT', '/api/settings/notifications')?.body).toEqual({
+      email_notifications: false,
+      sms_notifications: true,
+    });
   });
 
   it("falls back to 'Hata oluştu.' when there is no answer", async () => {
-    stubApi({ 'GET /api/settings/notifications': { body: someNotifications }, 'PUT /api/settings/notifications': 'network' });
+    stubApi({
+      'GET /api/settings/notifications': { body: someNotifications },
+      'PUT /api/settings/notifications': 'network',
+    });
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
     await screen.findByLabelText('E-posta bildirimleri');

@@ -11,7 +11,13 @@ export function NotificationsTab() {
   const { data, error } = useNotifications();
   return (
     <SettingsSection title={t('notifications.title')} intro={t('notifications.intro')}>
-      {error ? <Alert tone="error">{t('loadFailed')}</Alert> : data ? <NotificationsForm initial={data} /> : <Spinner />}
+      {error ? (
+        <Alert tone="error">{t('loadFailed')}</Alert>
+      ) : data ? (
+        <NotificationsForm initial={data} />
+      ) : (
+        <Spinner />
+      )}
     </SettingsSection>
   );
 }

@@ -13,16 +13,60 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label={t('profile.name')} name="name" autoComplete="given-name" required value={values.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-        <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" required value={values.surname} error={errors.surname} onChange={(e) => set({ surname: e.target.value })} />
+        <TextField
+          label={t('profile.name')}
+          name="name"
+          autoComplete="given-name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <TextField
+          label={t('profile.surname')}
+          name="surname"
+          autoComplete="family-name"
+          required
+          value={values.surname}
+          error={errors.surname}
+          onChange={(e) => set({ surname: e.target.value })}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label={t('profile.email')} name="email" type="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
-        <TextField label={t('profile.birthDate')} name="birth_date" type="date" autoComplete="bday" value={values.birth_date} error={errors.birth_date} onChange={(e) => set({ birth_date: e.target.value })} />
+        <TextField
+          label={t('profile.email')}
+          name="email"
+          type="email"
+          value={profile.email}
+          readOnly
+          hint={t('profile.emailHint')}
+        />
+        <TextField
+          label={t('profile.birthDate')}
+          name="birth_date"
+          type="date"
+          autoComplete="bday"
+          value={values.birth_date}
+          error={errors.birth_date}
+          onChange={(e) => set({ birth_date: e.target.value })}
+        />
       </div>
-      <PhoneField label={t('profile.phone')} hint={t('profile.phoneHint')} value={values.phone} error={errors.phone} onChange={(phone) => set({ phone })} />
+      <PhoneField
+        label={t('profile.phone')}
+        hint={t('profile.phoneHint')}
+        value={values.phone}
+        error={errors.phone}
+        onChange={(phone) => set({ phone })}
+      />
       <LocationFields value={values} errors={errors} onChange={(location) => set(location)} />
-      <TextField label={t('profile.address')} name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={(e) => set({ address: e.target.value })} />
+      <TextField
+        label={t('profile.address')}
+        name="address"
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set({ address: e.target.value })}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {t('save')}

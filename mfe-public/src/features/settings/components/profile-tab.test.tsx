@@ -4,7 +4,10 @@ import { getSession } from 'shared-ui';
 import { renderSettings, signInAs } from '../testing/render-settings';
 import { aProfile, requestTo, stubApi } from '../testing/stub-api';
 
-const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('Profil tab', () => {
   beforeEach(() => {
@@ -48,7 +51,12 @@ describe('Profil tab', () => {
   it('saves, says so for 3 seconds and renames the signed-in user', async () => {
     const fetchMock = stubApi({
       'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/profile': { body: { message: 'Profil güncellendi!', profile: aProfile({ name: 'Ayşegül', district: 'Çankaya', city: 'Ankara' }) } },
+      'PUT /api/settings/profile': {
+        body: {
+          message: 'Profil güncellendi!',
+          profile: aProfile({ name: 'Ayşegül', district: 'Çankaya', city: 'Ankara' }),
+        },
+      },
     });
     jest.useFakeTimers();
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
@@ -80,7 +88,14 @@ describe('Profil tab', () => {
   it("says 'Hata oluştu.' on failure and shows the server's field messages", async () => {
     stubApi({
       'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/profile': { status: 400, body: { message: 'Formda hatalar var.', code: 'validationFailed', fields: { birth_date: '18 yaşından büyük olmalısınız.' } } },
+      'PUT /api/settings/profile': {
+        status: 400,
+        body: {
+          message: 'Formda hatalar var.',
+          code: 'validationFailed',
+          fields: { birth_date: '18 yaşından büyük olmalısınız.' },
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderSettings();

@@ -5,7 +5,8 @@ import { renderSettings, signInAs } from '../testing/render-settings';
 import { aProfile, requestTo, stubApi } from '../testing/stub-api';
 
 const url = '/settings?tab=guvenlik';
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Güncelle' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Güncelle' }));
 
 describe('Güvenlik tab', () => {
   beforeEach(() => {
@@ -39,7 +40,11 @@ describe('Güvenlik tab', () => {
     const fetchMock = stubApi({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/security': {
-        body: { message: 'Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.', pending_email: 'yeni@example.com' },
+        body: {
+          message:
+            'Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
+          pending_email: 'yeni@example.com',
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -48,8 +53,14 @@ describe('Güvenlik tab', () => {
     await user.type(screen.getByLabelText('Yeni e-posta'), 'yeni@example.com');
     await submit(user);
     expect(await screen.findByText(/Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi/)).toBeInTheDocument();
-    expect(screen.getByText(/Yeni adresinize \(yeni@example.com\) bir doğrulama bağlantısı gönderildi/)).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({ currentPassword: 'Eski.Sifre1', email: 'yeni@example.com', newPassword: null });
+    expect(
+      screen.getByText(/Yeni adresinize \(yeni@example.com\) bir doğrulama bağlantısı gönderildi/),
+    ).toBeInTheDocument();
+    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({
+      currentPassword: 'Eski.Sifre1',
+      email: 'yeni@example.com',
+      newPassword: null,
+    });
     expect(getSession()?.token).toBe('old-token');
   });
 
@@ -65,7 +76,11 @@ describe('Güvenlik tab', () => {
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'Yeni.Sifre1');
     await submit(user);
     expect(await screen.findByText('Şifreniz güncellendi.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({ currentPassword: 'Eski.Sifre1', email: null, newPassword: 'Yeni.Sifre1' });
+    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({
+      currentPassword: 'Eski.Sifre1',
+      email: null,
+      newPassword: 'Yeni.Sifre1',
+    });
     expect(getSession()).toMatchObject({ token: 'fresh-token', user: { name: 'Ayşe', role: 'user' } });
     expect(screen.getByLabelText('Mevcut şifre')).toHaveValue('');
   });
@@ -73,7 +88,14 @@ describe('Güvenlik tab', () => {
   it('shows the server message under the field when the current password is wrong', async () => {
     stubApi({
       'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/security': { status: 400, body: { message: 'Mevcut şifreniz hatalı.', code: 'wrongCurrentPassword', fields: { currentPassword: 'Mevcut şifreniz hatalı.' } } },
+      'PUT /api/settings/security': {
+        status: 400,
+        body: {
+          message: 'Mevcut şifreniz hatalı.',
+          code: 'wrongCurrentPassword',
+          fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderSettings(url);

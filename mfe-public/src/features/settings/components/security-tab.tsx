@@ -17,9 +17,7 @@ export function SecurityTab() {
     <SettingsSection title={t('security.title')} intro={t('security.intro')}>
       {outcome && (
         <div className={styles.general}>
-          <Alert tone={outcome.tone}>
-            {outcome.message}
-          </Alert>
+          <Alert tone={outcome.tone}>{outcome.message}</Alert>
         </div>
       )}
       {session && <p className={styles.note}>{t('security.currentEmail', { email: session.user.email })}</p>}
@@ -35,7 +33,15 @@ export function SecurityTab() {
           error={errors.currentPassword}
           onChange={(e) => set({ currentPassword: e.target.value })}
         />
-        <TextField label={t('security.email')} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
+        <TextField
+          label={t('security.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
         <div className={styles.row}>
           <TextField
             label={t('security.newPassword')}

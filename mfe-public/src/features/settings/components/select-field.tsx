@@ -17,7 +17,13 @@ export function SelectField({ label, options, placeholder, error, ...select }: S
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

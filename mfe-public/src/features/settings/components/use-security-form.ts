@@ -29,7 +29,8 @@ export function useSecurityForm() {
   const check = (): boolean => {
     const found: typeof errors = {};
     if (!values.currentPassword) found.currentPassword = t('security.currentRequired');
-    if ((values.newPassword || values.newPasswordRepeat) && values.newPassword !== values.newPasswordRepeat) found.newPasswordRepeat = t('security.mismatch');
+    if ((values.newPassword || values.newPasswordRepeat) && values.newPassword !== values.newPasswordRepeat)
+      found.newPasswordRepeat = t('security.mismatch');
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -49,7 +50,11 @@ export function useSecurityForm() {
       const session = getSession();
       if (result.token && session) setSession({ token: result.token, user: session.user });
       setValues(empty);
-      setOutcome({ tone: 'success', message: result.message || t('security.done'), pendingEmail: result.pending_email });
+      setOutcome({
+        tone: 'success',
+        message: result.message || t('security.done'),
+        pendingEmail: result.pending_email,
+      });
       if (result.pending_email) void mutate(profileKey);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);

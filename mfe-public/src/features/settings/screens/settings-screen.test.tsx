@@ -4,7 +4,10 @@ import { getSession } from 'shared-ui';
 import { renderSettings, signInAs } from '../testing/render-settings';
 import { aProfile, requestTo, someCertificates, someNotifications, stubApi } from '../testing/stub-api';
 
-const tabNames = () => within(screen.getByTestId('settings-tabs')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByTestId('settings-tabs'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('Settings screen', () => {
   beforeEach(() => localStorage.clear());
@@ -31,12 +34,18 @@ describe('Settings screen', () => {
     expect(await screen.findByRole('heading', { name: 'Uzmanlık dilleri' })).toBeInTheDocument();
     expect(screen.getByLabelText('Diller')).toHaveValue('Osmanlıca, İngilizce');
     expect(await screen.findByText('yeminli-sertifika.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'yeminli-sertifika.pdf dosyasını görüntüle' })).toHaveAttribute('href', someCertificates[0]?.url);
+    expect(screen.getByRole('link', { name: 'yeminli-sertifika.pdf dosyasını görüntüle' })).toHaveAttribute(
+      'href',
+      someCertificates[0]?.url,
+    );
   });
 
   it('keeps the chosen tab in the address and opens it from there', async () => {
     signInAs('user');
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() }, 'GET /api/settings/notifications': { body: someNotifications } });
+    stubApi({
+      'GET /api/settings/profile': { body: aProfile() },
+      'GET /api/settings/notifications': { body: someNotifications },
+    });
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=guvenlik');
     expect(screen.getByRole('tab', { name: 'Güvenlik' })).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +70,9 @@ describe('Settings screen', () => {
     renderSettings('/settings?tab=hesap-silme');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Bu işlem geri alınamaz. Hesabınızı silmek istediğinizden emin misiniz?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bu işlem geri alınamaz. Hesabınızı silmek istediğinizden emin misiniz?'),
+    ).toBeInTheDocument();
     expect(requestTo(fetchMock, 'DELETE', '/api/settings/account')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));
     expect(await screen.findByText('Hesabınız silindi.')).toBeInTheDocument();

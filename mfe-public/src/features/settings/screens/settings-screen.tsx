@@ -37,7 +37,8 @@ export function SettingsScreen() {
 
   useEffect(() => {
     const selected = document.getElementById(tabId(PREFIX, tab));
-    if (typeof selected?.scrollIntoView === 'function') selected.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (typeof selected?.scrollIntoView === 'function')
+      selected.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
 
   return (

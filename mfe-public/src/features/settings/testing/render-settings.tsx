@@ -20,7 +20,10 @@ function SignedInOnly() {
 /** Signs a user of `role` in, the way the shell stores the session. */
 export function signInAs(role: Role): void {
   localStorage.setItem('token', 'old-token');
-  localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Ayşe', surname: 'Kaya', email: 'ayse@example.com', role }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 7, name: 'Ayşe', surname: 'Kaya', email: 'ayse@example.com', role }),
+  );
 }
 
 /** The settings routes at `url` with what the shell provides: i18n, a fresh SWR cache, toasts, a router. */
@@ -29,7 +32,9 @@ export function renderSettings(url = '/settings') {
   registerPublicTexts();
   return render(
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
+      >
         <ToastProvider>
           <MemoryRouter initialEntries={[url]}>
             <Routes>

@@ -27,11 +27,20 @@ export function stubApi(routes: Record<string, Reply>): jest.Mock {
 }
 
 /** The parsed JSON body and headers of the first `METHOD url` call. */
-export function requestTo(fetchMock: jest.Mock, method: string, url: string): { body: unknown; headers: Record<string, string> } | undefined {
-  const call = fetchMock.mock.calls.find((c: unknown[]) => c[0] === url && ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method);
+export function requestTo(
+  fetchMock: jest.Mock,
+  method: string,
+  url: string,
+): { body: unknown; headers: Record<string, string> } | undefined {
+  const call = fetchMock.mock.calls.find(
+    (c: unknown[]) => c[0] === url && ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
   if (!call) return undefined;
   const init = call[1] as RequestInit;
-  return { body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: init.headers as Record<string, string> };
+  return {
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    headers: init.headers as Record<string, string>,
+  };
 }
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
@@ -57,5 +66,10 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
 export const someNotifications: NotificationSettings = { email_notifications: true, sms_notifications: false };
 
 export const someCertificates: OwnCertificate[] = [
-  { id: 3, file_name: '1718000000000-yeminli-sertifika.pdf', uploaded_at: '2024-06-10T09:00:00.000Z', url: '/api/download/certificates/1718000000000-yeminli-sertifika.pdf?exp=1&sig=x' },
+  {
+    id: 3,
+    file_name: '1718000000000-yeminli-sertifika.pdf',
+    uploaded_at: '2024-06-10T09:00:00.000Z',
+    url: '/api/download/certificates/1718000000000-yeminli-sertifika.pdf?exp=1&sig=x',
+  },
 ];

@@ -13,7 +13,14 @@ export const tabSlugs = {
 export type SettingsTab = keyof typeof tabSlugs;
 
 const everyone: SettingsTab[] = ['profile', 'security', 'notifications', 'deleteAccount'];
-const translator: SettingsTab[] = ['profile', 'languages', 'certificates', 'security', 'notifications', 'deleteAccount'];
+const translator: SettingsTab[] = [
+  'profile',
+  'languages',
+  'certificates',
+  'security',
+  'notifications',
+  'deleteAccount',
+];
 
 /** Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım. */
 export function tabsFor(role: Role | undefined): SettingsTab[] {

@@ -9,7 +9,8 @@ export function useSettingsToast() {
   return useMemo(
     () => ({
       success: (message: string) => toast.show({ tone: 'success', message, duration: SETTINGS_TOAST_MS }),
-      error: (message: string, detail?: string) => toast.show({ tone: 'error', message, detail, duration: SETTINGS_TOAST_MS }),
+      error: (message: string, detail?: string) =>
+        toast.show({ tone: 'error', message, detail, duration: SETTINGS_TOAST_MS }),
     }),
     [toast],
   );

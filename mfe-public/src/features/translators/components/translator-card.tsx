@@ -18,7 +18,14 @@ export function TranslatorCard({ translator }: { translator: FeaturedTranslator 
   return (
     <li className={styles.card}>
       {translator.avatar ? (
-        <img className={styles.avatar} src={translator.avatar} alt={t('photo', { name: translator.name })} width={112} height={112} loading="lazy" />
+        <img
+          className={styles.avatar}
+          src={translator.avatar}
+          alt={t('photo', { name: translator.name })}
+          width={112}
+          height={112}
+          loading="lazy"
+        />
       ) : (
         <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
           {initials(translator.name)}

@@ -7,7 +7,13 @@ describe('Translators page', () => {
     stubFetch({
       '/api/public/featured-translators': {
         body: [
-          { id: 1, name: 'Ayşe Kaya', avatar: '/uploads/avatars/1.png', languages: ['Osmanlıca', 'Türkçe'], university: 'İstanbul Üniversitesi' },
+          {
+            id: 1,
+            name: 'Ayşe Kaya',
+            avatar: '/uploads/avatars/1.png',
+            languages: ['Osmanlıca', 'Türkçe'],
+            university: 'İstanbul Üniversitesi',
+          },
           { id: 2, name: 'Can D.', avatar: null, languages: ['Almanca'], university: null },
         ],
       },

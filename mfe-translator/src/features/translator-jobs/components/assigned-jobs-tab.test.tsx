@@ -28,7 +28,10 @@ describe('assigned jobs tab', () => {
     expect(job).toHaveTextContent('Rika');
     expect(job).toHaveTextContent('20 May 2031');
     expect(job).toHaveTextContent('Çeviride');
-    expect(within(job).getByRole('link', { name: 'tapu.pdf (aç)' })).toHaveAttribute('href', '/api/download/documents/1700000000-tapu.pdf?sig=x');
+    expect(within(job).getByRole('link', { name: 'tapu.pdf (aç)' })).toHaveAttribute(
+      'href',
+      '/api/download/documents/1700000000-tapu.pdf?sig=x',
+    );
   });
 
   it('marks a job sent back for revision', async () => {
@@ -37,7 +40,9 @@ describe('assigned jobs tab', () => {
   });
 
   it('offers no upload before payment and says the document opens then', async () => {
-    await assignedTab(onList(ASSIGNED, page([assignedJob(7, { status: 'waiting_payment', is_paid: false, file_url: null })])));
+    await assignedTab(
+      onList(ASSIGNED, page([assignedJob(7, { status: 'waiting_payment', is_paid: false, file_url: null })])),
+    );
     const job = card('JOB-000007');
     expect(job).toHaveTextContent('Belge, ödeme onaylandığında açılır.');
     expect(within(job).queryByRole('button', { name: 'Yükle' })).not.toBeInTheDocument();
@@ -68,7 +73,10 @@ describe('assigned jobs tab', () => {
     fakeXhr(413, { message: 'Dosya çok büyük.', code: 'fileTooLarge' });
     const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
     const job = card('JOB-000007');
-    await user.upload(within(job).getByLabelText('Çıktı dosyası ekleyin'), new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(job).getByLabelText('Çıktı dosyası ekleyin'),
+      new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(job).getByRole('button', { name: 'Yükle' }));
     expect(await within(job).findByRole('alert')).toHaveTextContent('Yükleme başarısız.');
   });
@@ -76,13 +84,18 @@ describe('assigned jobs tab', () => {
   it('does not call mark-complete without an output file and asks to upload first', async () => {
     const { api, user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
-    expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('İşi tamamlamadan önce en az bir çıktı dosyası yükleyin.');
+    expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent(
+      'İşi tamamlamadan önce en az bir çıktı dosyası yükleyin.',
+    );
     expect(api.calls().some((c) => c.includes('mark-complete'))).toBe(false);
   });
 
   it('marks a job with outputs complete, sending job_id', async () => {
     const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
-    const { api, user } = await assignedTab(onList(ASSIGNED, page([job])), on('PUT', '/translator/job/7/mark-complete', { body: { ...job, status: 'completed' } }));
+    const { api, user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('PUT', '/translator/job/7/mark-complete', { body: { ...job, status: 'completed' } }),
+    );
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
     expect(await screen.findByText('İş tamamlandı olarak işaretlendi.')).toBeInTheDocument();
     expect(api.bodyOf('PUT', '/translator/job/7/mark-complete')).toEqual({ job_id: 7 });
@@ -90,16 +103,25 @@ describe('assigned jobs tab', () => {
 
   it("says 'Tamamlama işlemi başarısız.' when completion fails", async () => {
     const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
-    const { user } = await assignedTab(onList(ASSIGNED, page([job])), on('PUT', '/translator/job/7/mark-complete', 'network'));
+    const { user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('PUT', '/translator/job/7/mark-complete', 'network'),
+    );
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
     expect(await within(card('JOB-000007')).findByRole('alert')).toHaveTextContent('Tamamlama işlemi başarısız.');
   });
 
   it("deletes an output only after confirmation, then says 'Dosya silindi.'", async () => {
     const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
-    const { api, user } = await assignedTab(onList(ASSIGNED, page([job])), on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { body: { job } }));
+    const { api, user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { body: { job } }),
+    );
     const list = within(card('JOB-000007'));
-    expect(list.getByRole('link', { name: 'ceviri.pdf' })).toHaveAttribute('href', '/api/download/output/1700000001-ceviri.pdf?sig=x');
+    expect(list.getByRole('link', { name: 'ceviri.pdf' })).toHaveAttribute(
+      'href',
+      '/api/download/output/1700000001-ceviri.pdf?sig=x',
+    );
 
     await user.click(list.getByRole('button', { name: 'ceviri.pdf dosyasını sil' }));
     const dialog = screen.getByRole('dialog', { name: 'Dosya silinsin mi?' });
@@ -115,9 +137,14 @@ describe('assigned jobs tab', () => {
 
   it("says 'Silme işlemi başarısız.' when the delete fails", async () => {
     const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
-    const { user } = await assignedTab(onList(ASSIGNED, page([job])), on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { status: 500, body: {} }));
+    const { user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('DELETE', '/translator/job/7/delete-output/1700000001-ceviri.pdf', { status: 500, body: {} }),
+    );
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'ceviri.pdf dosyasını sil' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('Silme işlemi başarısız.'));
+    await waitFor(() =>
+      expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('Silme işlemi başarısız.'),
+    );
   });
 });

@@ -19,24 +19,40 @@ export function CompletedJobsTab() {
   const columns: DataTableColumn<TranslatorJobDto>[] = [
     { key: 'code', header: t('job.code'), sortable: true, render: (job) => <strong>{job.code}</strong> },
     { key: 'job', header: t('job.description'), render: (job) => <JobSummary job={job} /> },
-    { key: 'delivery_date', header: t('job.deliveryDate'), sortable: true, render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)), className: styles.nowrap },
-    { key: 'completed_at', header: t('job.completedAt'), render: (job) => labelled(t('job.completedAt'), formatMoment(job.completed_at, lang)) },
-    { key: 'price', header: t('job.yourPrice'), render: (job) => labelled(t('job.yourPrice'), formatLira(job.translator_price, lang) || t('job.none')), className: styles.nowrap },
+    {
+      key: 'delivery_date',
+      header: t('job.deliveryDate'),
+      sortable: true,
+      render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)),
+      className: styles.nowrap,
+    },
+    {
+      key: 'completed_at',
+      header: t('job.completedAt'),
+      render: (job) => labelled(t('job.completedAt'), formatMoment(job.completed_at, lang)),
+    },
+    {
+      key: 'price',
+      header: t('job.yourPrice'),
+      render: (job) => labelled(t('job.yourPrice'), formatLira(job.translator_price, lang) || t('job.none')),
+      className: styles.nowrap,
+    },
     {
       key: 'outputs',
       header: t('job.outputs'),
-      render: (job) => labelled(
-        t('job.outputs'),
-        <ul className={styles.links}>
-          {job.output_files.map((file) => (
-            <li key={file.file_name}>
-              <a href={file.url} target="_blank" rel="noopener noreferrer" download>
-                {file.display_name}
-              </a>
-            </li>
-          ))}
-        </ul>,
-      ),
+      render: (job) =>
+        labelled(
+          t('job.outputs'),
+          <ul className={styles.links}>
+            {job.output_files.map((file) => (
+              <li key={file.file_name}>
+                <a href={file.url} target="_blank" rel="noopener noreferrer" download>
+                  {file.display_name}
+                </a>
+              </li>
+            ))}
+          </ul>,
+        ),
     },
   ];
 

@@ -20,10 +20,30 @@ export function MyOffersTab() {
   const columns: DataTableColumn<TranslatorOfferDto>[] = [
     { key: 'code', header: t('job.code'), sortable: true, render: (o) => <strong>{o.job.code}</strong> },
     { key: 'job', header: t('job.description'), render: (o) => <JobSummary job={o.job} /> },
-    { key: 'job_date', header: t('offered.jobDate'), sortable: true, render: (o) => labelled(t('offered.jobDate'), formatDay(o.job.delivery_date, lang)), className: styles.nowrap },
-    { key: 'price', header: t('offered.price'), render: (o) => labelled(t('offered.price'), formatLira(o.offer_price, lang)), className: styles.nowrap },
-    { key: 'offer_date', header: t('offered.offerDate'), render: (o) => labelled(t('offered.offerDate'), formatDay(o.offer_delivery_date, lang)), className: styles.nowrap },
-    { key: 'result', header: t('offered.result'), render: (o) => labelled(t('offered.result'), <OfferResult offer={o} />) },
+    {
+      key: 'job_date',
+      header: t('offered.jobDate'),
+      sortable: true,
+      render: (o) => labelled(t('offered.jobDate'), formatDay(o.job.delivery_date, lang)),
+      className: styles.nowrap,
+    },
+    {
+      key: 'price',
+      header: t('offered.price'),
+      render: (o) => labelled(t('offered.price'), formatLira(o.offer_price, lang)),
+      className: styles.nowrap,
+    },
+    {
+      key: 'offer_date',
+      header: t('offered.offerDate'),
+      render: (o) => labelled(t('offered.offerDate'), formatDay(o.offer_delivery_date, lang)),
+      className: styles.nowrap,
+    },
+    {
+      key: 'result',
+      header: t('offered.result'),
+      render: (o) => labelled(t('offered.result'), <OfferResult offer={o} />),
+    },
   ];
 
   if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;

@@ -41,7 +41,10 @@ describe('open jobs tab', () => {
 
   it("sends job_id, price and delivery_date and says 'Teklif gönderildi.'", async () => {
     const date = dayFromToday(5);
-    const { api, user } = await openTab(onList(OPEN, page([openJob(5)])), on('POST', '/translator/offer', { status: 201, body: { message: 'Teklif gönderildi.' } }));
+    const { api, user } = await openTab(
+      onList(OPEN, page([openJob(5)])),
+      on('POST', '/translator/offer', { status: 201, body: { message: 'Teklif gönderildi.' } }),
+    );
     const form = formFor('JOB-000005');
     await user.type(within(form).getByLabelText('Fiyat (₺)'), '1250.50');
     await user.type(within(form).getByLabelText('Teslim tarihi'), date);
@@ -53,7 +56,10 @@ describe('open jobs tab', () => {
   it("says 'Hata oluştu.' on its own line, with the server's reason under it, when the offer fails", async () => {
     const { user } = await openTab(
       onList(OPEN, page([openJob(5)])),
-      on('POST', '/translator/offer', { status: 409, body: { message: 'Bu iş artık teklif kabul etmiyor.', code: 'jobNotOpenForOffers' } }),
+      on('POST', '/translator/offer', {
+        status: 409,
+        body: { message: 'Bu iş artık teklif kabul etmiyor.', code: 'jobNotOpenForOffers' },
+      }),
     );
     const form = formFor('JOB-000005');
     await user.type(within(form).getByLabelText('Fiyat (₺)'), '300');
@@ -76,7 +82,14 @@ describe('open jobs tab', () => {
 
   it('highlights jobs due within 2 days with colour and an "Acil" label', async () => {
     const { table } = await openTab(
-      onList(OPEN, page([openJob(1, { delivery_date: dayFromToday(0) }), openJob(2, { delivery_date: dayFromToday(2) }), openJob(3, { delivery_date: dayFromToday(3) })])),
+      onList(
+        OPEN,
+        page([
+          openJob(1, { delivery_date: dayFromToday(0) }),
+          openJob(2, { delivery_date: dayFromToday(2) }),
+          openJob(3, { delivery_date: dayFromToday(3) }),
+        ]),
+      ),
     );
     const rowOf = (code: string) => within(table).getByText(code).closest('tr');
     for (const code of ['JOB-000001', 'JOB-000002']) {
@@ -90,7 +103,9 @@ describe('open jobs tab', () => {
   it('pages at 10, nearest delivery first, and asks the server for the next page', async () => {
     const jobs = Array.from({ length: 12 }, (_, i) => openJob(i + 1));
     const { api, table, user } = await openTab(
-      onList(OPEN, (url: string) => (url.includes('page=2') ? page(jobs.slice(10), 12, 2) : page(jobs.slice(0, 10), 12, 1))),
+      onList(OPEN, (url: string) =>
+        url.includes('page=2') ? page(jobs.slice(10), 12, 2) : page(jobs.slice(0, 10), 12, 1),
+      ),
     );
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();

@@ -34,11 +34,19 @@ export function OpenJobsTab() {
       ),
     },
     { key: 'job', header: t('job.description'), render: (job) => <JobSummary job={job} /> },
-    { key: 'delivery_date', header: t('job.deliveryDate'), sortable: true, render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)), className: styles.nowrap },
+    {
+      key: 'delivery_date',
+      header: t('job.deliveryDate'),
+      sortable: true,
+      render: (job) => labelled(t('job.deliveryDate'), formatDay(job.delivery_date, lang)),
+      className: styles.nowrap,
+    },
     {
       key: 'offer',
       header: t('open.offer'),
-      render: (job) => <OfferForm jobId={job.id} jobCode={job.code} myOffer={job.my_offer} onSent={() => void revalidate()} />,
+      render: (job) => (
+        <OfferForm jobId={job.id} jobCode={job.code} myOffer={job.my_offer} onSent={() => void revalidate()} />
+      ),
     },
   ];
 

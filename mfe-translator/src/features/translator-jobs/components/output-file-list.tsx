@@ -53,7 +53,12 @@ export function OutputFileList({ jobId, files, canDelete, onChanged }: OutputFil
               </a>
               <span className={styles.muted}>{formatMoment(file.uploaded_at, lang)}</span>
               {canDelete && (
-                <Button variant="ghost" size="sm" aria-label={t('outputs.delete', { name: file.display_name })} onClick={() => setPending(file)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('outputs.delete', { name: file.display_name })}
+                  onClick={() => setPending(file)}
+                >
                   {t('outputs.deleteShort')}
                 </Button>
               )}

@@ -15,7 +15,14 @@ function stubAudio() {
       return { gain: { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() }, connect: jest.fn() };
     }
     createOscillator() {
-      return { type: '', frequency: { setValueAtTime: jest.fn() }, connect: jest.fn(), start: started, stop: jest.fn(), onended: null };
+      return {
+        type: '',
+        frequency: { setValueAtTime: jest.fn() },
+        connect: jest.fn(),
+        start: started,
+        stop: jest.fn(),
+        onended: null,
+      };
     }
     resume() {
       return Promise.resolve();
@@ -78,7 +85,13 @@ describe('translator panel', () => {
 
   it('lists my offers with their result and says when there are none', async () => {
     fakeApi(
-      onList('/translator/my-offers', page([myOffer(3), myOffer(4, { is_assigned_to_me: true, job: { ...myOffer(4).job, status: 'waiting_payment' } })])),
+      onList(
+        '/translator/my-offers',
+        page([
+          myOffer(3),
+          myOffer(4, { is_assigned_to_me: true, job: { ...myOffer(4).job, status: 'waiting_payment' } }),
+        ]),
+      ),
     );
     renderPanel('/panel/translator?tab=offered');
     const table = await screen.findByRole('table');
@@ -96,8 +109,14 @@ describe('translator panel', () => {
   });
 
   it('pages completed jobs at 10 with their delivered files', async () => {
-    const jobs = Array.from({ length: 11 }, (_, i) => assignedJob(i + 1, { status: 'completed', output_files: [outputFile(`son-${i + 1}.pdf`)] }));
-    const api = fakeApi(onList('/translator/completed-jobs', (url: string) => (url.includes('page=2') ? page(jobs.slice(10), 11, 2) : page(jobs.slice(0, 10), 11))));
+    const jobs = Array.from({ length: 11 }, (_, i) =>
+      assignedJob(i + 1, { status: 'completed', output_files: [outputFile(`son-${i + 1}.pdf`)] }),
+    );
+    const api = fakeApi(
+      onList('/translator/completed-jobs', (url: string) =>
+        url.includes('page=2') ? page(jobs.slice(10), 11, 2) : page(jobs.slice(0, 10), 11),
+      ),
+    );
     renderPanel('/panel/translator?tab=completed');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);

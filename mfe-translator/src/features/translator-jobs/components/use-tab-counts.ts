@@ -11,7 +11,12 @@ export function useTabCounts(): { counts: Partial<Record<PanelTab, number>>; ass
   const offered = useMyOffers({ page: 1 });
   const completed = useCompletedJobs({ page: 1 });
   return {
-    counts: { assigned: assigned.data?.total, open: open.data?.total, offered: offered.data?.total, completed: completed.data?.total },
+    counts: {
+      assigned: assigned.data?.total,
+      open: open.data?.total,
+      offered: offered.data?.total,
+      completed: completed.data?.total,
+    },
     assignedCount: assigned.data?.items.length,
   };
 }

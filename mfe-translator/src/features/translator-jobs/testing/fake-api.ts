@@ -55,7 +55,9 @@ export function page<T>(items: T[], total = items.length, pageNo = 1, pageSize =
 export const onList =
   (path: string, body: Body | ((url: string) => Body)): Handler =>
   (url, init) =>
-    (init.method ?? 'GET') === 'GET' && url.split('?')[0] === path ? { body: typeof body === 'function' ? (body as (u: string) => Body)(url) : body } : undefined;
+    (init.method ?? 'GET') === 'GET' && url.split('?')[0] === path
+      ? { body: typeof body === 'function' ? (body as (u: string) => Body)(url) : body }
+      : undefined;
 
 /** A call of METHOD to exactly `path` answers `answer`. */
 export const on =

@@ -9,7 +9,9 @@ export interface FakeUpload {
 export function fakeXhr(status: number, body: unknown = {}): FakeUpload {
   const state: FakeUpload = { status, body, sent: [] };
   class FakeRequest {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     status = 0;

@@ -19,7 +19,12 @@ const base = {
 export const code = (id: number) => `JOB-${String(id).padStart(6, '0')}`;
 
 export function outputFile(name: string): OutputFileDto {
-  return { file_name: `1700000001-${name}`, display_name: name, uploaded_at: '2030-01-02T10:00:00.000Z', url: `/api/download/output/1700000001-${name}?sig=x` };
+  return {
+    file_name: `1700000001-${name}`,
+    display_name: name,
+    uploaded_at: '2030-01-02T10:00:00.000Z',
+    url: `/api/download/output/1700000001-${name}?sig=x`,
+  };
 }
 
 export function assignedJob(id: number, over: Partial<TranslatorJobDto> = {}): TranslatorJobDto {
@@ -39,7 +44,17 @@ export function assignedJob(id: number, over: Partial<TranslatorJobDto> = {}): T
 }
 
 export function openJob(id: number, over: Partial<OpenJobDto> = {}): OpenJobDto {
-  return { ...base, id, code: code(id), file_url: null, delivery_date: '2031-05-20', status: 'waiting', output_files: [], my_offer: null, ...over };
+  return {
+    ...base,
+    id,
+    code: code(id),
+    file_url: null,
+    delivery_date: '2031-05-20',
+    status: 'waiting',
+    output_files: [],
+    my_offer: null,
+    ...over,
+  };
 }
 
 export function myOffer(id: number, over: Partial<TranslatorOfferDto> = {}): TranslatorOfferDto {
@@ -53,7 +68,19 @@ export function myOffer(id: number, over: Partial<TranslatorOfferDto> = {}): Tra
     offer_price: 500,
     offer_delivery_date: '2031-05-18',
     is_assigned_to_me: false,
-    job: { id, code: code(id), status: 'waiting', display_name: 'tapu.pdf', description: 'Tapu kaydı', source_lang: 'Osmanlıca', target_lang: 'Türkçe', translation_type: 'sworn', specialization: 'legal', hat_tur_name: null, delivery_date: '2031-05-20' },
+    job: {
+      id,
+      code: code(id),
+      status: 'waiting',
+      display_name: 'tapu.pdf',
+      description: 'Tapu kaydı',
+      source_lang: 'Osmanlıca',
+      target_lang: 'Türkçe',
+      translation_type: 'sworn',
+      specialization: 'legal',
+      hat_tur_name: null,
+      delivery_date: '2031-05-20',
+    },
     ...over,
   };
 }

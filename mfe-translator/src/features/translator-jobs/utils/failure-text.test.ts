@@ -3,7 +3,9 @@ import { failureText } from './failure-text';
 
 describe('failureText', () => {
   it('keeps the fixed text apart from the server reason', () => {
-    expect(failureText('Hata oluştu.', new ApiError(409, 'Bu iş artık teklif kabul etmiyor.', 'jobNotOpenForOffers', {}))).toEqual({
+    expect(
+      failureText('Hata oluştu.', new ApiError(409, 'Bu iş artık teklif kabul etmiyor.', 'jobNotOpenForOffers', {})),
+    ).toEqual({
       text: 'Hata oluştu.',
       reason: 'Bu iş artık teklif kabul etmiyor.',
     });

@@ -4,5 +4,8 @@ const rank: Partial<Record<JobStatus, number>> = { revision_requested: 0, in_pro
 
 /** Work that needs the translator first: revisions, then jobs in translation, then those awaiting payment; nearest delivery first within each. */
 export function orderAssigned(jobs: readonly TranslatorJobDto[]): TranslatorJobDto[] {
-  return [...jobs].sort((a, b) => (rank[a.status] ?? 3) - (rank[b.status] ?? 3) || a.delivery_date.localeCompare(b.delivery_date) || a.id - b.id);
+  return [...jobs].sort(
+    (a, b) =>
+      (rank[a.status] ?? 3) - (rank[b.status] ?? 3) || a.delivery_date.localeCompare(b.delivery_date) || a.id - b.id,
+  );
 }

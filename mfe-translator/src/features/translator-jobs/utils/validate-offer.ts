@@ -11,7 +11,11 @@ export type OfferErrors = Partial<Record<keyof OfferDraft, string>>;
  * Both fields are required (spec 5, Offer); then the shared contract checks a positive price with two decimals and a
  * date not before today in Istanbul, with the same messages the server would answer.
  */
-export function validateOffer(jobId: number, draft: OfferDraft, lang: Locale): { input: OfferInput } | { errors: OfferErrors } {
+export function validateOffer(
+  jobId: number,
+  draft: OfferDraft,
+  lang: Locale,
+): { input: OfferInput } | { errors: OfferErrors } {
   const errors: OfferErrors = {};
   if (!draft.price.trim()) errors.price = messageText('required', lang);
   if (!draft.delivery_date.trim()) errors.delivery_date = messageText('required', lang);

@@ -17,7 +17,11 @@ const slide = (id: number, title: string, link: string | null): SliderDto => ({
   order: id,
 });
 
-const slides = [slide(1, 'Osmanlıca belgeler', '/quote'), slide(2, 'Apostil', 'https://example.org/apostil'), slide(3, 'Diploma', null)];
+const slides = [
+  slide(1, 'Osmanlıca belgeler', '/quote'),
+  slide(2, 'Apostil', 'https://example.org/apostil'),
+  slide(3, 'Diploma', null),
+];
 const thumbnail = (n: number) => screen.getByRole('button', { name: new RegExp(`^Slayt ${n}:`) });
 
 describe('Slider', () => {

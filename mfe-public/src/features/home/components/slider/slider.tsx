@@ -33,10 +33,20 @@ export function Slider({ slides }: { slides: SliderDto[] }) {
         </div>
         {total > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('slider.previous')} onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label={t('slider.previous')}
+              onClick={() => go(current - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('slider.next')} onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={t('slider.next')}
+              onClick={() => go(current + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
             <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)}>
