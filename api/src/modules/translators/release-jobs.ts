@@ -20,15 +20,13 @@ export async function releaseTranslatorJobs(
     .forUpdate()
     .select('id', 'status');
   for (const job of jobs) {
-    await trx('jobs')
-      .where({ id: job.id })
-      .update({
-        status: 'waiting',
-        assigned_translator_id: null,
-        assigned_at: null,
-        translator_price: null,
-        updated_at: trx.fn.now(),
-      });
+    await trx('jobs').where({ id: job.id }).update({
+      status: 'waiting',
+      assigned_translator_id: null,
+      assigned_at: null,
+      translator_price: null,
+      updated_at: trx.fn.now(),
+    });
     await trx('job_audit').insert({
       job_id: job.id,
       actor_id: actorId,
