@@ -8,12 +8,14 @@ const pdf = new File(['%PDF-1.4 tapu'], 'tapu.pdf', { type: 'application/pdf' })
 
 function openPanel(extra: Record<string, Reply> = {}) {
   signInAs('user');
-  const api = stubFetch(byRoute({
-    'GET /user/jobs': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
-    'GET /user/languages': { body: languages },
-    'GET /user/hat-turleri/1': { body: [{ id: 4, name: 'Rika', language_id: 1 }] },
-    ...extra,
-  }));
+  const api = stubFetch(
+    byRoute({
+      'GET /user/jobs': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
+      'GET /user/languages': { body: languages },
+      'GET /user/hat-turleri/1': { body: [{ id: 4, name: 'Rika', language_id: 1 }] },
+      ...extra,
+    }),
+  );
   renderCustomer('/panel/user');
   return api;
 }

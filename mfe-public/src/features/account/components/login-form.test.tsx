@@ -44,10 +44,12 @@ describe('login page', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    stubFetch(inOrder({
-      status: 429,
-      body: { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: 'tooManyRequests' },
-    }));
+    stubFetch(
+      inOrder({
+        status: 429,
+        body: { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: 'tooManyRequests' },
+      }),
+    );
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');
     expect(localStorage.getItem('token')).toBeNull();
@@ -67,10 +69,12 @@ describe('login page', () => {
 
   it('offers a new verification link for an unverified account', async () => {
     const message = 'Giriş yapmadan önce e-posta adresinizi doğrulayın.';
-    const api = stubFetch(inOrder(
-      { status: 403, body: { message, code: 'emailNotVerified' } },
-      { body: { message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' } },
-    ));
+    const api = stubFetch(
+      inOrder(
+        { status: 403, body: { message, code: 'emailNotVerified' } },
+        { body: { message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' } },
+      ),
+    );
     const u = await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await u.click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));

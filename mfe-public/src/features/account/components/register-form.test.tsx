@@ -157,14 +157,16 @@ describe('register page', () => {
   });
 
   it('shows a server message about the e-mail under the e-mail field', async () => {
-    stubFetch(inOrder({
-      status: 409,
-      body: {
-        message: 'Bu e-posta adresi zaten kayıtlı.',
-        code: 'emailTaken',
-        fields: { email: 'Bu e-posta adresi zaten kayıtlı.' },
-      },
-    }));
+    stubFetch(
+      inOrder({
+        status: 409,
+        body: {
+          message: 'Bu e-posta adresi zaten kayıtlı.',
+          code: 'emailTaken',
+          fields: { email: 'Bu e-posta adresi zaten kayıtlı.' },
+        },
+      }),
+    );
     renderAccount('/register');
     await fill();
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı.')).toBeInTheDocument();
@@ -174,7 +176,9 @@ describe('register page', () => {
   });
 
   it('shows other server messages in the general area, and the default without one', async () => {
-    stubFetch(inOrder({ status: 429, body: { message: 'Çok fazla deneme yaptınız.', code: 'tooManyRequests' } }, 'network'));
+    stubFetch(
+      inOrder({ status: 429, body: { message: 'Çok fazla deneme yaptınız.', code: 'tooManyRequests' } }, 'network'),
+    );
     renderAccount('/register');
     const u = await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');

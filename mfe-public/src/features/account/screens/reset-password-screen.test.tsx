@@ -28,7 +28,9 @@ describe('reset password page', () => {
 
   it('shows the success message and goes to /login after 2 s', async () => {
     jest.useFakeTimers();
-    const api = stubFetch(inOrder({ body: { message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' } }));
+    const api = stubFetch(
+      inOrder({ body: { message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' } }),
+    );
     renderAccount(url);
     await submit('Gizli!123');
     expect(await screen.findByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeInTheDocument();

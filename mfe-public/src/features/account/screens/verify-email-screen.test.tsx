@@ -14,9 +14,11 @@ describe('e-mail verification page', () => {
 
   it('verifies the token, replaces the address with status=success, then goes to /login after 3 s', async () => {
     jest.useFakeTimers();
-    const api = stubFetch(inOrder({
-      body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' },
-    }));
+    const api = stubFetch(
+      inOrder({
+        body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' },
+      }),
+    );
     renderAccount('/verify-email?token=abc');
     expect(await screen.findByRole('heading', { name: 'E-posta adresiniz doğrulandı!' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/verify?status=success&email=ayse%40example.com');
@@ -31,10 +33,12 @@ describe('e-mail verification page', () => {
   });
 
   it('turns a refused token into status=expired and offers a resend for the e-mail of the link', async () => {
-    const api = stubFetch(inOrder(
-      { status: 400, body: { message: 'Token geçersiz veya süresi dolmuş.', code: 'tokenInvalid' } },
-      { body: { message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' } },
-    ));
+    const api = stubFetch(
+      inOrder(
+        { status: 400, body: { message: 'Token geçersiz veya süresi dolmuş.', code: 'tokenInvalid' } },
+        { body: { message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' } },
+      ),
+    );
     renderAccount('/verify-email?token=old&email=ayse%40example.com');
     expect(await screen.findByRole('heading', { name: 'Bağlantının süresi dolmuş' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/verify?status=expired&email=ayse%40example.com');

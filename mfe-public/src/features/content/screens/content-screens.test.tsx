@@ -21,19 +21,26 @@ describe('Content screens', () => {
   });
 
   it('says Sayfa bulunamadı. for an unknown service', async () => {
-    stubFetch(byUrl({
-      '/api/public/services/yok?lang=tr': { status: 404, body: { message: 'Sayfa bulunamadı.', code: 'pageNotFound' } },
-    }));
+    stubFetch(
+      byUrl({
+        '/api/public/services/yok?lang=tr': {
+          status: 404,
+          body: { message: 'Sayfa bulunamadı.', code: 'pageNotFound' },
+        },
+      }),
+    );
     renderSite('/services/yok');
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
   });
 
   it('shows an admin page and says not found for an unknown one', async () => {
-    stubFetch(byUrl({
-      '/api/public/pages/sss': {
-        body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' },
-      },
-    }));
+    stubFetch(
+      byUrl({
+        '/api/public/pages/sss': {
+          body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' },
+        },
+      }),
+    );
     const { unmount } = renderSite('/sayfa/sss');
     expect(await screen.findByText('Revizyon ücretsizdir.')).toBeInTheDocument();
     unmount();

@@ -37,7 +37,10 @@ describe('Profile photo', () => {
   });
 
   it("says 'Yükleme hatası oluştu.' when the upload fails", async () => {
-    uploads = fakeUploads({ status: 415, body: { message: 'Desteklenmeyen dosya türü.', code: 'unsupportedFileType' } });
+    uploads = fakeUploads({
+      status: 415,
+      body: { message: 'Desteklenmeyen dosya türü.', code: 'unsupportedFileType' },
+    });
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await user.upload(await screen.findByLabelText('Yeni fotoğraf'), photo());

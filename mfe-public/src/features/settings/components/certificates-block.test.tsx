@@ -57,17 +57,22 @@ describe('Sertifikalarım tab', () => {
   });
 
   it("says 'Yüklenemedi.' on its own line with the server's reason under it", async () => {
-    uploads = fakeUploads({ status: 415, body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' } });
+    uploads = fakeUploads({
+      status: 415,
+      body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' },
+    });
     await uploadOnePdf();
     expect(await screen.findByText('Yüklenemedi.', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Bu dosya türü desteklenmiyor.', { exact: true })).toBeInTheDocument();
   });
 
   it('deletes a certificate after confirmation', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/certificates': { body: someCertificates },
-      'DELETE /api/settings/certificates/3': { body: { message: 'Sertifika silindi.' } },
-    }));
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/certificates': { body: someCertificates },
+        'DELETE /api/settings/certificates/3': { body: { message: 'Sertifika silindi.' } },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.click(await screen.findByRole('button', { name: 'yeminli-sertifika.pdf dosyasını sil' }));
@@ -82,9 +87,11 @@ describe('Sertifikalarım tab', () => {
 
   it('only logs a failed list', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(byRoute({
-      'GET /api/settings/certificates': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } },
-    }));
+    stubFetch(
+      byRoute({
+        'GET /api/settings/certificates': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } },
+      }),
+    );
     renderSettings(url);
     expect(await screen.findByText('Henüz sertifika yüklemediniz.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -93,10 +100,12 @@ describe('Sertifikalarım tab', () => {
   });
 
   it('saves the languages as comma text', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca' }) },
-      'PUT /api/settings/languages': { body: { message: 'Diller güncellendi!', languages: 'Osmanlıca, Almanca' } },
-    }));
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca' }) },
+        'PUT /api/settings/languages': { body: { message: 'Diller güncellendi!', languages: 'Osmanlıca, Almanca' } },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=dillerim');
     const field = await screen.findByLabelText('Diller');

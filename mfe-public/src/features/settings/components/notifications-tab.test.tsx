@@ -11,12 +11,14 @@ describe('Bildirimler tab', () => {
   });
 
   it('saves both choices and shows the server message', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/notifications': { body: someNotifications },
-      'PUT /api/settings/notifications': {
-        body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true },
-      },
-    }));
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/notifications': { body: someNotifications },
+        'PUT /api/settings/notifications': {
+          body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true },
+        },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
     const email = await screen.findByLabelText('E-posta bildirimleri');
@@ -33,10 +35,12 @@ describe('Bildirimler tab', () => {
   });
 
   it("falls back to 'Hata oluştu.' when there is no answer", async () => {
-    stubFetch(byRoute({
-      'GET /api/settings/notifications': { body: someNotifications },
-      'PUT /api/settings/notifications': 'network',
-    }));
+    stubFetch(
+      byRoute({
+        'GET /api/settings/notifications': { body: someNotifications },
+        'PUT /api/settings/notifications': 'network',
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
     await screen.findByLabelText('E-posta bildirimleri');

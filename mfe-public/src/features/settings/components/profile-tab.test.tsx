@@ -50,15 +50,17 @@ describe('Profil tab', () => {
   });
 
   it('saves, says so for 3 seconds and renames the signed-in user', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/profile': {
-        body: {
-          message: 'Profil güncellendi!',
-          profile: aProfile({ name: 'Ayşegül', district: 'Çankaya', city: 'Ankara' }),
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'PUT /api/settings/profile': {
+          body: {
+            message: 'Profil güncellendi!',
+            profile: aProfile({ name: 'Ayşegül', district: 'Çankaya', city: 'Ankara' }),
+          },
         },
-      },
-    }));
+      }),
+    );
     jest.useFakeTimers();
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     renderSettings();
@@ -87,17 +89,19 @@ describe('Profil tab', () => {
   });
 
   it("says 'Hata oluştu.' on failure and shows the server's field messages", async () => {
-    stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/profile': {
-        status: 400,
-        body: {
-          message: 'Formda hatalar var.',
-          code: 'validationFailed',
-          fields: { birth_date: '18 yaşından büyük olmalısınız.' },
+    stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'PUT /api/settings/profile': {
+          status: 400,
+          body: {
+            message: 'Formda hatalar var.',
+            code: 'validationFailed',
+            fields: { birth_date: '18 yaşından büyük olmalısınız.' },
+          },
         },
-      },
-    }));
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await screen.findByLabelText('Ad');

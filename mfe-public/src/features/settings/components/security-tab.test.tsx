@@ -38,16 +38,18 @@ describe('Güvenlik tab', () => {
   });
 
   it('sends an empty password as null and says the link went to the new address', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/security': {
-        body: {
-          message:
-            'Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
-          pending_email: 'yeni@example.com',
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'PUT /api/settings/security': {
+          body: {
+            message:
+              'Yeni e-posta adresinize bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
+            pending_email: 'yeni@example.com',
+          },
         },
-      },
-    }));
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Eski.Sifre1');
@@ -66,10 +68,12 @@ describe('Güvenlik tab', () => {
   });
 
   it('sends an empty e-mail as null and keeps this session with the new token', async () => {
-    const api = stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/security': { body: { message: 'Şifreniz güncellendi.', token: 'fresh-token' } },
-    }));
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'PUT /api/settings/security': { body: { message: 'Şifreniz güncellendi.', token: 'fresh-token' } },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Eski.Sifre1');
@@ -87,17 +91,19 @@ describe('Güvenlik tab', () => {
   });
 
   it('shows the server message under the field when the current password is wrong', async () => {
-    stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'PUT /api/settings/security': {
-        status: 400,
-        body: {
-          message: 'Mevcut şifreniz hatalı.',
-          code: 'wrongCurrentPassword',
-          fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
+    stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'PUT /api/settings/security': {
+          status: 400,
+          body: {
+            message: 'Mevcut şifreniz hatalı.',
+            code: 'wrongCurrentPassword',
+            fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
+          },
         },
-      },
-    }));
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Yanlis.Sifre1');

@@ -26,10 +26,12 @@ describe('Settings screen', () => {
 
   it('gives a translator six tabs, and languages and certificates on the Profil tab', async () => {
     signInAs('translator');
-    stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca, İngilizce' }) },
-      'GET /api/settings/certificates': { body: someCertificates },
-    }));
+    stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca, İngilizce' }) },
+        'GET /api/settings/certificates': { body: someCertificates },
+      }),
+    );
     renderSettings();
     expect(tabNames()).toEqual(['Profil', 'Dillerim', 'Sertifikalarım', 'Güvenlik', 'Bildirimler', 'Hesap Silme']);
     expect(await screen.findByRole('heading', { name: 'Uzmanlık dilleri' })).toBeInTheDocument();
@@ -43,10 +45,12 @@ describe('Settings screen', () => {
 
   it('keeps the chosen tab in the address and opens it from there', async () => {
     signInAs('user');
-    stubFetch(byRoute({
-      'GET /api/settings/profile': { body: aProfile() },
-      'GET /api/settings/notifications': { body: someNotifications },
-    }));
+    stubFetch(
+      byRoute({
+        'GET /api/settings/profile': { body: aProfile() },
+        'GET /api/settings/notifications': { body: someNotifications },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=guvenlik');
     expect(screen.getByRole('tab', { name: 'Güvenlik' })).toHaveAttribute('aria-selected', 'true');
@@ -83,7 +87,11 @@ describe('Settings screen', () => {
 
   it('keeps the account and the session when the deletion is cancelled or fails', async () => {
     signInAs('user');
-    stubFetch(byRoute({ 'DELETE /api/settings/account': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } }));
+    stubFetch(
+      byRoute({
+        'DELETE /api/settings/account': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=hesap-silme');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
