@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { SliderDto } from 'shared-ui';
 import '../index';
-import { stubFetch, renderWithProviders } from 'shared-ui/testing';
+import { stubFetch, renderWithProviders, type FetchCall } from 'shared-ui/testing';
 import { SlidersSection } from './sliders-section';
 
 const slide = (id: number, title: string, status: boolean): SliderDto => ({
@@ -22,7 +22,7 @@ const three = [slide(1, 'Yeminli', true), slide(2, 'Noter', false), slide(3, 'Ap
 /** The keyboard sensor starts listening on the next task, and measures in between. */
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-const postsTo = (calls: ReturnType<typeof fakeServer>, path: string) =>
+const postsTo = (calls: FetchCall[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url === `/api${path}`);
 
 beforeEach(() => localStorage.clear());
