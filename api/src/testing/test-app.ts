@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import knexFactory from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadEnv, type RawEnv } from '../config/env';
 import { startServer, type Running } from '../bootstrap';
 
@@ -17,7 +17,10 @@ export interface TestApp extends Running {
  * A real server on a free port with a database of its own: a fresh database on the PostgreSQL server in
  * DATABASE_URL when it is set (CI), else an embedded in-memory PostgreSQL.
  */
-export async function startTestApp(overrides: Partial<RawEnv> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<RawEnv> = {},
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tercume-test-'));
   const databaseUrl = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const env = loadEnv(
@@ -34,7 +37,7 @@ export async function startTestApp(overrides: Partial<RawEnv> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const running = await startServer(env, pino({ level: 'silent' }), 'memory://');
+  const running = await startServer(env, logger, 'memory://');
   // Links in e-mails point at this server.
   running.deps.env.PUBLIC_URL = running.url;
   return {
