@@ -6,9 +6,7 @@ import { BlockList, isIP } from 'node:net';
  * this every per-IP limit could be dodged by sending a new made-up address each time.
  */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'addresses'; list: BlockList; text: string };
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: BlockList; text: string };
 
 /** `::ffff:10.0.0.1` is how an IPv4 peer looks on a dual-stack socket; compare it as 10.0.0.1. */
 export function plainAddress(address: string): string {
@@ -32,8 +30,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
     if (!family) return `"${entry}" is neither a number of hops nor a proxy address`;
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(plain, type);
-    else if (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
-      list.addSubnet(plain, Number(bits), type);
+    else if (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)) list.addSubnet(plain, Number(bits), type);
     else return `"${entry}" has a bad prefix length`;
   }
   return { kind: 'addresses', list, text: value };

@@ -48,7 +48,11 @@ export function errorHandler(logger: Logger): Middleware<AppState> {
       if (!known) {
         logger.error({ err, reqId: ctx.state.requestId }, 'unhandled error');
         ctx.status = 500;
-        ctx.body = { message: messageText('serverError', locale), code: 'serverError', fields: {} } satisfies ApiErrorBody;
+        ctx.body = {
+          message: messageText('serverError', locale),
+          code: 'serverError',
+          fields: {},
+        } satisfies ApiErrorBody;
         return;
       }
       if (known instanceof ServiceUnavailableError) logger.warn({ err, reqId: ctx.state.requestId }, 'database down');

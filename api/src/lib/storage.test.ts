@@ -76,7 +76,15 @@ describe.each(Object.keys(backends))('storage in %s', (backend) => {
 
   it('answers null for an unknown name and for names that try to leave the area', async () => {
     expect(await storage.open('output', '123-missing.pdf')).toBeNull();
-    for (const bad of ['../1-x.pdf', '1-x/../../jwt-secret', 'no-prefix.pdf', '1-a\\b.pdf', '/etc/passwd', '1-..', '1-x/..']) {
+    for (const bad of [
+      '../1-x.pdf',
+      '1-x/../../jwt-secret',
+      'no-prefix.pdf',
+      '1-a\\b.pdf',
+      '/etc/passwd',
+      '1-..',
+      '1-x/..',
+    ]) {
       expect(await storage.open('output', bad)).toBeNull();
     }
   });

@@ -40,9 +40,7 @@ describe('clientAddress: whose X-Forwarded-For is believed (TRUST_PROXY)', () =>
 
   it('refuses a TRUST_PROXY that is neither a hop count nor a list of addresses, naming the variable', () => {
     expect(() => loadEnv({}, { DATA_DIR: '/tmp/tercume-env-test', TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadEnv({}, { DATA_DIR: '/tmp/tercume-env-test', TRUST_PROXY: '10.0.0.0/99' })).toThrow(
-      /TRUST_PROXY/,
-    );
+    expect(() => loadEnv({}, { DATA_DIR: '/tmp/tercume-env-test', TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
     expect(loadEnv({}, { DATA_DIR: '/tmp/tercume-env-test', JWT_SECRET: 'x'.repeat(32) }).TRUST_PROXY).toEqual({
       kind: 'none',
     });

@@ -25,15 +25,31 @@ export interface Entry {
   request: Build;
 }
 
-const fixed = (path: string, extra: Omit<CellRequest, 'path'> = {}): Build => () => ({ path, ...extra });
+const fixed =
+  (path: string, extra: Omit<CellRequest, 'path'> = {}): Build =>
+  () => ({ path, ...extra });
 
 const everyone = (status: number, request: Build): Entry => ({
   request,
-  expect: { anonymous: status, customerA: status, customerB: status, translatorX: status, translatorY: status, admin: status },
+  expect: {
+    anonymous: status,
+    customerA: status,
+    customerB: status,
+    translatorX: status,
+    translatorY: status,
+    admin: status,
+  },
 });
 const signedIn = (status: number, request: Build): Entry => ({
   request,
-  expect: { anonymous: 401, customerA: status, customerB: status, translatorX: status, translatorY: status, admin: status },
+  expect: {
+    anonymous: 401,
+    customerA: status,
+    customerB: status,
+    translatorX: status,
+    translatorY: status,
+    admin: status,
+  },
 });
 const adminOnly = (status: number, request: Build): Entry => ({
   request,
@@ -95,7 +111,9 @@ export const matrix: Record<string, Entry> = {
     path: `/admin/services/${await newService(w)}`,
     body: { title_tr: 'Hizmet', title_en: 'Service', lang: 'tr', content: '<p>x</p>' },
   })),
-  'DELETE /api/admin/services/{slug}': adminOnly(200, async (w) => ({ path: `/admin/services/${await newService(w)}` })),
+  'DELETE /api/admin/services/{slug}': adminOnly(200, async (w) => ({
+    path: `/admin/services/${await newService(w)}`,
+  })),
   'GET /api/sliders': everyone(200, fixed('/sliders')),
   'GET /api/admin/sliders': adminOnly(200, fixed('/admin/sliders')),
   'POST /api/admin/sliders/upload': adminOnly(201, () => ({ path: '/admin/sliders/upload', form: pngForm() })),
@@ -104,7 +122,10 @@ export const matrix: Record<string, Entry> = {
     body: [{ id: w.content.sliderId, order: 0 }],
   })),
   'POST /api/admin/sliders': adminOnly(201, fixed('/admin/sliders', { body: newSlider })),
-  'PUT /api/admin/sliders/{id}': adminOnly(200, (w) => ({ path: `/admin/sliders/${w.content.sliderId}`, body: newSlider })),
+  'PUT /api/admin/sliders/{id}': adminOnly(200, (w) => ({
+    path: `/admin/sliders/${w.content.sliderId}`,
+    body: newSlider,
+  })),
   'DELETE /api/admin/sliders/{id}': adminOnly(200, async (w) => ({
     path: `/admin/sliders/${await newRow(w, 'sliders', { image: '/images/x.jpg', title: 'Sil', description: 'Sil' })}`,
   })),
@@ -131,7 +152,10 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/admin/testimonials/{id}': adminOnly(200, async (w) => ({
     path: `/admin/testimonials/${await newRow(w, 'testimonials', { name: 'Sil', comment: 'Sil', stars: 3 })}`,
   })),
-  'POST /api/contact': everyone(200, fixed('/contact', { body: { name: 'Ada', email: 'ada@example.com', message: 'Merhaba' } })),
+  'POST /api/contact': everyone(
+    200,
+    fixed('/contact', { body: { name: 'Ada', email: 'ada@example.com', message: 'Merhaba' } }),
+  ),
 
   // accounts
   'POST /api/auth/register': everyone(201, () => ({ path: '/auth/register', body: validRegistration() })),
@@ -141,11 +165,20 @@ export const matrix: Record<string, Entry> = {
   })),
   'GET /api/auth/me': signedIn(200, fixed('/auth/me')),
   'POST /api/auth/verify-email': everyone(400, fixed('/auth/verify-email', { body: { token: 'gecersiz' } })),
-  'POST /api/resend-verification': everyone(200, fixed('/resend-verification', { body: { email: 'kimse@example.com' } })),
-  'POST /api/auth/forgot-password': everyone(200, fixed('/auth/forgot-password', { body: { email: 'kimse@example.com' } })),
-  'POST /api/auth/reset-password': everyone(400, fixed('/auth/reset-password', {
-    body: { email: 'kimse@example.com', token: 'gecersiz', newPassword: 'Yeni-Sifre-1!' },
-  })),
+  'POST /api/resend-verification': everyone(
+    200,
+    fixed('/resend-verification', { body: { email: 'kimse@example.com' } }),
+  ),
+  'POST /api/auth/forgot-password': everyone(
+    200,
+    fixed('/auth/forgot-password', { body: { email: 'kimse@example.com' } }),
+  ),
+  'POST /api/auth/reset-password': everyone(
+    400,
+    fixed('/auth/reset-password', {
+      body: { email: 'kimse@example.com', token: 'gecersiz', newPassword: 'Yeni-Sifre-1!' },
+    }),
+  ),
   'POST /api/apply': everyone(201, () => ({ path: '/apply', form: applicationForm() })),
   'GET /api/public/featured-translators': everyone(200, fixed('/public/featured-translators')),
 
@@ -193,7 +226,14 @@ export const matrix: Record<string, Entry> = {
 
   // files: the customer's document, the translator's output; another's answers 403 (404 by bare name)
   'GET /api/download/{area}/{fileName}': {
-    expect: { anonymous: 401, customerA: [200, 403], customerB: [200, 403], translatorX: [200, 403], translatorY: [200, 403], admin: 200 },
+    expect: {
+      anonymous: 401,
+      customerA: [200, 403],
+      customerB: [200, 403],
+      translatorX: [200, 403],
+      translatorY: [200, 403],
+      admin: 200,
+    },
     request: async (w, a, whose) => {
       const job = await w.jobInWork(w.customerFor(a, whose), w.translatorFor(a, whose));
       const asTranslator = a === 'translatorX' || a === 'translatorY';
@@ -201,7 +241,14 @@ export const matrix: Record<string, Entry> = {
     },
   },
   'GET /api/download/{fileName}': {
-    expect: { anonymous: 401, customerA: [200, 404], customerB: [200, 404], translatorX: [200, 404], translatorY: [200, 404], admin: 200 },
+    expect: {
+      anonymous: 401,
+      customerA: [200, 404],
+      customerB: [200, 404],
+      translatorX: [200, 404],
+      translatorY: [200, 404],
+      admin: 200,
+    },
     request: async (w, a, whose) => {
       const job = await w.jobInWork(w.customerFor(a, whose), w.translatorFor(a, whose));
       const asTranslator = a === 'translatorX' || a === 'translatorY';
@@ -211,7 +258,9 @@ export const matrix: Record<string, Entry> = {
 
   // the admin's marketplace actions
   'GET /api/admin/jobs': adminOnly(200, fixed('/admin/jobs')),
-  'GET /api/admin/jobs/{id}': adminOnly(200, async (w) => ({ path: `/admin/jobs/${(await w.job(w.users.customerA)).id}` })),
+  'GET /api/admin/jobs/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/jobs/${(await w.job(w.users.customerA)).id}`,
+  })),
   'POST /api/admin/job/{id}/assign': adminOnly(200, async (w) => ({
     path: `/admin/job/${(await w.job(w.users.customerA)).id}/assign`,
     body: { translator_id: w.users.translatorX.id, price: 300, delivery_date: daysFromToday(5) },
@@ -248,7 +297,9 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/admin/translator/{id}': adminOnly(200, async (w) => ({
     path: `/admin/translator/${await newTranslator(w, 'approved')}`,
   })),
-  'GET /api/admin/translator/{id}/jobs': adminOnly(200, (w) => ({ path: `/admin/translator/${w.users.translatorX.id}/jobs` })),
+  'GET /api/admin/translator/{id}/jobs': adminOnly(200, (w) => ({
+    path: `/admin/translator/${w.users.translatorX.id}/jobs`,
+  })),
   'PUT /api/admin/translator/{id}/feature': adminOnly(200, async (w) => ({
     path: `/admin/translator/${await newTranslator(w, 'approved')}/feature`,
     body: { is_featured: 1 },
@@ -263,14 +314,20 @@ export const matrix: Record<string, Entry> = {
     body: { currentPassword: fixturePassword, email: `${w.unique('yeni')}@example.com` },
   })),
   'GET /api/settings/notifications': signedIn(200, fixed('/settings/notifications')),
-  'PUT /api/settings/notifications': signedIn(200, fixed('/settings/notifications', {
-    body: { email_notifications: true, sms_notifications: false },
-  })),
+  'PUT /api/settings/notifications': signedIn(
+    200,
+    fixed('/settings/notifications', {
+      body: { email_notifications: true, sms_notifications: false },
+    }),
+  ),
   'DELETE /api/settings/account': signedIn(200, async (w, a) => {
     const role = a === 'admin' ? 'admin' : a.startsWith('translator') ? 'translator' : 'user';
     return { path: '/settings/account', token: a === 'anonymous' ? undefined : (await createUser(w.app, role)).token };
   }),
-  'PUT /api/settings/languages': translatorOnly(200, fixed('/settings/languages', { body: { languages: 'İngilizce' } })),
+  'PUT /api/settings/languages': translatorOnly(
+    200,
+    fixed('/settings/languages', { body: { languages: 'İngilizce' } }),
+  ),
   'GET /api/settings/certificates': translatorOnly(200, fixed('/settings/certificates')),
   'POST /api/settings/certificates': translatorOnly(201, () => ({ path: '/settings/certificates', form: pngForm() })),
   'DELETE /api/settings/certificates/{id}': translatorOnly([200, 403], async (w, a, whose) => ({

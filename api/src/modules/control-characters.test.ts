@@ -23,10 +23,34 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'login', method: 'POST', path: '/auth/login', body: () => ({ email: `a${NUL}@x.com`, password: 'x' }), field: 'email' },
-  { name: 'register', method: 'POST', path: '/auth/register', body: () => validRegistration({ name: `Ay${NUL}şe` }), field: 'name' },
-  { name: 'forgot', method: 'POST', path: '/auth/forgot-password', body: () => ({ email: `a${NUL}b@x.com` }), field: 'email' },
-  { name: 'resend', method: 'POST', path: '/resend-verification', body: () => ({ email: `a${NUL}b@x.com` }), field: 'email' },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/auth/login',
+    body: () => ({ email: `a${NUL}@x.com`, password: 'x' }),
+    field: 'email',
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    path: '/auth/register',
+    body: () => validRegistration({ name: `Ay${NUL}şe` }),
+    field: 'name',
+  },
+  {
+    name: 'forgot',
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: () => ({ email: `a${NUL}b@x.com` }),
+    field: 'email',
+  },
+  {
+    name: 'resend',
+    method: 'POST',
+    path: '/resend-verification',
+    body: () => ({ email: `a${NUL}b@x.com` }),
+    field: 'email',
+  },
   { name: 'verify', method: 'POST', path: '/auth/verify-email', body: () => ({ token: `abc${NUL}` }), field: 'token' },
   {
     name: 'reset',
@@ -35,7 +59,13 @@ const cases: Case[] = [
     body: () => ({ email: 'a@example.com', token: `t${NUL}`, newPassword: 'Yeni-Sifre-1!' }),
     field: 'token',
   },
-  { name: 'login password', method: 'POST', path: '/auth/login', body: () => ({ email: 'a@x.com', password: `p${NUL}` }), field: 'password' },
+  {
+    name: 'login password',
+    method: 'POST',
+    path: '/auth/login',
+    body: () => ({ email: 'a@x.com', password: `p${NUL}` }),
+    field: 'password',
+  },
   {
     name: 'testimonial',
     method: 'POST',
@@ -50,7 +80,13 @@ const cases: Case[] = [
     body: () => ({ name: 'Ayşe', email: 'a@example.com', message: `Merhaba${NUL}` }),
     field: 'message',
   },
-  { name: 'apply (multipart)', method: 'POST', path: '/apply', form: () => applicationForm({ surname: `Ka${NUL}ya` }), field: 'surname' },
+  {
+    name: 'apply (multipart)',
+    method: 'POST',
+    path: '/apply',
+    form: () => applicationForm({ surname: `Ka${NUL}ya` }),
+    field: 'surname',
+  },
   {
     name: 'job upload (multipart)',
     method: 'POST',
@@ -75,13 +111,59 @@ const cases: Case[] = [
     body: () => ({ currentPassword: `x${NUL}`, newPassword: 'Yeni-Sifre-1!' }),
     field: 'currentPassword',
   },
-  { name: 'translator languages', method: 'PUT', path: '/settings/languages', role: 'translator', body: () => ({ languages: `İngilizce${NUL}` }), field: 'languages' },
-  { name: 'admin page', method: 'POST', path: '/admin/pages', role: 'admin', body: () => ({ title: `Başlık${NUL}`, slug: 'baslik', content: '<p>x</p>' }), field: 'title' },
-  { name: 'admin page content', method: 'POST', path: '/admin/pages', role: 'admin', body: () => ({ title: 'Başlık', slug: 'baslik-2', content: `<p>x${NUL}</p>` }), field: 'content' },
-  { name: 'admin language', method: 'POST', path: '/admin/languages', role: 'admin', body: () => ({ name: `Dil${NUL}` }), field: 'name' },
-  { name: 'admin slider order (nested)', method: 'POST', path: '/admin/sliders/update-order', role: 'admin', body: () => [{ id: 1, order: `1${NUL}` }], field: '0.order' },
-  { name: 'a query', method: 'GET', path: `/admin/jobs?status=waiting${encodeURIComponent(NUL)}`, role: 'admin', field: 'status' },
-  { name: 'a path parameter', method: 'GET', path: `/public/pages/hakkimizda${encodeURIComponent(NUL)}`, field: 'slug' },
+  {
+    name: 'translator languages',
+    method: 'PUT',
+    path: '/settings/languages',
+    role: 'translator',
+    body: () => ({ languages: `İngilizce${NUL}` }),
+    field: 'languages',
+  },
+  {
+    name: 'admin page',
+    method: 'POST',
+    path: '/admin/pages',
+    role: 'admin',
+    body: () => ({ title: `Başlık${NUL}`, slug: 'baslik', content: '<p>x</p>' }),
+    field: 'title',
+  },
+  {
+    name: 'admin page content',
+    method: 'POST',
+    path: '/admin/pages',
+    role: 'admin',
+    body: () => ({ title: 'Başlık', slug: 'baslik-2', content: `<p>x${NUL}</p>` }),
+    field: 'content',
+  },
+  {
+    name: 'admin language',
+    method: 'POST',
+    path: '/admin/languages',
+    role: 'admin',
+    body: () => ({ name: `Dil${NUL}` }),
+    field: 'name',
+  },
+  {
+    name: 'admin slider order (nested)',
+    method: 'POST',
+    path: '/admin/sliders/update-order',
+    role: 'admin',
+    body: () => [{ id: 1, order: `1${NUL}` }],
+    field: '0.order',
+  },
+  {
+    name: 'a query',
+    method: 'GET',
+    path: `/admin/jobs?status=waiting${encodeURIComponent(NUL)}`,
+    role: 'admin',
+    field: 'status',
+  },
+  {
+    name: 'a path parameter',
+    method: 'GET',
+    path: `/public/pages/hakkimizda${encodeURIComponent(NUL)}`,
+    field: 'slug',
+  },
 ];
 
 let app: TestApp;
@@ -101,13 +183,17 @@ describe('a NUL character anywhere in a request', () => {
       lang: 'en',
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual(expect.objectContaining({ [c.field]: 'This field contains characters that are not allowed.' }));
+    expect(res.body.fields).toEqual(
+      expect.objectContaining({ [c.field]: 'This field contains characters that are not allowed.' }),
+    );
   });
 });
 
 describe('other control characters, tab and line breaks', () => {
   it.each(['\u0001', '\u0007', '\u001b', '\u007f', '\u0085'])('refuses %j in a one-line field', async (char) => {
-    const res = await api(app, 'POST', '/contact', { body: { name: `Ay${char}şe`, email: 'a@example.com', message: 'Merhaba' } });
+    const res = await api(app, 'POST', '/contact', {
+      body: { name: `Ay${char}şe`, email: 'a@example.com', message: 'Merhaba' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['name']);
   });
@@ -120,7 +206,9 @@ describe('other control characters, tab and line breaks', () => {
   });
 
   it('refuses a line break in a one-line field', async () => {
-    const res = await api(app, 'POST', '/contact', { body: { name: 'Ayşe\nKaya', email: 'a@example.com', message: 'x' } });
+    const res = await api(app, 'POST', '/contact', {
+      body: { name: 'Ayşe\nKaya', email: 'a@example.com', message: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['name']);
   });

@@ -45,9 +45,14 @@ describe('file names with an inner run of dots', () => {
     expect(res.status).toBeLessThan(300);
     const [output] = res.body.job.output_files;
     expect(output.file_name).toMatch(/^\d+-Çeviri\.son\.v2\.pdf$/);
-    const removed = await api(app, 'DELETE', `/translator/job/${job.body.id}/delete-output/${encodeURIComponent(output.file_name)}`, {
-      token: translator.token,
-    });
+    const removed = await api(
+      app,
+      'DELETE',
+      `/translator/job/${job.body.id}/delete-output/${encodeURIComponent(output.file_name)}`,
+      {
+        token: translator.token,
+      },
+    );
     expect(removed.status).toBe(200);
   });
 

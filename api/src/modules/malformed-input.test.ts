@@ -10,7 +10,14 @@ import { matrix, type CellRequest } from './access-matrix.entries';
  * and other control characters, negative and huge numbers; plus invalid JSON and a wrong content type. Every
  * answer is a 4xx `{message, code, fields}`, never a 5xx. fast-check adds arbitrary values (fixed seed, bounded runs).
  */
-type JsonSchema = { type?: string | string[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+type JsonSchema = {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
 interface Operation {
   'x-roles'?: string[];
   parameters?: { name: string; in: string; schema: JsonSchema }[];
@@ -34,7 +41,11 @@ beforeAll(async () => {
   world = await seedWorld(app);
   const doc = (await api(app, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), op })),
+    Object.entries(ops).map(([method, op]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      op,
+    })),
   );
 }, 120_000);
 afterAll(() => app.stop());
@@ -88,7 +99,12 @@ async function send(route: string, method: string, token: string | undefined, pr
   } catch {
     return `${where} → ${res.status} without a JSON body`;
   }
-  if (typeof body.message !== 'string' || typeof body.code !== 'string' || typeof body.fields !== 'object' || !body.fields)
+  if (
+    typeof body.message !== 'string' ||
+    typeof body.code !== 'string' ||
+    typeof body.fields !== 'object' ||
+    !body.fields
+  )
     return `${where} → ${res.status} ${text.slice(0, 120)} lacks {message, code, fields}`;
   if (probe.field && !(probe.field in (body.fields as object)))
     return `${where} → ${res.status} does not name the field ${probe.field}: ${JSON.stringify(body.fields)}`;
@@ -101,11 +117,20 @@ function jsonProbes(base: CellRequest, schema: JsonSchema): Probe[] {
     { what: 'invalid JSON', path: base.path, body: '{"a": ', contentType: json, mustRefuse: true },
     { what: 'a text/plain body', path: base.path, body: 'hello', contentType: 'text/plain', mustRefuse: true },
     { what: 'a JSON string body', path: base.path, body: '"hello"', contentType: json, mustRefuse: true },
-    { what: 'a 1 MB body', path: base.path, body: JSON.stringify({ x: megabyte }), contentType: json, mustRefuse: true },
+    {
+      what: 'a 1 MB body',
+      path: base.path,
+      body: JSON.stringify({ x: megabyte }),
+      contentType: json,
+      mustRefuse: true,
+    },
   ];
   if (schema.required?.length)
     probes.push({ what: 'no fields', path: base.path, body: '{}', contentType: json, mustRefuse: true });
-  const valid = base.body && typeof base.body === 'object' && !Array.isArray(base.body) ? (base.body as Record<string, unknown>) : {};
+  const valid =
+    base.body && typeof base.body === 'object' && !Array.isArray(base.body)
+      ? (base.body as Record<string, unknown>)
+      : {};
   const withField = (name: string, value: unknown) => JSON.stringify({ ...valid, [name]: value });
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const types = typesOf(prop);
@@ -153,15 +178,33 @@ function multipartProbes(base: CellRequest, schema: JsonSchema): Probe[] {
   const form = base.form ?? new FormData();
   const probes: Probe[] = [
     { what: 'a JSON body', path: base.path, body: '{"a":1}', contentType: 'application/json', mustRefuse: true },
-    { what: 'a broken multipart body', path: base.path, body: '--x\r\nnonsense', contentType: 'multipart/form-data; boundary=x', mustRefuse: true },
+    {
+      what: 'a broken multipart body',
+      path: base.path,
+      body: '--x\r\nnonsense',
+      contentType: 'multipart/form-data; boundary=x',
+      mustRefuse: true,
+    },
   ];
   for (const name of Object.keys(schema.properties ?? {})) {
     if (name === 'hp') continue; // answered like a success on purpose
     probes.push({ what: `${name}: 1 MB`, path: base.path, body: formWith(form, name, megabyte), mustRefuse: true });
     for (const c of controls)
-      probes.push({ what: `${name}: control ${JSON.stringify(c)}`, path: base.path, body: formWith(form, name, `a${c}b`), mustRefuse: true, field: name });
+      probes.push({
+        what: `${name}: control ${JSON.stringify(c)}`,
+        path: base.path,
+        body: formWith(form, name, `a${c}b`),
+        mustRefuse: true,
+        field: name,
+      });
     if (schema.required?.includes(name))
-      probes.push({ what: `${name}: missing`, path: base.path, body: formWith(form, name, null), mustRefuse: true, field: name });
+      probes.push({
+        what: `${name}: missing`,
+        path: base.path,
+        body: formWith(form, name, null),
+        mustRefuse: true,
+        field: name,
+      });
   }
   return probes;
 }
@@ -198,7 +241,9 @@ describe('malformed input generated from the OpenAPI document', () => {
   it('answers every broken body and query with a 4xx {message, code, fields}, never a 5xx', async () => {
     const wrong: string[] = [];
     let sent = 0;
-    const pending = operations.filter((o) => (o.op.requestBody || o.op.parameters?.some((p) => p.in === 'query')) && o.route in matrix);
+    const pending = operations.filter(
+      (o) => (o.op.requestBody || o.op.parameters?.some((p) => p.in === 'query')) && o.route in matrix,
+    );
     const workers = Array.from({ length: 4 }, async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
         const { route, method, op } = next;
@@ -210,7 +255,12 @@ describe('malformed input generated from the OpenAPI document', () => {
         const multipart = op.requestBody?.content['multipart/form-data']?.schema;
         if (json) probes.push(...jsonProbes(base, json));
         if (multipart) probes.push(...multipartProbes(base, multipart));
-        probes.push(...queryProbes(base, (op.parameters ?? []).filter((p) => p.in === 'query')));
+        probes.push(
+          ...queryProbes(
+            base,
+            (op.parameters ?? []).filter((p) => p.in === 'query'),
+          ),
+        );
         for (const probe of probes) {
           sent += 1;
           const problem = await send(route, method, token, probe);
@@ -261,7 +311,12 @@ describe('malformed input generated from the OpenAPI document', () => {
         fc.constantFrom(...controls, '\u0002', '\u000b', '\u000c', '\u009f'),
         fc.string({ maxLength: 20 }),
         async (field, before, control, after) => {
-          const body = { name: 'Ada', email: 'ada@example.com', message: 'Merhaba', [field]: `${before}${control}${after}` };
+          const body = {
+            name: 'Ada',
+            email: 'ada@example.com',
+            message: 'Merhaba',
+            [field]: `${before}${control}${after}`,
+          };
           const problem = await send(route, 'POST', undefined, {
             what: `${field} with ${JSON.stringify(control)}`,
             path: '/contact',

@@ -47,7 +47,8 @@ export async function seedWorld(app: TestApp): Promise<World> {
   ]);
   const users = { customerA, customerB, translatorX, translatorY, admin };
   const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
-  const adminCall = (method: string, path: string, body: unknown) => api(app, method, path, { token: admin.token, body });
+  const adminCall = (method: string, path: string, body: unknown) =>
+    api(app, method, path, { token: admin.token, body });
 
   const job = async (customer: FixtureUser) =>
     must(await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() }), 'upload');
@@ -78,7 +79,10 @@ export async function seedWorld(app: TestApp): Promise<World> {
   };
 
   const pageSlug = unique('matris');
-  const page = must(await adminCall('POST', '/admin/pages', { title: 'Matris', slug: pageSlug, content: '<p>x</p>' }), 'page');
+  const page = must(
+    await adminCall('POST', '/admin/pages', { title: 'Matris', slug: pageSlug, content: '<p>x</p>' }),
+    'page',
+  );
   const services = must(await api(app, 'GET', '/public/services'), 'services') as { slug: string }[];
   const slider = must(
     await adminCall('POST', '/admin/sliders', { image: '/images/x.jpg', title: 'Matris', description: 'Slayt' }),

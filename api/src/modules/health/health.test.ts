@@ -51,4 +51,3 @@ describe('GET /api/health while the database is down', () => {
     expect(res.status).toBe(503);
   });
 });
-
