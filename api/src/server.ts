@@ -2,10 +2,12 @@ import pino from 'pino';
 import { loadEnv } from './config/env';
 import { startServer } from './bootstrap';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// Until the environment is read (LOG_LEVEL is one of its variables), only a failure to start is logged.
+let logger = pino({ level: 'fatal' });
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  logger = pino({ level: env.LOG_LEVEL });
   const running = await startServer(env, logger);
   if (running.admin.kind === 'generated') {
     // Printed once: the next start finds the admin and prints nothing.

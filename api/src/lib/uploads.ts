@@ -2,6 +2,7 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { File } from 'formidable';
+import { contentTypeOf } from './content-types';
 import { PayloadTooLargeError, UnsupportedFileTypeError, ValidationError } from '../errors/app-error';
 
 /** What each kind of upload may be, checked by its bytes, not its name. */
@@ -33,23 +34,6 @@ const sniffedExtensions: Record<string, string[]> = {
   webp: ['webp'],
   gif: ['gif'],
   zip: ['zip'],
-};
-
-const mimeOfExtension: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-  rtf: 'application/rtf',
-  txt: 'text/plain; charset=utf-8',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  zip: 'application/zip',
 };
 
 export interface AcceptedUpload {
@@ -103,7 +87,7 @@ export async function acceptUpload(file: File, kind: UploadKind, field: string):
     return {
       tempPath: file.filepath,
       originalName,
-      mime: mimeOfExtension[ext] ?? 'application/octet-stream',
+      mime: contentTypeOf(originalName),
       size: file.size,
     };
   } catch (err) {

@@ -1,24 +1,6 @@
-import './dom-polyfills';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import {
-  ToastProvider,
-  clearSession,
-  i18n,
-  initI18n,
-  setSession,
-  swrConfig,
-  type CustomerJobDto,
-  type Role,
-} from 'shared-ui';
+import { clearSession, setSession, type CustomerJobDto, type Role } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import App from '../expose/app';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
 
 /** Signs in as `role` (or out, with null), the way the shell stores a session. */
 export function signInAs(role: Role | null): void {
@@ -26,23 +8,9 @@ export function signInAs(role: Role | null): void {
   else setSession({ token: 't', user: { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', role } });
 }
 
-/** The remote's routes at `url` with the real i18n, a fresh SWR cache and the toast region. */
+/** The remote's routes at `url` with what the shell provides (shared-ui's test harness). */
 export function renderCustomer(url: string) {
-  initI18n();
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <App />
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<App />, { url });
 }
 
 /** A customer job as GET /user/jobs answers it; override what a test is about. */

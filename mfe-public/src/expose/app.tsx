@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Routes } from 'react-router-dom';
 import { accountRoutes } from '../routes/account-routes';
 import { siteRoutes } from '../routes/site-routes';
 import { settingsRoutes } from '../routes/settings-routes';

@@ -65,7 +65,7 @@ export function apiUpload<T>(
     };
     xhr.onerror = () => reject(new NetworkError('network'));
     xhr.onload = () => {
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {

@@ -1,5 +1,4 @@
-import type { Role } from 'shared-ui';
-import { paths } from 'shared-ui';
+import { type Role, paths } from 'shared-ui';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_translator' | 'mfe_admin';
 

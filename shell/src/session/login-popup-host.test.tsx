@@ -1,25 +1,11 @@
-import '../testing/dom-polyfills';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, getSession, requestLogin } from 'shared-ui';
+import { stubFetch } from 'shared-ui/testing';
 import { renderShell } from '../testing/render-shell';
 import { LoginPopupHost } from './login-popup-host';
 
 const user = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', role: 'user' };
-
-function stubFetch(status: number, body: unknown) {
-  // jsdom has no Response: the client reads only these members.
-  const answer = {
-    ok: status < 400,
-    status,
-    statusText: '',
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  };
-  const fetchMock = jest.fn().mockResolvedValue(answer);
-  global.fetch = fetchMock;
-  return fetchMock;
-}
 
 async function openAndSubmit() {
   const u = userEvent.setup();
@@ -37,24 +23,26 @@ afterEach(() => clearSession());
 
 describe('login popup', () => {
   it('signs in through POST /api/auth/login and answers requestLogin() with true', async () => {
-    const fetchMock = stubFetch(200, { token: 'tok', user });
+    const api = stubFetch(() => ({ body: { token: 'tok', user } }));
     renderShell(<LoginPopupHost />);
     await expect(openAndSubmit()).resolves.toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ayse@example.com', password: 'Gizli!123', hp: '' });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'ayse@example.com', password: 'Gizli!123', hp: '' },
+    });
     expect(getSession()?.token).toBe('tok');
   });
 
   it("shows the server's message when sign-in fails", async () => {
-    stubFetch(401, { message: 'E-posta veya şifre hatalı.', code: 'loginFailed' });
+    stubFetch(() => ({ status: 401, body: { message: 'E-posta veya şifre hatalı.', code: 'loginFailed' } }));
     renderShell(<LoginPopupHost />);
     void openAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
   });
 
   it("says 'Sunucu hatası oluştu.' when the server does not answer", async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    stubFetch(() => 'network');
     renderShell(<LoginPopupHost />);
     void openAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası oluştu.');

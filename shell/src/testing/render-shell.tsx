@@ -1,20 +1,9 @@
-import './dom-polyfills';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { initI18n, ToastProvider } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { registerShellTexts } from '../config/texts';
 
-/** Renders shell UI in Turkish with the providers the app has, at `path`. */
+/** Renders shell UI with its texts and the providers the app has, at `path` (shared-ui's test harness). */
 export function renderShell(ui: ReactElement, path = '/') {
-  const i18n = initI18n();
   registerShellTexts();
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </ToastProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(ui, { url: path });
 }

@@ -68,7 +68,7 @@ const flag =
     name;
 
 /** Control characters inside a URL are how scheme filters are fooled ("java\tscript:"): refuse them all. */
-const hasControl = (v: string) => /[\u0000-\u001f\u007f-\u009f]/.test(v);
+const hasControl = (v: string) => /\p{Cc}/u.test(v);
 
 const linkHref: AttributeRule = (raw) => {
   const value = raw.trim();

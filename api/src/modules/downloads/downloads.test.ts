@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createUser, type FixtureUser } from '../../testing/fixtures';
+import { createUser, type FixtureUser, api } from '../../testing/fixtures';
 import { download, pdfBytes, uploadForm } from '../jobs/job-test-helpers';
-import { api } from '../../testing/fixtures';
 import { attachmentDisposition } from './content-disposition';
 
 jest.setTimeout(60_000);

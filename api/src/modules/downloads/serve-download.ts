@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors/app-error';
 import { isSafeStoredName } from '../../lib/storage';
 import type { RouteContext } from '../../middleware/validate';
-import { attachmentDisposition, contentTypeOf } from './content-disposition';
+import { contentTypeOf } from '../../lib/content-types';
+import { attachmentDisposition } from './content-disposition';
 import { downloadAreas, downloadAuthorizerOf, type PrivateArea } from './download-areas';
 import './job-file-areas';
 

@@ -1,5 +1,4 @@
-import type { Locale, SecurityData, SecurityResult } from 'shared-ui/contracts';
-import { messageText } from 'shared-ui/contracts';
+import { type Locale, type SecurityData, type SecurityResult, messageText } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

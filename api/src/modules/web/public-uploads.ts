@@ -1,7 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import { isPublicArea, privateAreas, type Storage } from '../../lib/storage';
 import type { AppState } from '../../types';
-import { contentTypeOf } from '../downloads/content-disposition';
+import { contentTypeOf } from '../../lib/content-types';
 
 /**
  * Spec 7.6 names private files as uploads/{file}, uploads/output/{file}, uploads/cv/{file} and

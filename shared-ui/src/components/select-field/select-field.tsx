@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import styles from './select-field.module.css';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field } from '../field/field';
+import styles from '../field/control.module.css';
 
 export interface SelectOption {
   value: string;
@@ -8,10 +9,11 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> {
   label: ReactNode;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   /** An empty first choice; none when the list itself holds the "all" choice. */
   placeholder?: string;
   error?: string;
+  hint?: ReactNode;
   onChange: (value: string) => void;
   ref?: Ref<HTMLSelectElement>;
 }
@@ -22,38 +24,30 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   onChange,
   className,
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
+    <Field label={label} hint={hint} error={error} className={className} flush>
+      {(control) => (
+        <select
+          ref={ref}
+          {...control}
+          className={`${styles.control} ${styles.select}`}
+          onChange={(e) => onChange(e.target.value)}
+          {...select}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import styles from '../text-field/text-field.module.css';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { Field } from '../field/field';
+import styles from '../field/control.module.css';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -23,33 +24,18 @@ export function TextAreaField({
   rows = 3,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${styles.input} ${styles.multiline}`}
-        rows={rows}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(e) => onChange(e.target.value)}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={`${styles.control} ${styles.multiline}`}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...textarea}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

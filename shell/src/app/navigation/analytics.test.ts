@@ -1,3 +1,4 @@
+import type * as Analytics from './analytics';
 import { reportPageView, startAnalytics } from './analytics';
 
 describe('analytics without ANALYTICS_ID', () => {
@@ -18,7 +19,7 @@ describe('analytics with ANALYTICS_ID', () => {
     document.head.appendChild(meta);
     jest.isolateModules(() => {
       // A fresh app-config cache that reads the meta tag above.
-      const fresh = jest.requireActual<typeof import('./analytics')>('./analytics');
+      const fresh = jest.requireActual<typeof Analytics>('./analytics');
       fresh.startAnalytics();
       fresh.startAnalytics();
       fresh.reportPageView('/about');

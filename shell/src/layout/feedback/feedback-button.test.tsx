@@ -1,4 +1,3 @@
-import '../../testing/dom-polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../testing/render-shell';

@@ -1,4 +1,3 @@
-import '../../testing/dom-polyfills';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession, type Role } from 'shared-ui';

@@ -1,4 +1,3 @@
-import '../../testing/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from 'shared-ui';

@@ -1,4 +1,3 @@
-import '../../testing/dom-polyfills';
 import { act, screen } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
 import { SPLASH_MS, Splash, splashWanted, useSplashVisible } from './splash';

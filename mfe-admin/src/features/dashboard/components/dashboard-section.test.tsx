@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import '../index';
-import { fakeServer, renderSection } from '../../jobs/testing/render-section';
+import { stubFetch, renderWithProviders } from 'shared-ui/testing';
 import { DashboardSection } from './dashboard-section';
 
 // jsdom has no layout: recharts' ResponsiveContainer needs a ResizeObserver to exist.
@@ -22,12 +22,12 @@ beforeEach(() => localStorage.clear());
 
 describe('admin dashboard', () => {
   it('shows the four counts with their labels, the finance chart and its table', async () => {
-    const calls = fakeServer((c) =>
+    const calls = stubFetch((c) =>
       c.url === '/api/admin/stats'
         ? { body: { users: 1234, translators: 7, pendingJobs: 5, completedJobs: 42 } }
         : { body: finance },
-    );
-    renderSection(<DashboardSection />);
+    ).calls;
+    renderWithProviders(<DashboardSection />, { language: 'tr' });
     expect(await screen.findByTestId('stat-users')).toHaveTextContent('1.234Kullanıcılar');
     expect(screen.getByTestId('stat-translators')).toHaveTextContent('7Onaylı tercümanlar');
     expect(screen.getByTestId('stat-pendingJobs')).toHaveTextContent('5Süren işler');
@@ -46,8 +46,8 @@ describe('admin dashboard', () => {
   });
 
   it('links to the analytics site in a new tab', async () => {
-    fakeServer(() => ({ body: [] }));
-    renderSection(<DashboardSection />);
+    stubFetch(() => ({ body: [] }));
+    renderWithProviders(<DashboardSection />, { language: 'tr' });
     const link = screen.getByRole('link', { name: /Google Analytics’i aç/ });
     expect(link).toHaveAttribute('href', 'https://analytics.google.com');
     expect(link).toHaveAttribute('target', '_blank');
@@ -55,8 +55,8 @@ describe('admin dashboard', () => {
   });
 
   it('says so when the statistics cannot be loaded', async () => {
-    fakeServer(() => ({ status: 500, body: {} }));
-    renderSection(<DashboardSection />);
+    stubFetch(() => ({ status: 500, body: {} }));
+    renderWithProviders(<DashboardSection />, { language: 'tr' });
     expect(await screen.findByText('İstatistikler yüklenemedi.')).toBeInTheDocument();
     expect(await screen.findByText('Finans verileri yüklenemedi.')).toBeInTheDocument();
   });

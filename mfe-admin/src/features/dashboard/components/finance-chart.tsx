@@ -1,7 +1,6 @@
-import { formatLira } from 'shared-ui';
+import { formatLira, type FinanceRow } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FinanceRow } from 'shared-ui';
 import { monthLabel } from '../utils/month-label';
 import { financeSeries } from './finance-series';
 import styles from './dashboard.module.css';

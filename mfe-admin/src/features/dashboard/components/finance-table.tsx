@@ -1,6 +1,5 @@
-import { formatLira } from 'shared-ui';
+import { formatLira, type FinanceRow } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { FinanceRow } from 'shared-ui';
 import { monthLabel } from '../utils/month-label';
 import { financeSeries } from './finance-series';
 import styles from './dashboard.module.css';

@@ -1,5 +1,4 @@
-import type { ApprovedTranslator, Paged } from 'shared-ui';
-import { apiRequest } from 'shared-ui';
+import { type ApprovedTranslator, type Paged, apiRequest } from 'shared-ui';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 
 /** PUT /admin/translator/{id}/feature with is_featured 0 or 1 (spec 7.4). */

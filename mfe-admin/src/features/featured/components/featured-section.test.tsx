@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovedTranslator } from 'shared-ui';
 import '../index';
-import { paged, renderSection } from '../../jobs/testing/render-section';
+import { fakeResponse, paged, renderWithProviders } from 'shared-ui/testing';
 import { FeaturedSection } from './featured-section';
 
 const zeynep: ApprovedTranslator = {
@@ -27,26 +27,15 @@ const zeynep: ApprovedTranslator = {
   jobs: 0,
 };
 
-function respond(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status < 300,
-    status,
-    statusText: '',
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  } as Response;
-}
-
 /** The list answers at once; the feature call waits until the test releases it with an answer. */
 function serverWithHeldToggle() {
   let release: (res: Response) => void = () => undefined;
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'PUT') return new Promise<Response>((resolve) => (release = resolve));
-    return Promise.resolve(respond(200, paged([zeynep])));
+    return Promise.resolve(fakeResponse(200, paged([zeynep])));
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, answer: (status: number, body: unknown) => release(respond(status, body)) };
+  return { fetchMock, answer: (status: number, body: unknown) => release(fakeResponse(status, body)) };
 }
 
 const row = () => screen.getByRole('row', { name: /Zeynep Kaya/ });
@@ -56,7 +45,7 @@ beforeEach(() => localStorage.clear());
 describe('featured translators section', () => {
   it('shows the columns name, university, languages, experience and status', async () => {
     serverWithHeldToggle();
-    renderSection(<FeaturedSection />);
+    renderWithProviders(<FeaturedSection />, { language: 'tr' });
     await screen.findByText('Zeynep Kaya');
     for (const header of ['Ad Soyad', 'Üniversite', 'Diller', 'Deneyim', 'Durum'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe('featured translators section', () => {
 
   it('features the row at once and keeps it when the call succeeds', async () => {
     const server = serverWithHeldToggle();
-    renderSection(<FeaturedSection />);
+    renderWithProviders(<FeaturedSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Öne çıkar: Zeynep Kaya' }));
     expect(within(row()).getByText(/Öne çıkan/)).toBeInTheDocument();
     expect(within(row()).getByRole('button', { name: 'Öne çıkarmayı kaldır: Zeynep Kaya' })).toBeInTheDocument();
@@ -82,7 +71,7 @@ describe('featured translators section', () => {
 
   it('rolls the row back and shows the server message when the call fails', async () => {
     const server = serverWithHeldToggle();
-    renderSection(<FeaturedSection />);
+    renderWithProviders(<FeaturedSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Öne çıkar: Zeynep Kaya' }));
     expect(within(row()).getByText(/Öne çıkan/)).toBeInTheDocument();
 

@@ -1,6 +1,5 @@
-import { formatMoment } from 'shared-ui';
+import { formatMoment, type JobAuditDto } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { JobAuditDto } from 'shared-ui';
 import styles from './job-detail.module.css';
 
 /** The audit rows of a job, oldest first: what happened, from which state to which, and who did it. */

@@ -1,7 +1,6 @@
-import { JobStatusBadge, formatDay, formatMoment, formatLira } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminJobDto } from 'shared-ui';
 import { customerName } from '../utils/job-rules';
 import styles from './job-detail.module.css';
 

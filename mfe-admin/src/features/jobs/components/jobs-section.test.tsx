@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../index';
 import { adminJob, adminJobDetail } from '../testing/job-fixture';
-import { fakeServer, paged, renderSection, type FetchCall } from '../testing/render-section';
+import { stubFetch, paged, renderWithProviders, type FetchCall } from 'shared-ui/testing';
 import { JobsSection } from './jobs-section';
 
 const translator = { id: 9, name: 'Zeynep', surname: 'Kaya' };
@@ -23,8 +23,8 @@ beforeEach(() => localStorage.clear());
 
 describe('admin jobs section', () => {
   it('asks the server for 10 a page, then for the chosen status', async () => {
-    const calls = fakeServer(() => ({ body: paged([adminJob()]) }));
-    renderSection(<JobsSection />);
+    const calls = stubFetch(() => ({ body: paged([adminJob()]) })).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     expect(await screen.findByText('JOB-000001')).toBeInTheDocument();
     expect(jobsCalls(calls)[0]?.url).toBe('/api/admin/jobs?page=1&pageSize=10');
 
@@ -36,8 +36,8 @@ describe('admin jobs section', () => {
   });
 
   it('asks the server for page 2', async () => {
-    const calls = fakeServer((c) => ({ body: paged([adminJob({ id: c.url.includes('page=2') ? 11 : 1 })], 14) }));
-    renderSection(<JobsSection />);
+    const calls = stubFetch((c) => ({ body: paged([adminJob({ id: c.url.includes('page=2') ? 11 : 1 })], 14) })).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     await screen.findByText('JOB-000001');
     await userEvent.click(screen.getByRole('button', { name: /İleri/ }));
     expect(await screen.findByText('JOB-000011')).toBeInTheDocument();
@@ -46,12 +46,12 @@ describe('admin jobs section', () => {
   });
 
   it('shows the payment notice, the price and the paid state', async () => {
-    fakeServer(() => ({
+    stubFetch(() => ({
       body: paged([
         adminJob({ status: 'waiting_payment', admin_price: 1250, payment_notified_at: '2026-01-05T10:00:00Z' }),
       ]),
     }));
-    renderSection(<JobsSection />);
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     expect(await screen.findByText('Müşteri ödeme yaptığını bildirdi')).toBeInTheDocument();
     expect(screen.getByText(/1\.250,00/)).toBeInTheDocument();
     expect(screen.getByText('Ödenmedi')).toBeInTheDocument();
@@ -59,13 +59,13 @@ describe('admin jobs section', () => {
 
   it('requires translator, price and date before assigning, then sends the version', async () => {
     const job = adminJob({ offers_count: 1, offers: [offer] });
-    const calls = fakeServer((c) => {
+    const calls = stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, delivery_date: '' }) };
       if (c.method === 'POST') return { body: job };
       return { body: paged([job]) };
-    });
-    renderSection(<JobsSection />);
+    }).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Ata JOB-000001' }));
     const submit = await screen.findByRole('button', { name: 'Ata' });
     await userEvent.click(submit);
@@ -89,13 +89,13 @@ describe('admin jobs section', () => {
       status: 409,
       body: { message: 'İş bu arada değişti.', code: 'jobChangedMeanwhile' },
     };
-    fakeServer((c) => {
+    stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail(job) };
       if (c.method === 'POST') return refusal;
       return { body: paged([job]) };
     });
-    renderSection(<JobsSection />);
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Ata JOB-000001' }));
     await screen.findByRole('option', { name: 'Zeynep Kaya' });
     await userEvent.selectOptions(screen.getByLabelText('Tercüman'), '9');
@@ -121,12 +121,12 @@ describe('admin jobs section', () => {
         at: '2026-01-02T10:00:00Z',
       },
     ];
-    fakeServer((c) => {
+    stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, history }) };
       return { body: paged([job]) };
     });
-    renderSection(<JobsSection />);
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Detay JOB-000001' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('İş oluşturuldu')).toBeInTheDocument();
@@ -140,8 +140,8 @@ describe('admin jobs section', () => {
     ['İptal', adminJob({ status: 'in_progress', is_paid: true }), 'cancel', 'İptal edilemedi'],
     ['Revize', adminJob({ status: 'completed' }), 'revise', 'Revize başarısız'],
   ])('%s asks first and shows its default when the server gives no message', async (label, job, route, fallback) => {
-    const calls = fakeServer((c) => (c.method === 'PUT' ? { status: 500, body: {} } : { body: paged([job]) }));
-    renderSection(<JobsSection />);
+    const calls = stubFetch((c) => (c.method === 'PUT' ? { status: 500, body: {} } : { body: paged([job]) })).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: `${label} JOB-000001` }));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     const dialog = screen.getByRole('dialog');

@@ -6,7 +6,7 @@ import type { useTransitionConfirm } from './use-transition-confirm';
 export function TransitionDialog({ confirm }: { confirm: ReturnType<typeof useTransitionConfirm> }) {
   const { t } = useTranslation('admin-jobs');
   const action = confirm.pending?.action ?? 'markPaid';
-  const code = confirm.pending?.job.code ?? '';
+  const code = confirm.pending?.item.code ?? '';
   return (
     <ConfirmDialog
       open={confirm.pending !== null}

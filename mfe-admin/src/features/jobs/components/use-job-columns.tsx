@@ -1,6 +1,5 @@
-import { JobStatusBadge, formatDay, formatLira } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { AdminJobDto, DataTableColumn } from 'shared-ui';
 import { customerName } from '../utils/job-rules';
 import { JobRowActions, type JobRowAction } from './job-row-actions';
 import styles from './jobs-section.module.css';

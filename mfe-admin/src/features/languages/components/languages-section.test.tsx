@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../index';
-import { fakeServer, renderSection, type FetchCall } from '../../jobs/testing/render-section';
+import { stubFetch, renderWithProviders, type FetchCall } from 'shared-ui/testing';
 import { LanguagesSection } from './languages-section';
 
 const languages = [
@@ -14,9 +14,9 @@ const scripts = [
 ];
 
 function server(extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return fakeServer(
+  return stubFetch(
     (call) => extra(call) ?? (call.url.includes('hat-turleri') ? { body: scripts } : { body: languages }),
-  );
+  ).calls;
 }
 
 beforeEach(() => localStorage.clear());
@@ -24,7 +24,7 @@ beforeEach(() => localStorage.clear());
 describe('languages section', () => {
   it('expands Osmanlıca to its script types and adds one', async () => {
     const calls = server((call) => (call.method === 'POST' ? { status: 201, body: { message: 'ok' } } : undefined));
-    renderSection(<LanguagesSection />);
+    renderWithProviders(<LanguagesSection />, { language: 'tr' });
     const toggle = await screen.findByRole('button', { name: /Osmanlıca/, expanded: false });
     expect(screen.queryByRole('button', { name: /Arapça.*Hat türleri/ })).not.toBeInTheDocument();
     await userEvent.click(toggle);
@@ -45,7 +45,7 @@ describe('languages section', () => {
 
   it('requires a name to add a language', async () => {
     const calls = server((call) => (call.method === 'POST' ? { status: 201, body: { message: 'ok' } } : undefined));
-    renderSection(<LanguagesSection />);
+    renderWithProviders(<LanguagesSection />, { language: 'tr' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Dil adı' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Dil ekle' }));
     expect(screen.getByRole('textbox', { name: 'Dil adı' })).toHaveAccessibleDescription('Bu alan zorunludur.');
@@ -63,7 +63,7 @@ describe('languages section', () => {
 
   it('asks before deleting a language or a script type', async () => {
     const calls = server((call) => (call.method === 'DELETE' ? { body: { message: 'ok' } } : undefined));
-    renderSection(<LanguagesSection />);
+    renderWithProviders(<LanguagesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Arapça' }));
     expect(screen.getByRole('dialog', { name: 'Dil silinsin mi?' })).toHaveTextContent('“Arapça” silinecek.');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -92,7 +92,7 @@ describe('languages section', () => {
           }
         : undefined,
     );
-    renderSection(<LanguagesSection />);
+    renderWithProviders(<LanguagesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Osmanlıca' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Osmanlıca silinemez');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, messageText } from 'shared-ui';
-import { localeOf } from '../../pages/utils/field-errors';
+import { localeOf } from '../../../utils/field-errors';
 import styles from './languages.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField, pageInput } from 'shared-ui';
 import { RichEditor } from '../../rich-editor';
 import { useSavePage } from '../api/save-page';
-import { issuesToFields, localeOf, serverFields, type FieldErrors } from '../utils/field-errors';
+import { issuesToFields, localeOf, serverFields, type FieldErrors } from '../../../utils/field-errors';
 import type { usePageForm } from './use-page-form';
 import styles from './pages.module.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageDto } from 'shared-ui';
 import '../index';
-import { fakeServer, renderSection } from '../../jobs/testing/render-section';
+import { stubFetch, renderWithProviders } from 'shared-ui/testing';
 import { PagesSection } from './pages-section';
 
 const about: PageDto = { id: 3, title: 'Hakkımızda', slug: 'hakkimizda', content: '<p>Biz <strong>kimiz</strong></p>' };
@@ -14,8 +14,8 @@ beforeEach(() => localStorage.clear());
 
 describe('pages section', () => {
   it('fills the slug from the title until the slug is edited by hand', async () => {
-    fakeServer(() => ({ body: [] }));
-    renderSection(<PagesSection />);
+    stubFetch(() => ({ body: [] }));
+    renderWithProviders(<PagesSection />, { language: 'tr' });
     await userEvent.type(title(), 'Sık Sorulan Sorular 2');
     expect(slug()).toHaveValue('sk-sorulan-sorular-2');
     await userEvent.clear(slug());
@@ -25,8 +25,8 @@ describe('pages section', () => {
   });
 
   it('requires a title and a slug', async () => {
-    const calls = fakeServer(() => ({ body: [] }));
-    renderSection(<PagesSection />);
+    const calls = stubFetch(() => ({ body: [] })).calls;
+    renderWithProviders(<PagesSection />, { language: 'tr' });
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı oluştur' }));
     expect(title()).toHaveAccessibleDescription('Bu alan zorunludur.');
     expect(slug()).toHaveAccessibleDescription(expect.stringContaining('Bu alan zorunludur.'));
@@ -34,10 +34,10 @@ describe('pages section', () => {
   });
 
   it('saves a new page, says so and clears the form', async () => {
-    const calls = fakeServer((call) =>
+    const calls = stubFetch((call) =>
       call.method === 'POST' ? { status: 201, body: { message: 'Sayfa kaydedildi.', page: about } } : { body: [] },
-    );
-    renderSection(<PagesSection />);
+    ).calls;
+    renderWithProviders(<PagesSection />, { language: 'tr' });
     await userEvent.type(title(), 'Hakkımızda');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı oluştur' }));
     expect(await screen.findByText('Sayfa kaydedildi.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('pages section', () => {
   });
 
   it('keeps the form and says Kaydedilemedi. when the save fails', async () => {
-    fakeServer((call) =>
+    stubFetch((call) =>
       call.method === 'PUT'
         ? {
             status: 409,
@@ -62,7 +62,7 @@ describe('pages section', () => {
           }
         : { body: [about] },
     );
-    renderSection(<PagesSection />);
+    renderWithProviders(<PagesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Hakkımızda' }));
     expect(title()).toHaveValue('Hakkımızda');
     expect(slug()).toHaveValue('hakkimizda');
@@ -73,10 +73,10 @@ describe('pages section', () => {
   });
 
   it('lists the page with its address, a preview and a confirmed delete', async () => {
-    const calls = fakeServer((call) =>
+    const calls = stubFetch((call) =>
       call.method === 'DELETE' ? { body: { message: 'Sayfa silindi.' } } : { body: [about] },
-    );
-    renderSection(<PagesSection />);
+    ).calls;
+    renderWithProviders(<PagesSection />, { language: 'tr' });
     const link = await screen.findByRole('link', { name: /\/sayfa\/hakkimizda/ });
     expect(link).toHaveAttribute('href', '/sayfa/hakkimizda');
     expect(link).toHaveAttribute('target', '_blank');

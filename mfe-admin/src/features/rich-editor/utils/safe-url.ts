@@ -1,5 +1,5 @@
 /** Control characters are how scheme filters are fooled ("java\tscript:"). */
-const hasControl = (v: string) => /[\u0000-\u001f\u007f-\u009f]/.test(v);
+const hasControl = (v: string) => /\p{Cc}/u.test(v);
 
 /** A link the server keeps: http(s), mailto, or a site-relative path (not protocol-relative) or an anchor. */
 export function isSafeLink(raw: string): boolean {

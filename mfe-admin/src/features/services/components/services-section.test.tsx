@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceSummaryDto } from 'shared-ui';
 import '../index';
-import { fakeServer, renderSection, type FetchCall } from '../../jobs/testing/render-section';
+import { stubFetch, renderWithProviders, type FetchCall } from 'shared-ui/testing';
 import { ServicesSection } from './services-section';
 
 const sworn: ServiceSummaryDto = { slug: 'yeminli-ceviri', title_tr: 'Yeminli Çeviri', title_en: 'Sworn Translation' };
 
 function server(extra: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return fakeServer((call) => {
+  return stubFetch((call) => {
     const answer = extra(call);
     if (answer) return answer;
     if (call.url.endsWith('content?lang=tr')) return { body: { content: '<p>Türkçe içerik</p>' } };
     if (call.url.endsWith('content?lang=en')) return { body: { content: '<p>English content</p>' } };
     return { body: [sworn] };
-  });
+  }).calls;
 }
 
 const editor = () => screen.getByRole('textbox', { name: /^İçerik/ });
@@ -24,7 +24,7 @@ beforeEach(() => localStorage.clear());
 describe('services section', () => {
   it('asks for every field before adding a service', async () => {
     const calls = server();
-    renderSection(<ServicesSection />);
+    renderWithProviders(<ServicesSection />, { language: 'tr' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Kısa ad (slug)' }), 'apostil');
     await userEvent.click(screen.getByRole('button', { name: 'Hizmet ekle' }));
     expect(await screen.findByText('Tüm alanları doldurun.')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('services section', () => {
     const calls = server((call) =>
       call.method === 'POST' ? { status: 201, body: { message: 'Yeni hizmet eklendi.' } } : undefined,
     );
-    renderSection(<ServicesSection />);
+    renderWithProviders(<ServicesSection />, { language: 'tr' });
     const [slugField, trField, enField] = [
       screen.getByRole('textbox', { name: 'Kısa ad (slug)' }),
       ...screen.getAllByRole('textbox', { name: /başlık$/ }),
@@ -58,7 +58,7 @@ describe('services section', () => {
     const calls = server((call) =>
       call.method === 'PUT' ? { body: { message: 'Sayfa başarıyla güncellendi.' } } : undefined,
     );
-    renderSection(<ServicesSection />);
+    renderWithProviders(<ServicesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Yeminli Çeviri' }));
     expect(await screen.findByText('Türkçe içerik')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Hizmeti düzenle: yeminli-ceviri' });
@@ -87,7 +87,7 @@ describe('services section', () => {
     server((call) =>
       call.url.endsWith('content?lang=en') ? { status: 500, body: { message: 'Sunucu hatası' } } : undefined,
     );
-    renderSection(<ServicesSection />);
+    renderWithProviders(<ServicesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Yeminli Çeviri' }));
     expect(await screen.findByText('Türkçe içerik')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'İngilizce' }));
@@ -99,7 +99,7 @@ describe('services section', () => {
 
   it('deletes a service after confirmation', async () => {
     const calls = server((call) => (call.method === 'DELETE' ? { body: { message: 'Hizmet silindi.' } } : undefined));
-    renderSection(<ServicesSection />);
+    renderWithProviders(<ServicesSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Yeminli Çeviri' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));

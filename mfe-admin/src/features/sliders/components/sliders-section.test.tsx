@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { SliderDto } from 'shared-ui';
 import '../index';
-import { fakeServer, renderSection } from '../../jobs/testing/render-section';
+import { stubFetch, renderWithProviders } from 'shared-ui/testing';
 import { SlidersSection } from './sliders-section';
 
 const slide = (id: number, title: string, status: boolean): SliderDto => ({
@@ -29,15 +29,15 @@ beforeEach(() => localStorage.clear());
 
 describe('sliders section', () => {
   it('says there are no slides yet, and counts 0 / 5', async () => {
-    fakeServer(() => ({ body: [] }));
-    renderSection(<SlidersSection />);
+    stubFetch(() => ({ body: [] }));
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
     expect(await screen.findByText('Henüz slider bulunmuyor.')).toBeInTheDocument();
     expect(screen.getByText('0 / 5', { exact: false })).toBeInTheDocument();
   });
 
   it('counts the published slides and offers Yayına Al only on the inactive one', async () => {
-    const calls = fakeServer((call) => (call.method === 'PUT' ? { body: { message: 'ok' } } : { body: three }));
-    renderSection(<SlidersSection />);
+    const calls = stubFetch((call) => (call.method === 'PUT' ? { body: { message: 'ok' } } : { body: three })).calls;
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
     await screen.findByRole('listitem', { name: 'Noter' });
     expect(screen.getByText('2 / 5', { exact: false })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Yayına Al/ })).toHaveLength(1);
@@ -55,10 +55,10 @@ describe('sliders section', () => {
   });
 
   it('requires image, title and description, and keeps the default colours', async () => {
-    const calls = fakeServer((call) =>
+    const calls = stubFetch((call) =>
       call.method === 'POST' ? { status: 201, body: { message: 'ok' } } : { body: [] },
-    );
-    renderSection(<SlidersSection />);
+    ).calls;
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
     await userEvent.click(screen.getByRole('button', { name: 'Slider ekle' }));
     expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(3);
     expect(postsTo(calls, '/admin/sliders')).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('sliders section', () => {
   });
 
   it('saves the new order right after a keyboard reorder', async () => {
-    const calls = fakeServer((call) => (call.method === 'POST' ? { body: { message: 'ok' } } : { body: three }));
+    const calls = stubFetch((call) => (call.method === 'POST' ? { body: { message: 'ok' } } : { body: three })).calls;
     // jsdom lays nothing out: give each card a place in one row so the keyboard can move between them
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
@@ -100,7 +100,7 @@ describe('sliders section', () => {
         toJSON: () => ({}),
       } as DOMRect;
     });
-    renderSection(<SlidersSection />);
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
     const handle = await screen.findByRole('button', { name: 'Taşı: Yeminli (sıra 1)' });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
@@ -124,8 +124,8 @@ describe('sliders section', () => {
   });
 
   it('deletes a slide only after confirmation', async () => {
-    const calls = fakeServer((call) => (call.method === 'DELETE' ? { body: { message: 'ok' } } : { body: three }));
-    renderSection(<SlidersSection />);
+    const calls = stubFetch((call) => (call.method === 'DELETE' ? { body: { message: 'ok' } } : { body: three })).calls;
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sil: Apostil' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));

@@ -6,7 +6,7 @@ import type { useTranslatorConfirm } from './use-translator-confirm';
 export function TranslatorDialog({ confirm }: { confirm: ReturnType<typeof useTranslatorConfirm> }) {
   const { t } = useTranslation('admin-translators');
   const action = confirm.pending?.action ?? 'approve';
-  const person = confirm.pending?.person;
+  const person = confirm.pending?.item;
   const name = person ? `${person.name} ${person.surname}` : '';
   return (
     <ConfirmDialog

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovedTranslator, PendingTranslator } from 'shared-ui';
 import '../index';
-import { fakeServer, paged, renderSection, type Answer, type FetchCall } from '../../jobs/testing/render-section';
+import { stubFetch, paged, renderWithProviders, type Reply, type FetchCall } from 'shared-ui/testing';
 import { TranslatorsSection } from './translators-section';
 
 const applicant: PendingTranslator = {
@@ -41,8 +41,8 @@ const approved: ApprovedTranslator = {
   certificate_files: [],
 };
 
-function server(action: (call: FetchCall) => Answer | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
-  return fakeServer((c) => {
+function server(action: (call: FetchCall) => Reply | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
+  return stubFetch((c) => {
     if (c.method !== 'GET') return action(c);
     if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged([applicant]) };
     if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([approved]) };
@@ -64,7 +64,7 @@ function server(action: (call: FetchCall) => Answer | 'network' = () => ({ body:
         ]),
       };
     return { status: 404, body: {} };
-  });
+  }).calls;
 }
 
 async function openPending() {
@@ -77,7 +77,7 @@ beforeEach(() => localStorage.clear());
 describe('admin translators section', () => {
   it('shows both tabs with counts and every field of an applicant', async () => {
     server();
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toHaveAttribute('aria-selected', 'true');
     const card = await openPending();
     for (const text of [
@@ -99,7 +99,7 @@ describe('admin translators section', () => {
 
   it('approves only after confirmation and shows the answer', async () => {
     const calls = server();
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     const card = await openPending();
     await userEvent.click(within(card).getByRole('button', { name: 'Onayla: Elif Demir' }));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -110,7 +110,7 @@ describe('admin translators section', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const calls = server();
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     const card = await openPending();
     await userEvent.click(within(card).getByRole('button', { name: 'Reddet: Elif Demir' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
@@ -123,7 +123,7 @@ describe('admin translators section', () => {
     ['Sil', 'Sunucu hatası'],
   ])('%s shows its default when the server gives no message', async (label, fallback) => {
     server(() => ({ status: 500, body: {} }));
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     const card = await openPending();
     await userEvent.click(within(card).getByRole('button', { name: `${label}: Elif Demir` }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: label }));
@@ -132,7 +132,7 @@ describe('admin translators section', () => {
 
   it("shows the server's message when an approval is refused", async () => {
     server(() => ({ status: 409, body: { message: 'Bu başvuru zaten sonuçlandı.', code: 'applicationDecided' } }));
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     const card = await openPending();
     await userEvent.click(within(card).getByRole('button', { name: 'Onayla: Elif Demir' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
@@ -141,7 +141,7 @@ describe('admin translators section', () => {
 
   it("deletes an approved translator after confirmation and lists a translator's jobs", async () => {
     const calls = server(() => ({ body: { message: 'Tercüman silindi.' } }));
-    renderSection(<TranslatorsSection />);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'İşlerini gör: Zeynep Kaya' }));
     expect(await within(screen.getByRole('dialog')).findByText('JOB-000004')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' }));

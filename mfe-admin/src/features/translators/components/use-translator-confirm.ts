@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from 'shared-ui';
+import { errorMessage, useConfirmedAction } from 'shared-ui';
 import { useTranslatorAction, type TranslatorAction } from '../api/translator-actions';
 
 export interface Notice {
@@ -14,11 +13,6 @@ export interface Person {
   surname: string;
 }
 
-interface Pending {
-  action: TranslatorAction;
-  person: Person;
-}
-
 /**
  * Approve, reject and delete each ask first. The outcome is the server's message, or on failure the spec's
  * defaults: 'Onaylama başarısız', 'Reddetme başarısız', and 'Sunucu hatası' for the rest (spec 8).
@@ -26,29 +20,12 @@ interface Pending {
 export function useTranslatorConfirm(onNotice: (notice: Notice) => void) {
   const { t } = useTranslation('admin-translators');
   const run = useTranslatorAction();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { action, person } = pending;
-    setBusy(true);
+  return useConfirmedAction(async (action: TranslatorAction, person: Person) => {
     try {
       const answer = await run(person.id, action);
       onNotice({ tone: 'success', text: answer?.message || t(`done.${action}`) });
     } catch (err) {
       onNotice({ tone: 'error', text: errorMessage(err, t(`failed.${action}`)) });
-    } finally {
-      setBusy(false);
-      setPending(null);
     }
-  };
-
-  return {
-    pending,
-    busy,
-    ask: (action: TranslatorAction, person: Person) => setPending({ action, person }),
-    confirm,
-    dismiss: () => setPending(null),
-  };
+  });
 }

@@ -2,17 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerJobDto } from 'shared-ui';
 import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
-import { calledRoutes, stubApi, type Answers } from '../../../testing/stub-api';
+import { byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 
-function openPanel(jobs: CustomerJobDto[], extra: Answers = {}) {
+function openPanel(jobs: CustomerJobDto[], extra: Record<string, Reply> = {}) {
   signInAs('user');
-  const fetchMock = stubApi({
-    'GET /user/jobs': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
-    'GET /user/languages': { body: languages },
-    ...extra,
-  });
+  const api = stubFetch(
+    byRoute({
+      'GET /user/jobs': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
+      'GET /user/languages': { body: languages },
+      ...extra,
+    }),
+  );
   renderCustomer('/panel/user');
-  return fetchMock;
+  return api;
 }
 
 const table = () => screen.findByRole('table', { name: 'Çeviri işleriniz' });
@@ -113,31 +115,31 @@ describe('jobs table', () => {
 
   it('cancels after confirmation and reloads the list', async () => {
     const user = userEvent.setup();
-    const fetchMock = openPanel([job(1)], { 'PUT /user/job/1/cancel': { body: job(1, { status: 'cancelled' }) } });
+    const api = openPanel([job(1)], { 'PUT /user/job/1/cancel': { body: job(1, { status: 'cancelled' }) } });
     await table();
     await user.click(screen.getByRole('button', { name: 'İptal et JOB-000001' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/JOB-000001 numaralı iş iptal edilsin mi/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText('İş iptal edildi.')).toBeInTheDocument();
-    expect(calledRoutes(fetchMock)).toContain('PUT /user/job/1/cancel');
-    expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs')).toHaveLength(2);
+    expect(api.routes()).toContain('PUT /user/job/1/cancel');
+    expect(api.routes().filter((r) => r === 'GET /user/jobs')).toHaveLength(2);
   });
 
   it('deletes only after the confirmation modal, and keeps nothing when it is dismissed', async () => {
     const user = userEvent.setup();
-    const fetchMock = openPanel([job(1, { status: 'completed' })], { 'DELETE /user/job/1': { status: 204 } });
+    const api = openPanel([job(1, { status: 'completed' })], { 'DELETE /user/job/1': { status: 204 } });
     await table();
     await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
     await user.click(await screen.findByRole('button', { name: 'Sil JOB-000001' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
-    expect(calledRoutes(fetchMock)).not.toContain('DELETE /user/job/1');
+    expect(api.routes()).not.toContain('DELETE /user/job/1');
 
     await user.click(screen.getByRole('button', { name: 'Sil JOB-000001' }));
     expect(screen.getByText('JOB-000001 numaralı iş listenizden silinsin mi?')).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('İş silindi.')).toBeInTheDocument();
-    expect(calledRoutes(fetchMock)).toContain('DELETE /user/job/1');
+    expect(api.routes()).toContain('DELETE /user/job/1');
   });
 
   it("says 'Silme başarısız.' when the delete fails", async () => {

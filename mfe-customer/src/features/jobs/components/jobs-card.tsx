@@ -21,7 +21,7 @@ export function JobsCard() {
   const panelId = `${prefix}-panel`;
   const active = jobs.filter(isActive);
   const done = jobs.filter((job) => !isActive(job));
-  const code = confirm.pending?.job.code ?? '';
+  const code = confirm.pending?.item.code ?? '';
   const deleting = confirm.pending?.action === 'delete';
 
   return (

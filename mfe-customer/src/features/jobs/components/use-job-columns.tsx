@@ -1,6 +1,12 @@
-import { JobStatusBadge, displayStatus, formatDay, formatLira } from 'shared-ui';
+import {
+  JobStatusBadge,
+  displayStatus,
+  formatDay,
+  formatLira,
+  type CustomerJobDto,
+  type DataTableColumn,
+} from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { CustomerJobDto, DataTableColumn } from 'shared-ui';
 
 import { JobRowActions, type JobAction } from './job-row-actions';
 import styles from './jobs-table.module.css';

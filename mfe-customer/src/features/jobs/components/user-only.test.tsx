@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { languages, renderCustomer, signInAs } from '../../../testing/render-customer';
-import { stubApi } from '../../../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
 
 describe('user panel role check', () => {
   it('alerts a non-user that only users may enter and sends them home', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     signInAs('translator');
-    stubApi({ 'GET /user/languages': { body: languages } });
+    stubFetch(byRoute({ 'GET /user/languages': { body: languages } }));
     renderCustomer('/panel/user');
     expect(alert).toHaveBeenCalledWith(
       'Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.',
@@ -18,7 +18,7 @@ describe('user panel role check', () => {
 
   it('shows the panel to a user', async () => {
     signInAs('user');
-    stubApi({ 'GET /user/languages': { body: languages }, 'GET /user/jobs': { body: { jobs: [] } } });
+    stubFetch(byRoute({ 'GET /user/languages': { body: languages }, 'GET /user/jobs': { body: { jobs: [] } } }));
     renderCustomer('/panel/user');
     expect(screen.getByRole('heading', { name: 'Müşteri Paneli', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/Devam eden bir işiniz yok/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLoginPopupOpener } from 'shared-ui';
 import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
-import { calledRoutes, stubApi } from '../../../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
 
 const due = job(42, {
   status: 'waiting_payment',
@@ -15,12 +15,14 @@ describe('payment page', () => {
   it('shows the summary and the price in ₺, and posts /user/pay', async () => {
     const user = userEvent.setup();
     signInAs('user');
-    const fetchMock = stubApi({
-      'GET /user/job/42': { body: due },
-      'POST /user/pay/42': {
-        body: { message: 'Ödeme bildiriminiz alındı.', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } },
-      },
-    });
+    const api = stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: due },
+        'POST /user/pay/42': {
+          body: { message: 'Ödeme bildiriminiz alındı.', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } },
+        },
+      }),
+    );
     renderCustomer('/odeme/42');
     expect(await screen.findByText('JOB-000042')).toBeInTheDocument();
     expect(screen.getByText('tapu.pdf')).toBeInTheDocument();
@@ -35,13 +37,13 @@ describe('payment page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ödemeyi yaptım' }));
     expect(await screen.findByText(/yönetici tarafından onaylandığında/)).toBeInTheDocument();
-    expect(calledRoutes(fetchMock)).toContain('POST /user/pay/42');
+    expect(api.routes()).toContain('POST /user/pay/42');
     expect(screen.queryByRole('button', { name: 'Ödemeyi yaptım' })).not.toBeInTheDocument();
   });
 
   it('shows the paid state for a paid job', async () => {
     signInAs('user');
-    stubApi({ 'GET /user/job/42': { body: { ...due, status: 'in_progress', is_paid: true } } });
+    stubFetch(byRoute({ 'GET /user/job/42': { body: { ...due, status: 'in_progress', is_paid: true } } }));
     renderCustomer('/odeme/42');
     expect(await screen.findByText(/Bu işin ödemesi alındı/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ödemeyi yaptım' })).not.toBeInTheDocument();
@@ -49,7 +51,7 @@ describe('payment page', () => {
 
   it('explains when no payment is due', async () => {
     signInAs('user');
-    stubApi({ 'GET /user/job/42': { body: { ...due, status: 'waiting', admin_price: null } } });
+    stubFetch(byRoute({ 'GET /user/job/42': { body: { ...due, status: 'waiting', admin_price: null } } }));
     renderCustomer('/odeme/42');
     expect(await screen.findByText(/şu anda ödeme beklenmiyor.*Bekliyor/)).toBeInTheDocument();
   });
@@ -57,13 +59,15 @@ describe('payment page', () => {
   it("shows the server's error when the notice fails", async () => {
     const user = userEvent.setup();
     signInAs('user');
-    stubApi({
-      'GET /user/job/42': { body: due },
-      'POST /user/pay/42': {
-        status: 409,
-        body: { message: 'Bu iş için ödeme beklenmiyor.', code: 'jobNotAwaitingPayment' },
-      },
-    });
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: due },
+        'POST /user/pay/42': {
+          status: 409,
+          body: { message: 'Bu iş için ödeme beklenmiyor.', code: 'jobNotAwaitingPayment' },
+        },
+      }),
+    );
     renderCustomer('/odeme/42');
     await user.click(await screen.findByRole('button', { name: 'Ödemeyi yaptım' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu iş için ödeme beklenmiyor.');
@@ -72,7 +76,7 @@ describe('payment page', () => {
   it('asks a signed-out visitor to sign in through the login popup, then shows the job', async () => {
     const user = userEvent.setup();
     signInAs(null);
-    const fetchMock = stubApi({ 'GET /user/job/42': { body: due } });
+    const api = stubFetch(byRoute({ 'GET /user/job/42': { body: due } }));
     const opener = jest.fn(async () => {
       signInAs('user');
       return true;
@@ -80,7 +84,7 @@ describe('payment page', () => {
     setLoginPopupOpener(opener);
     renderCustomer('/odeme/42');
     const card = screen.getByRole('region', { name: 'Ödeme için giriş yapın' });
-    expect(calledRoutes(fetchMock)).toHaveLength(0);
+    expect(api.routes()).toHaveLength(0);
     await user.click(within(card).getByRole('button', { name: 'Giriş Yap' }));
     expect(opener).toHaveBeenCalled();
     expect(await screen.findByText('JOB-000042')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { formatDay } from 'shared-ui';
+import { formatDay, type CustomerJobDto } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { CustomerJobDto } from 'shared-ui';
 import { Card } from '../../../layout/card';
 import styles from './payment.module.css';
 

@@ -1,22 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIstanbul } from 'shared-ui';
-import { stubUpload } from '../../../testing/fake-xhr';
 import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
-import { calledRoutes, stubApi, type Answers } from '../../../testing/stub-api';
+import { fakeUploads, byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 
 const pdf = new File(['%PDF-1.4 tapu'], 'tapu.pdf', { type: 'application/pdf' });
 
-function openPanel(extra: Answers = {}) {
+function openPanel(extra: Record<string, Reply> = {}) {
   signInAs('user');
-  const fetchMock = stubApi({
+  const api = stubFetch(byRoute({
     'GET /user/jobs': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
     'GET /user/languages': { body: languages },
     'GET /user/hat-turleri/1': { body: [{ id: 4, name: 'Rika', language_id: 1 }] },
     ...extra,
-  });
+  }));
   renderCustomer('/panel/user');
-  return fetchMock;
+  return api;
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, source = 'Türkçe') {
@@ -44,16 +43,16 @@ describe('new-request form', () => {
 
   it('shows no Hat türü for Osmanlıca when it has no types', async () => {
     const user = userEvent.setup();
-    const fetchMock = openPanel({ 'GET /user/hat-turleri/1': { body: [] } });
+    const api = openPanel({ 'GET /user/hat-turleri/1': { body: [] } });
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await user.selectOptions(screen.getByLabelText('Kaynak dil'), 'Osmanlıca');
-    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /user/hat-turleri/1'));
+    await waitFor(() => expect(api.routes()).toContain('GET /user/hat-turleri/1'));
     expect(screen.queryByLabelText('Hat türü')).not.toBeInTheDocument();
   });
 
   it("answers an incomplete form with 'Tüm alanları doldurun.' and sends nothing", async () => {
     const user = userEvent.setup();
-    const sent = stubUpload({ status: 201, body: job(1) });
+    const { sent } = fakeUploads({ status: 201, body: job(1) });
     openPanel();
     await user.type(screen.getByLabelText('Açıklama'), 'Yalnızca açıklama');
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
@@ -63,7 +62,7 @@ describe('new-request form', () => {
 
   it('requires Hat türü when it is shown', async () => {
     const user = userEvent.setup();
-    const sent = stubUpload({ status: 201, body: job(1) });
+    const { sent } = fakeUploads({ status: 201, body: job(1) });
     openPanel();
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await fillAll(user, 'Osmanlıca');
@@ -80,12 +79,12 @@ describe('new-request form', () => {
 
   it("sends the multipart fields, says 'Yüklendi!' and reloads the jobs", async () => {
     const user = userEvent.setup();
-    const sent = stubUpload({ status: 201, body: job(42) });
-    const fetchMock = openPanel();
+    const { sent } = fakeUploads({ status: 201, body: job(42) });
+    const api = openPanel();
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await fillAll(user, 'Osmanlıca');
     await user.selectOptions(await screen.findByLabelText('Hat türü'), 'Rika');
-    const jobsCallsBefore = calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length;
+    const jobsCallsBefore = api.routes().filter((r) => r === 'GET /user/jobs').length;
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
 
     expect(await screen.findByText('Yüklendi!')).toBeInTheDocument();
@@ -106,14 +105,14 @@ describe('new-request form', () => {
       hat_tur_id: '4',
     });
     await waitFor(() =>
-      expect(calledRoutes(fetchMock).filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore),
+      expect(api.routes().filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore),
     );
     expect(screen.getByLabelText('Açıklama')).toHaveValue('');
   });
 
   it('leaves hat_tur_id out for another source language', async () => {
     const user = userEvent.setup();
-    const sent = stubUpload({ status: 201, body: job(43) });
+    const { sent } = fakeUploads({ status: 201, body: job(43) });
     openPanel();
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await fillAll(user, 'Türkçe');
@@ -124,7 +123,7 @@ describe('new-request form', () => {
 
   it("shows 'Hata' with the server's text when the upload fails", async () => {
     const user = userEvent.setup();
-    stubUpload({
+    fakeUploads({
       status: 415,
       body: { message: 'Bu dosya türü kabul edilmiyor.', code: 'unsupportedFileType', fields: {} },
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { inOrder, stubFetch } from 'shared-ui/testing';
+import { renderAccount } from '../../../testing/render-public';
 
 const user = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', role: 'user' };
 
@@ -27,64 +28,64 @@ describe('login page', () => {
   });
 
   it('stores the session and follows the redirect parameter', async () => {
-    const fetchMock = stubFetch({ body: { token: 'tok-1', user } });
+    const api = stubFetch(inOrder({ body: { token: 'tok-1', user } }));
     await signIn('/login?redirect=%2Fquote');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quote$/));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
-    expect(sentBody(fetchMock)).toEqual({ email: 'ayse@example.com', password: 'Gizli!123', hp: '' });
+    expect(api.calls[0]?.url).toBe('/api/auth/login');
+    expect(api.calls[0]?.body).toEqual({ email: 'ayse@example.com', password: 'Gizli!123', hp: '' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(user);
   });
 
   it('goes home when the redirect leaves the site', async () => {
-    stubFetch({ body: { token: 'tok-1', user } });
+    stubFetch(inOrder({ body: { token: 'tok-1', user } }));
     await signIn('/login?redirect=%2F%2Fevil.example');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("shows the server's message on failure", async () => {
-    stubFetch({
+    stubFetch(inOrder({
       status: 429,
       body: { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: 'tooManyRequests' },
-    });
+    }));
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the default message when the server gives none', async () => {
-    stubFetch({ status: 401, body: {} });
+    stubFetch(inOrder({ status: 401, body: {} }));
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
   });
 
   it('shows the server error text when there is no answer', async () => {
-    stubFetch('network');
+    stubFetch(inOrder('network'));
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası oluştu.');
   });
 
   it('offers a new verification link for an unverified account', async () => {
     const message = 'Giriş yapmadan önce e-posta adresinizi doğrulayın.';
-    const fetchMock = stubFetch(
+    const api = stubFetch(inOrder(
       { status: 403, body: { message, code: 'emailNotVerified' } },
       { body: { message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' } },
-    );
+    ));
     const u = await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await u.click(screen.getByRole('button', { name: 'Doğrulama e-postasını yeniden gönder' }));
     expect(
       await screen.findByText('Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.'),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/resend-verification');
-    expect(sentBody(fetchMock, 1)).toEqual({ email: 'ayse@example.com' });
+    expect(api.calls[1]?.url).toBe('/api/resend-verification');
+    expect(api.calls[1]?.body).toEqual({ email: 'ayse@example.com' });
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = stubFetch();
+    const api = stubFetch(inOrder());
     renderAccount('/login');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Giriş Yap' }));
     expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, todayInIstanbul } from 'shared-ui';
-import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { inOrder, stubFetch } from 'shared-ui/testing';
+import { renderAccount } from '../../../testing/render-public';
 
 interface Form {
   name?: string;
@@ -89,12 +90,12 @@ describe('register page', () => {
   });
 
   it('asks to fill all fields when one is missing', async () => {
-    const fetchMock = stubFetch();
+    const api = stubFetch(inOrder());
     renderAccount('/register');
     await fill({ ...valid, surname: '' });
     expect(screen.getByText('Lütfen tüm alanları doldurun.')).toBeInTheDocument();
     expect(screen.getByLabelText('Soyad')).toHaveAccessibleDescription('Bu alan zorunludur.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -109,21 +110,21 @@ describe('register page', () => {
     ['a TR number not starting with 5', { phone: '2125551234' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
     ['a too short TR number', { phone: '53212' }, 'Telefon', 'Geçerli bir telefon numarası giriniz.'],
   ])('refuses %s', async (_case, change, label, message) => {
-    const fetchMock = stubFetch();
+    const api = stubFetch(inOrder());
     renderAccount('/register');
     await fill({ ...valid, ...change });
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the form with the phone in international form, then alerts and goes to /login', async () => {
-    const fetchMock = stubFetch({ status: 201, body: { message: 'Kayıt başarılı! Hesabınızı etkinleştirin.' } });
+    const api = stubFetch(inOrder({ status: 201, body: { message: 'Kayıt başarılı! Hesabınızı etkinleştirin.' } }));
     renderAccount('/register');
     await fill();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(window.alert).toHaveBeenCalledWith('Kayıt başarılı!');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.url).toBe('/api/auth/register');
+    expect(api.calls[0]?.body).toEqual({
       name: 'Ayşe',
       surname: 'Yılmaz',
       email: 'ayse@example.com',
@@ -139,7 +140,7 @@ describe('register page', () => {
 
   it('alerts in English when the interface is English', async () => {
     await changeLanguage('en');
-    stubFetch({ status: 201, body: { message: 'ok' } });
+    stubFetch(inOrder({ status: 201, body: { message: 'ok' } }));
     renderAccount('/register');
     const u = userEvent.setup({ delay: null });
     await enter(u, 'First name', valid.name);
@@ -156,14 +157,14 @@ describe('register page', () => {
   });
 
   it('shows a server message about the e-mail under the e-mail field', async () => {
-    stubFetch({
+    stubFetch(inOrder({
       status: 409,
       body: {
         message: 'Bu e-posta adresi zaten kayıtlı.',
         code: 'emailTaken',
         fields: { email: 'Bu e-posta adresi zaten kayıtlı.' },
       },
-    });
+    }));
     renderAccount('/register');
     await fill();
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı.')).toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('register page', () => {
   });
 
   it('shows other server messages in the general area, and the default without one', async () => {
-    stubFetch({ status: 429, body: { message: 'Çok fazla deneme yaptınız.', code: 'tooManyRequests' } }, 'network');
+    stubFetch(inOrder({ status: 429, body: { message: 'Çok fazla deneme yaptınız.', code: 'tooManyRequests' } }, 'network'));
     renderAccount('/register');
     const u = await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('Çok fazla deneme yaptınız.');

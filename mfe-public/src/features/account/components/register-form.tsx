@@ -3,7 +3,7 @@ import { Alert, Button, TextField, todayInIstanbul } from 'shared-ui';
 import { useLocale } from '../utils/use-locale';
 import { ConsentCheckbox } from './consent-checkbox';
 import { HoneypotField } from './honeypot-field';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../components/phone-field/phone-field';
 import { useRegisterForm } from './use-register-form';
 import styles from './form.module.css';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { inOrder, stubFetch } from 'shared-ui/testing';
+import { renderAccount } from '../../../testing/render-public';
 
 async function send(email: string) {
   const u = userEvent.setup({ delay: null });
@@ -11,26 +12,26 @@ async function send(email: string) {
 describe('forgot password page', () => {
   it("shows the server's message", async () => {
     const message = 'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi.';
-    const fetchMock = stubFetch({ body: { message } });
+    const api = stubFetch(inOrder({ body: { message } }));
     renderAccount('/forgot-password');
     await send('Ayse@Example.com');
     expect(await screen.findByRole('status')).toHaveTextContent(message);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/forgot-password');
-    expect(sentBody(fetchMock)).toEqual({ email: 'ayse@example.com' });
+    expect(api.calls[0]?.url).toBe('/api/auth/forgot-password');
+    expect(api.calls[0]?.body).toEqual({ email: 'ayse@example.com' });
   });
 
   it('shows the default message when the call fails without one', async () => {
-    stubFetch('network');
+    stubFetch(inOrder('network'));
     renderAccount('/forgot-password');
     await send('ayse@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Bir hata oluştu. Lütfen tekrar deneyin.');
   });
 
   it('checks the address before sending', async () => {
-    const fetchMock = stubFetch();
+    const api = stubFetch(inOrder());
     renderAccount('/forgot-password');
     await send('ayse');
     expect(screen.getByLabelText('E-posta')).toHaveAccessibleDescription('Geçerli bir e-posta giriniz.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { inOrder, stubFetch } from 'shared-ui/testing';
+import { renderAccount } from '../../../testing/render-public';
 
 const url = '/reset-password?token=t0k&email=ayse%40example.com';
 
@@ -14,7 +15,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('reset password page', () => {
   it('shows the strength rule for a weak password and sends nothing', async () => {
-    const fetchMock = stubFetch();
+    const api = stubFetch(inOrder());
     renderAccount(url);
     await submit('gizli123');
     expect(screen.getByLabelText('Yeni şifre')).toHaveAccessibleDescription(
@@ -22,16 +23,16 @@ describe('reset password page', () => {
         'Şifre en az 8 karakter, bir büyük harf, bir küçük harf, bir rakam ve bir özel karakter içermelidir.',
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the success message and goes to /login after 2 s', async () => {
     jest.useFakeTimers();
-    const fetchMock = stubFetch({ body: { message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' } });
+    const api = stubFetch(inOrder({ body: { message: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.' } }));
     renderAccount(url);
     await submit('Gizli!123');
     expect(await screen.findByText('Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ email: 'ayse@example.com', token: 't0k', newPassword: 'Gizli!123' });
+    expect(api.calls[0]?.body).toEqual({ email: 'ayse@example.com', token: 't0k', newPassword: 'Gizli!123' });
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password/);
     act(() => jest.advanceTimersByTime(100));
@@ -39,7 +40,7 @@ describe('reset password page', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    stubFetch({ status: 400, body: { message: 'Token geçersiz veya süresi dolmuş.', code: 'tokenInvalid' } });
+    stubFetch(inOrder({ status: 400, body: { message: 'Token geçersiz veya süresi dolmuş.', code: 'tokenInvalid' } }));
     renderAccount(url);
     await submit('Gizli!123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Token geçersiz veya süresi dolmuş.');

@@ -15,4 +15,11 @@ describe('safeRedirect', () => {
     expect(safeRedirect('javascript:alert(1)')).toBe('/');
     expect(safeRedirect('/\tx')).toBe('/');
   });
+
+  it('refuses every control character, C1 ones included', () => {
+    expect(safeRedirect('/a\u0000b')).toBe('/');
+    expect(safeRedirect('/a\u007fb')).toBe('/');
+    expect(safeRedirect('/a\u0085b')).toBe('/');
+    expect(safeRedirect('/çeviri?dil=tr')).toBe('/çeviri?dil=tr');
+  });
 });

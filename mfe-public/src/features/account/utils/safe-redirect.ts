@@ -7,6 +7,6 @@ import { paths } from 'shared-ui';
 export function safeRedirect(target: string | null): string {
   if (!target || !target.startsWith('/')) return paths.home;
   if (target.startsWith('//') || target.startsWith('/\\')) return paths.home;
-  if (/[\u0000-\u001f\u007f]/.test(target)) return paths.home;
+  if (/\p{Cc}/u.test(target)) return paths.home;
   return target;
 }

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSite } from '../../content/testing/render-site';
-import { FakeXhr } from '../../content/testing/fake-xhr';
-import { stubFetch } from '../../content/testing/stub-fetch';
+import { byUrl, fakeUploads, stubFetch, type FakeUploads } from 'shared-ui/testing';
+import { renderSite } from '../../../testing/render-public';
+
+let uploads: FakeUploads;
 
 const file = (name: string, type: string) => new File(['%PDF-1.4 test'], name, { type });
 
@@ -23,7 +24,7 @@ describe('Translator application form', () => {
   const realXhr = global.XMLHttpRequest;
   beforeEach(() => {
     localStorage.clear();
-    stubFetch({});
+    stubFetch(byUrl({}));
   });
   afterEach(() => {
     global.XMLHttpRequest = realXhr;
@@ -42,7 +43,7 @@ describe('Translator application form', () => {
   });
 
   it('explains a bad e-mail and a weak password, and sends nothing', async () => {
-    FakeXhr.install({ status: 201, body: {} });
+    uploads = fakeUploads({ status: 201, body: {} });
     const user = userEvent.setup({ delay: null });
     renderSite('/apply/form');
     await fillRequired(user, { email: 'zeynep at example', password: 'kisa' });
@@ -51,7 +52,7 @@ describe('Translator application form', () => {
     expect(
       screen.getByText('Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.'),
     ).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('refuses a CV or certificate with another extension', async () => {
@@ -66,7 +67,7 @@ describe('Translator application form', () => {
   });
 
   it('sends the contract field names as multipart, without a token, and confirms', async () => {
-    FakeXhr.install({ status: 201, body: { message: 'Başvurunuz başarıyla alındı.' } });
+    uploads = fakeUploads({ status: 201, body: { message: 'Başvurunuz başarıyla alındı.' } });
     localStorage.setItem('token', 'someone-else');
     localStorage.setItem('user', JSON.stringify({ id: 1, name: 'A', surname: 'B', email: 'a@b.co', role: 'user' }));
     const user = userEvent.setup({ delay: null });
@@ -85,7 +86,7 @@ describe('Translator application form', () => {
 
     expect(await screen.findByText('Başvurunuz başarıyla alındı.')).toBeInTheDocument();
     expect(screen.getByText(/doğrulama bağlantısı/)).toBeInTheDocument();
-    const [request] = FakeXhr.sent;
+    const [request] = uploads.sent;
     expect(request?.url).toBe('/api/apply');
     expect(request?.headers.Authorization).toBeUndefined();
     const body = request?.body as FormData;
@@ -112,7 +113,7 @@ describe('Translator application form', () => {
   });
 
   it('shows the general failure message when the server fails', async () => {
-    FakeXhr.install({ status: 500, body: { message: 'Sunucu hatası', code: 'internal' } });
+    uploads = fakeUploads({ status: 500, body: { message: 'Sunucu hatası', code: 'internal' } });
     const user = userEvent.setup({ delay: null });
     renderSite('/apply/form');
     await fillRequired(user);
@@ -121,7 +122,7 @@ describe('Translator application form', () => {
   });
 
   it('shows the spec failure text with the server field message under its field', async () => {
-    FakeXhr.install({
+    uploads = fakeUploads({
       status: 409,
       body: {
         message: 'Bu e-posta adresi zaten kayıtlı.',

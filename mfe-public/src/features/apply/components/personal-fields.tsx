@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from 'shared-ui';
-import { PhoneField } from '../../account/components/phone-field';
+import { PhoneField } from '../../../components/phone-field/phone-field';
 import { applyNs } from '../apply-texts';
 import type { ApplicationDraft, DraftField } from '../utils/application-draft';
 import type { ApplicationErrors } from '../utils/check-application';

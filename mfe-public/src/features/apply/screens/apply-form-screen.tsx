@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../content/components/card';
-import { PageLayout } from '../../content/components/page-layout';
+import { Card } from '../../../layout/card';
+import { PageLayout } from '../../../layout/page-layout';
 import { applyNs } from '../apply-texts';
 import { ApplyForm } from '../components/apply-form';
 

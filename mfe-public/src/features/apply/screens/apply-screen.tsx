@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, Spinner, paths } from 'shared-ui';
 import { useStaticHtml } from '../../content/api/fetch-static-html';
-import { Card } from '../../content/components/card';
-import { PageLayout } from '../../content/components/page-layout';
-import { Prose } from '../../content/components/prose';
-import { useContentLang } from '../../content/utils/content-lang';
+import { Card } from '../../../layout/card';
+import { PageLayout } from '../../../layout/page-layout';
+import { Prose } from '../../../layout/prose';
+import { useContentLang } from '../../../utils/content-lang';
 import { applyNs } from '../apply-texts';
 import styles from './apply-screen.module.css';
 

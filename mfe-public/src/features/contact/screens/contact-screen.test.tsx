@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSite } from '../../content/testing/render-site';
-import { callTo, stubFetch } from '../../content/testing/stub-fetch';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderSite } from '../../../testing/render-public';
 
 describe('Contact page', () => {
   it('has a titled, lazy map and sends the form with the honeypot, showing the server message', async () => {
-    const fetchMock = stubFetch({ '/api/contact': { body: { message: 'Mesajınız gönderildi.' } } });
+    const api = stubFetch(byUrl({ '/api/contact': { body: { message: 'Mesajınız gönderildi.' } } }));
     const user = userEvent.setup({ delay: null });
     renderSite('/contact');
     const map = screen.getByTitle('Ofisimizin haritadaki konumu');
@@ -15,7 +15,7 @@ describe('Contact page', () => {
     await user.type(screen.getByLabelText('Mesajınız'), 'Merhaba');
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Mesajınız gönderildi.')).toBeInTheDocument();
-    expect(JSON.parse(String(callTo(fetchMock, '/api/contact')?.body))).toEqual({
+    expect(api.calls.find((c) => c.url === '/api/contact')?.body).toEqual({
       name: 'Deniz',
       email: 'deniz@example.com',
       message: 'Merhaba',

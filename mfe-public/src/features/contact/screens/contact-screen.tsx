@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../content/components/page-layout';
+import { PageLayout } from '../../../layout/page-layout';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { contactNs } from '../contact-texts';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from 'shared-ui';
 import { useStaticHtml } from '../api/fetch-static-html';
-import { Card } from '../components/card';
-import { PageLayout } from '../components/page-layout';
-import { Prose } from '../components/prose';
+import { Card } from '../../../layout/card';
+import { PageLayout } from '../../../layout/page-layout';
+import { Prose } from '../../../layout/prose';
 import { contentNs } from '../content-texts';
-import { useContentLang } from '../utils/content-lang';
+import { useContentLang } from '../../../utils/content-lang';
 
 /** Spec 2.5: about-content/{locale}.html, our own file; a failure says the content could not be loaded. */
 export function AboutScreen() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderSite } from '../testing/render-site';
-import { stubFetch } from '../testing/stub-fetch';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderSite } from '../../../testing/render-public';
 
 const service = {
   slug: 'yeminli-ceviri',
@@ -12,28 +12,28 @@ describe('Content screens', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows a service by its short slug in the current language', async () => {
-    const fetchMock = stubFetch({ '/api/public/services/yeminli?lang=tr': { body: service } });
+    const api = stubFetch(byUrl({ '/api/public/services/yeminli?lang=tr': { body: service } }));
     renderSite('/services/yeminli');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yeminli Çeviri' })).toBeInTheDocument();
     expect(screen.getByText(/noter huzurunda yemin/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Yeminli Çeviri' })).toHaveLength(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/public/services/yeminli?lang=tr', expect.anything());
+    expect(api.fetch).toHaveBeenCalledWith('/api/public/services/yeminli?lang=tr', expect.anything());
   });
 
   it('says Sayfa bulunamadı. for an unknown service', async () => {
-    stubFetch({
+    stubFetch(byUrl({
       '/api/public/services/yok?lang=tr': { status: 404, body: { message: 'Sayfa bulunamadı.', code: 'pageNotFound' } },
-    });
+    }));
     renderSite('/services/yok');
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
   });
 
   it('shows an admin page and says not found for an unknown one', async () => {
-    stubFetch({
+    stubFetch(byUrl({
       '/api/public/pages/sss': {
         body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' },
       },
-    });
+    }));
     const { unmount } = renderSite('/sayfa/sss');
     expect(await screen.findByText('Revizyon ücretsizdir.')).toBeInTheDocument();
     unmount();
@@ -42,31 +42,31 @@ describe('Content screens', () => {
   });
 
   it('says Sayfa bulunamadı. for any other path', () => {
-    stubFetch({});
+    stubFetch(byUrl({}));
     renderSite('/boyle-bir-yer-yok');
     expect(screen.getByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
   });
 
   it('renders the about text of the current locale', async () => {
-    stubFetch({ '/about-content/tr.html': { html: '<h2>Biz kimiz?</h2><p>Osmanlıca uzmanlığı.</p>' } });
+    stubFetch(byUrl({ '/about-content/tr.html': { text: '<h2>Biz kimiz?</h2><p>Osmanlıca uzmanlığı.</p>' } }));
     renderSite('/about');
     expect(await screen.findByRole('heading', { name: 'Biz kimiz?' })).toBeInTheDocument();
   });
 
   it('says the about text could not be loaded when the file fails', async () => {
-    stubFetch({ '/about-content/tr.html': { status: 500, html: 'error' } });
+    stubFetch(byUrl({ '/about-content/tr.html': { status: 500, text: 'error' } }));
     renderSite('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('Hakkımızda içeriği yüklenemedi.');
   });
 
   it('does not render a whole page answered instead of the fragment', async () => {
-    stubFetch({ '/about-content/tr.html': { html: '<!doctype html><html><body>shell</body></html>' } });
+    stubFetch(byUrl({ '/about-content/tr.html': { text: '<!doctype html><html><body>shell</body></html>' } }));
     renderSite('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('Hakkımızda içeriği yüklenemedi.');
   });
 
   it('says İçerik yüklenemedi. when the apply text fails, and still offers the form', async () => {
-    stubFetch({ '/translatorapply/tr.html': 'network' });
+    stubFetch(byUrl({ '/translatorapply/tr.html': 'network' }));
     renderSite('/apply');
     expect(await screen.findByRole('alert')).toHaveTextContent('İçerik yüklenemedi.');
     expect(screen.getByRole('link', { name: 'Başvuru formuna geç' })).toHaveAttribute('href', '/apply/form');

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { usePage } from '../api/get-page';
-import { Card } from '../components/card';
-import { PageLayout } from '../components/page-layout';
-import { Prose } from '../components/prose';
+import { Card } from '../../../layout/card';
+import { PageLayout } from '../../../layout/page-layout';
+import { Prose } from '../../../layout/prose';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
 import { RemoteContent } from './remote-content';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useService } from '../api/get-service';
-import { Card } from '../components/card';
-import { PageLayout } from '../components/page-layout';
-import { Prose } from '../components/prose';
+import { Card } from '../../../layout/card';
+import { PageLayout } from '../../../layout/page-layout';
+import { Prose } from '../../../layout/prose';
 import { QuoteCallout } from '../components/quote-callout';
-import { useContentLang } from '../utils/content-lang';
+import { useContentLang } from '../../../utils/content-lang';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
 import { RemoteContent } from './remote-content';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, signIn } from '../../content/testing/render-site';
-import { callTo, stubFetch } from '../../content/testing/stub-fetch';
 import { TestimonialForm } from './testimonial-form';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderPublic, signInAs } from '../../../testing/render-public';
 
 const sent = 'Yorumunuzu başarıyla gönderildi.';
 
@@ -20,61 +20,61 @@ describe('Testimonial form', () => {
   beforeEach(() => localStorage.clear());
 
   it('asks for a rating', async () => {
-    const fetchMock = stubFetch({});
+    const api = stubFetch(byUrl({}));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     await fill(user, { stars: 0 });
     expect(screen.getByText('Lütfen bir puan seçin.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('asks for a comment', async () => {
-    stubFetch({});
+    stubFetch(byUrl({}));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     await fill(user, { comment: '' });
     expect(screen.getByText('Lütfen bir yorum yazın.')).toBeInTheDocument();
     expect(screen.queryByText('Lütfen bir puan seçin.')).not.toBeInTheDocument();
   });
 
   it('asks for a name', async () => {
-    stubFetch({});
+    stubFetch(byUrl({}));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     await fill(user, { name: '' });
     expect(screen.getByText('Lütfen adınızı yazın.')).toBeInTheDocument();
   });
 
   it('sends name, comment and stars without a token and confirms', async () => {
-    const fetchMock = stubFetch({ '/api/testimonials': { status: 201, body: { message: sent } } });
+    const api = stubFetch(byUrl({ '/api/testimonials': { status: 201, body: { message: sent } } }));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     await fill(user);
     expect(await screen.findByText(sent)).toBeInTheDocument();
-    const init = callTo(fetchMock, '/api/testimonials');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Mehmet', comment: 'Çok hızlı ve özenli.', stars: 4 });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    const init = api.calls.find((c) => c.url === '/api/testimonials');
+    expect(init?.body).toEqual({ name: 'Mehmet', comment: 'Çok hızlı ve özenli.', stars: 4 });
+    expect(init?.headers.Authorization).toBeUndefined();
   });
 
   it('reports a failure', async () => {
-    stubFetch({ '/api/testimonials': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } });
+    stubFetch(byUrl({ '/api/testimonials': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } }));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     await fill(user);
     expect(await screen.findByText('Yorum gönderilirken hata oluştu.')).toBeInTheDocument();
   });
 
   it('signed in, shows the account name read-only and sends the token', async () => {
-    signIn();
-    const fetchMock = stubFetch({ '/api/testimonials': { status: 201, body: { message: sent } } });
+    signInAs();
+    const api = stubFetch(byUrl({ '/api/testimonials': { status: 201, body: { message: sent } } }));
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialForm />);
+    renderPublic(<TestimonialForm />);
     const name = screen.getByLabelText('Adınız');
     expect(name).toHaveValue('Ayşe Kaya');
     expect(name).toHaveAttribute('readonly');
     await fill(user, { name: '' });
     expect(await screen.findByText(sent)).toBeInTheDocument();
-    const init = callTo(fetchMock, '/api/testimonials');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    const init = api.calls.find((c) => c.url === '/api/testimonials');
+    expect(init?.headers.Authorization).toBe('Bearer test-token');
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { setSplashVisible } from 'shared-ui';
-import { renderSite, signIn } from '../../content/testing/render-site';
-import { stubFetch } from '../../content/testing/stub-fetch';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderSite, signInAs } from '../../../testing/render-public';
 
 const welcome = /Hoş geldiniz, Ayşe!/;
 const slide = {
@@ -22,13 +22,13 @@ const settled = () => screen.findByRole('region', { name: 'Öne çıkanlar' });
 describe('Home page', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubFetch({ '/api/sliders': { body: [slide] } });
+    stubFetch(byUrl({ '/api/sliders': { body: [slide] } }));
   });
   afterEach(() => jest.useRealTimers());
 
   it('greets a signed-in visitor once, stores welcome_shown, and hides the toast after 5 seconds', async () => {
     jest.useFakeTimers();
-    signIn();
+    signInAs();
     const first = renderSite('/');
     await settled();
     expect(screen.getByText(welcome)).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Home page', () => {
   });
 
   it('holds the greeting back while the start-up splash covers the page, then shows it', async () => {
-    signIn();
+    signInAs();
     act(() => setSplashVisible(true));
     renderSite('/');
     await settled();

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderSite, signIn } from '../../content/testing/render-site';
+import { renderSite, signInAs } from '../../../testing/render-public';
 
 describe('Quote page', () => {
   beforeEach(() => localStorage.clear());
@@ -12,7 +12,7 @@ describe('Quote page', () => {
 
   it('welcomes a user and goes to /panel/user after 2 seconds', () => {
     jest.useFakeTimers();
-    signIn({ role: 'user' });
+    signInAs('user', { role: 'user' });
     renderSite('/quote');
     expect(screen.getByText(/Hoş geldiniz, Ayşe!/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1900));
@@ -23,7 +23,7 @@ describe('Quote page', () => {
 
   it.each(['admin', 'translator'] as const)('warns a %s that only users may request quotes, and stays', (role) => {
     jest.useFakeTimers();
-    signIn({ role });
+    signInAs('user', { role });
     renderSite('/quote');
     expect(screen.getByText(/yalnızca müşteri \(kullanıcı\) hesapları/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert, paths, useSession } from 'shared-ui';
-import { PageLayout } from '../../content/components/page-layout';
-import { Card } from '../../content/components/card';
+import { PageLayout } from '../../../layout/page-layout';
+import { Card } from '../../../layout/card';
 import { quoteNs } from '../quote-texts';
 import styles from './quote-screen.module.css';
 

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr } from '../../content/testing/fake-xhr';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { aProfile, stubApi } from '../testing/stub-api';
+import { byRoute, fakeUploads, stubFetch, type FakeUploads } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { aProfile } from '../testing/fixtures';
+
+let uploads: FakeUploads;
 
 const photo = () => new File(['png'], 'ben.png', { type: 'image/png' });
 
@@ -11,14 +13,14 @@ describe('Profile photo', () => {
   beforeEach(() => {
     localStorage.clear();
     signInAs('user');
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
   });
   afterEach(() => {
     global.XMLHttpRequest = realXhr;
   });
 
   it('uploads an image as `file` and shows the stored photo', async () => {
-    FakeXhr.install({
+    uploads = fakeUploads({
       status: 200,
       body: { message: 'Profil fotoğrafı yüklendi.', avatar_url: '/uploads/avatar/1-ben.png' },
     });
@@ -26,8 +28,8 @@ describe('Profile photo', () => {
     renderSettings();
     await user.upload(await screen.findByLabelText('Yeni fotoğraf'), photo());
     expect(await screen.findByText('Profil fotoğrafı yüklendi.')).toBeInTheDocument();
-    expect(FakeXhr.sent[0]?.url).toBe('/api/settings/avatar');
-    expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('ben.png');
+    expect(uploads.sent[0]?.url).toBe('/api/settings/avatar');
+    expect((uploads.sent[0]?.body.get('file') as File).name).toBe('ben.png');
     expect(screen.getByRole('img', { name: 'Profil fotoğrafınız' })).toHaveAttribute(
       'src',
       '/uploads/avatar/1-ben.png',
@@ -35,7 +37,7 @@ describe('Profile photo', () => {
   });
 
   it("says 'Yükleme hatası oluştu.' when the upload fails", async () => {
-    FakeXhr.install({ status: 415, body: { message: 'Desteklenmeyen dosya türü.', code: 'unsupportedFileType' } });
+    uploads = fakeUploads({ status: 415, body: { message: 'Desteklenmeyen dosya türü.', code: 'unsupportedFileType' } });
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await user.upload(await screen.findByLabelText('Yeni fotoğraf'), photo());
@@ -43,12 +45,12 @@ describe('Profile photo', () => {
   });
 
   it('accepts images only', async () => {
-    FakeXhr.install({ status: 200, body: {} });
+    uploads = fakeUploads({ status: 200, body: {} });
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderSettings();
     const input = await screen.findByLabelText('Yeni fotoğraf');
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp,.gif');
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 });

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr } from '../../content/testing/fake-xhr';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { aProfile, requestTo, someCertificates, stubApi } from '../testing/stub-api';
+import { byRoute, fakeUploads, stubFetch, type FakeUploads } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { aProfile, someCertificates } from '../testing/fixtures';
+
+let uploads: FakeUploads;
 
 const url = '/settings?tab=sertifikalarim';
 
 /** Opens the certificates tab with none yet, chooses a PDF and presses upload (the XHR answer is set by the test). */
 async function uploadOnePdf(): Promise<void> {
-  stubApi({ 'GET /api/settings/certificates': { body: [] } });
+  stubFetch(byRoute({ 'GET /api/settings/certificates': { body: [] } }));
   const user = userEvent.setup({ delay: null });
   renderSettings(url);
   await screen.findByText('Henüz sertifika yüklemediniz.');
@@ -30,42 +32,42 @@ describe('Sertifikalarım tab', () => {
   });
 
   it("says 'Dosya seçiniz.' and uploads nothing without a file", async () => {
-    FakeXhr.install({ status: 201, body: {} });
-    stubApi({ 'GET /api/settings/certificates': { body: [] } });
+    uploads = fakeUploads({ status: 201, body: {} });
+    stubFetch(byRoute({ 'GET /api/settings/certificates': { body: [] } }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     expect(await screen.findByText('Henüz sertifika yüklemediniz.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sertifikayı yükle' }));
     expect(screen.getByText('Dosya seçiniz.')).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('uploads the chosen file as `file` and says so', async () => {
-    FakeXhr.install({ status: 201, body: { message: 'Sertifika yüklendi.', certificate: someCertificates[0] } });
+    uploads = fakeUploads({ status: 201, body: { message: 'Sertifika yüklendi.', certificate: someCertificates[0] } });
     await uploadOnePdf();
     expect(await screen.findByText('Sertifika yüklendi.')).toBeInTheDocument();
-    expect(FakeXhr.sent[0]?.url).toBe('/api/settings/certificates');
-    expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('sertifika.pdf');
+    expect(uploads.sent[0]?.url).toBe('/api/settings/certificates');
+    expect((uploads.sent[0]?.body.get('file') as File).name).toBe('sertifika.pdf');
   });
 
   it("says 'Yüklenemedi.' when the upload fails without a message", async () => {
-    FakeXhr.install({ status: 500, body: {} });
+    uploads = fakeUploads({ status: 500, body: {} });
     await uploadOnePdf();
     expect(await screen.findByText('Yüklenemedi.')).toBeInTheDocument();
   });
 
   it("says 'Yüklenemedi.' on its own line with the server's reason under it", async () => {
-    FakeXhr.install({ status: 415, body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' } });
+    uploads = fakeUploads({ status: 415, body: { message: 'Bu dosya türü desteklenmiyor.', code: 'unsupportedFileType' } });
     await uploadOnePdf();
     expect(await screen.findByText('Yüklenemedi.', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Bu dosya türü desteklenmiyor.', { exact: true })).toBeInTheDocument();
   });
 
   it('deletes a certificate after confirmation', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/certificates': { body: someCertificates },
       'DELETE /api/settings/certificates/3': { body: { message: 'Sertifika silindi.' } },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.click(await screen.findByRole('button', { name: 'yeminli-sertifika.pdf dosyasını sil' }));
@@ -75,14 +77,14 @@ describe('Sertifikalarım tab', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Sertifika silindi.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'DELETE', '/api/settings/certificates/3')).toBeDefined();
+    expect(api.find('DELETE', '/settings/certificates/3')).toBeDefined();
   });
 
   it('only logs a failed list', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/certificates': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } },
-    });
+    }));
     renderSettings(url);
     expect(await screen.findByText('Henüz sertifika yüklemediniz.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -91,10 +93,10 @@ describe('Sertifikalarım tab', () => {
   });
 
   it('saves the languages as comma text', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca' }) },
       'PUT /api/settings/languages': { body: { message: 'Diller güncellendi!', languages: 'Osmanlıca, Almanca' } },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=dillerim');
     const field = await screen.findByLabelText('Diller');
@@ -106,6 +108,6 @@ describe('Sertifikalarım tab', () => {
     ).toEqual(['Osmanlıca', 'Almanca']);
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Diller güncellendi!')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/languages')?.body).toEqual({ languages: 'Osmanlıca, Almanca' });
+    expect(api.bodyOf('PUT', '/settings/languages')).toEqual({ languages: 'Osmanlıca, Almanca' });
   });
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { citiesOf, countryNames, districtsOf } from 'shared-ui';
+import { SelectField, citiesOf, countryNames, districtsOf } from 'shared-ui';
 import { settingsNs } from '../settings-texts';
-import { SelectField } from './select-field';
 import styles from './settings-form.module.css';
 
 export interface Location {
@@ -27,7 +26,7 @@ export function LocationFields({ value, onChange, errors }: LocationFieldsProps)
   const cities = value.country ? citiesOf(value.country) : [];
   const districts = value.country && value.city ? districtsOf(value.country, value.city) : [];
   return (
-    <div className={styles.row3}>
+    <div className={styles.locationRow}>
       <SelectField
         label={t('profile.country')}
         name="country"
@@ -35,7 +34,7 @@ export function LocationFields({ value, onChange, errors }: LocationFieldsProps)
         options={countryNames.map((name) => ({ value: name, label: t(`countries.${name}`, { defaultValue: name }) }))}
         value={value.country}
         error={errors.country}
-        onChange={(e) => onChange({ country: e.target.value, city: '', district: '' })}
+        onChange={(country) => onChange({ country, city: '', district: '' })}
       />
       <SelectField
         label={t('profile.city')}
@@ -45,7 +44,7 @@ export function LocationFields({ value, onChange, errors }: LocationFieldsProps)
         value={value.city}
         disabled={cities.length === 0}
         error={errors.city}
-        onChange={(e) => onChange({ ...value, city: e.target.value, district: '' })}
+        onChange={(city) => onChange({ ...value, city, district: '' })}
       />
       <SelectField
         label={t('profile.district')}
@@ -55,7 +54,7 @@ export function LocationFields({ value, onChange, errors }: LocationFieldsProps)
         value={value.district}
         disabled={districts.length === 0}
         error={errors.district}
-        onChange={(e) => onChange({ ...value, district: e.target.value })}
+        onChange={(district) => onChange({ ...value, district })}
       />
     </div>
   );

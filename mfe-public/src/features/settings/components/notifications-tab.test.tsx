@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { requestTo, someNotifications, stubApi } from '../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { someNotifications } from '../testing/fixtures';
 
 describe('Bildirimler tab', () => {
   beforeEach(() => {
@@ -10,12 +11,12 @@ describe('Bildirimler tab', () => {
   });
 
   it('saves both choices and shows the server message', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/notifications': { body: someNotifications },
       'PUT /api/settings/notifications': {
         body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true },
       },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
     const email = await screen.findByLabelText('E-posta bildirimleri');
@@ -25,17 +26,17 @@ describe('Bildirimler tab', () => {
     await user.click(screen.getByLabelText('SMS bildirimleri'));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bildirim ayarları güncellendi.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/notifications')?.body).toEqual({
+    expect(api.bodyOf('PUT', '/settings/notifications')).toEqual({
       email_notifications: false,
       sms_notifications: true,
     });
   });
 
   it("falls back to 'Hata oluştu.' when there is no answer", async () => {
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/notifications': { body: someNotifications },
       'PUT /api/settings/notifications': 'network',
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=bildirimler');
     await screen.findByLabelText('E-posta bildirimleri');

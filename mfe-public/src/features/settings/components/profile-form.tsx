@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, type Profile } from 'shared-ui';
-import { PhoneField } from '../../account/components/phone-field';
+import { PhoneField } from '../../../components/phone-field/phone-field';
 import { settingsNs } from '../settings-texts';
 import { LocationFields } from './location-fields';
 import { useProfileForm } from './use-profile-form';

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-ui';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { aProfile, requestTo, stubApi } from '../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { aProfile } from '../testing/fixtures';
 
 const optionsOf = (label: string) =>
   within(screen.getByLabelText(label))
@@ -17,7 +18,7 @@ describe('Profil tab', () => {
   afterEach(() => jest.useRealTimers());
 
   it('fills the form from the profile', async () => {
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     renderSettings();
     expect(await screen.findByLabelText('Soyad')).toHaveValue('Kaya');
     expect(screen.getByLabelText('Doğum tarihi')).toHaveValue('1990-05-01');
@@ -28,7 +29,7 @@ describe('Profil tab', () => {
   });
 
   it('offers the districts of the chosen city and clears the district when the city changes', async () => {
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await screen.findByLabelText('İl');
@@ -49,7 +50,7 @@ describe('Profil tab', () => {
   });
 
   it('saves, says so for 3 seconds and renames the signed-in user', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/profile': {
         body: {
@@ -57,7 +58,7 @@ describe('Profil tab', () => {
           profile: aProfile({ name: 'Ayşegül', district: 'Çankaya', city: 'Ankara' }),
         },
       },
-    });
+    }));
     jest.useFakeTimers();
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     renderSettings();
@@ -70,7 +71,7 @@ describe('Profil tab', () => {
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
     expect(await screen.findByText('Profil güncellendi!')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/profile')?.body).toEqual({
+    expect(api.bodyOf('PUT', '/settings/profile')).toEqual({
       name: 'Ayşegül',
       surname: 'Kaya',
       birth_date: '1990-05-01',
@@ -86,7 +87,7 @@ describe('Profil tab', () => {
   });
 
   it("says 'Hata oluştu.' on failure and shows the server's field messages", async () => {
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/profile': {
         status: 400,
@@ -96,7 +97,7 @@ describe('Profil tab', () => {
           fields: { birth_date: '18 yaşından büyük olmalısınız.' },
         },
       },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings();
     await screen.findByLabelText('Ad');

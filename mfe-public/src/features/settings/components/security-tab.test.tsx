@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-ui';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { aProfile, requestTo, stubApi } from '../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { aProfile } from '../testing/fixtures';
 
 const url = '/settings?tab=guvenlik';
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -15,17 +16,17 @@ describe('Güvenlik tab', () => {
   });
 
   it('asks for the current password and sends nothing without it', async () => {
-    const fetchMock = stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    const api = stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Yeni e-posta'), 'yeni@example.com');
     await submit(user);
     expect(screen.getByText('Mevcut şifrenizi girmeniz gereklidir.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')).toBeUndefined();
+    expect(api.find('PUT', '/settings/security')).toBeUndefined();
   });
 
   it('refuses new passwords that do not match', async () => {
-    const fetchMock = stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    const api = stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Eski.Sifre1');
@@ -33,11 +34,11 @@ describe('Güvenlik tab', () => {
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'Yeni.Sifre2');
     await submit(user);
     expect(screen.getByText('Yeni şifreler eşleşmiyor.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')).toBeUndefined();
+    expect(api.find('PUT', '/settings/security')).toBeUndefined();
   });
 
   it('sends an empty password as null and says the link went to the new address', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/security': {
         body: {
@@ -46,7 +47,7 @@ describe('Güvenlik tab', () => {
           pending_email: 'yeni@example.com',
         },
       },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Eski.Sifre1');
@@ -56,19 +57,19 @@ describe('Güvenlik tab', () => {
     expect(
       screen.getByText(/Yeni adresinize \(yeni@example.com\) bir doğrulama bağlantısı gönderildi/),
     ).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({
+    expect(api.bodyOf('PUT', '/settings/security')).toEqual({
       currentPassword: 'Eski.Sifre1',
       email: 'yeni@example.com',
       newPassword: null,
     });
-    expect(getSession()?.token).toBe('old-token');
+    expect(getSession()?.token).toBe('test-token');
   });
 
   it('sends an empty e-mail as null and keeps this session with the new token', async () => {
-    const fetchMock = stubApi({
+    const api = stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/security': { body: { message: 'Şifreniz güncellendi.', token: 'fresh-token' } },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Eski.Sifre1');
@@ -76,7 +77,7 @@ describe('Güvenlik tab', () => {
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'Yeni.Sifre1');
     await submit(user);
     expect(await screen.findByText('Şifreniz güncellendi.')).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'PUT', '/api/settings/security')?.body).toEqual({
+    expect(api.bodyOf('PUT', '/settings/security')).toEqual({
       currentPassword: 'Eski.Sifre1',
       email: null,
       newPassword: 'Yeni.Sifre1',
@@ -86,7 +87,7 @@ describe('Güvenlik tab', () => {
   });
 
   it('shows the server message under the field when the current password is wrong', async () => {
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'PUT /api/settings/security': {
         status: 400,
@@ -96,7 +97,7 @@ describe('Güvenlik tab', () => {
           fields: { currentPassword: 'Mevcut şifreniz hatalı.' },
         },
       },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings(url);
     await user.type(screen.getByLabelText('Mevcut şifre'), 'Yanlis.Sifre1');

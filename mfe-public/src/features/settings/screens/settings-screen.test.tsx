@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-ui';
-import { renderSettings, signInAs } from '../testing/render-settings';
-import { aProfile, requestTo, someCertificates, someNotifications, stubApi } from '../testing/stub-api';
+import { byRoute, stubFetch } from 'shared-ui/testing';
+import { renderSettings, signInAs } from '../../../testing/render-public';
+import { aProfile, someCertificates, someNotifications } from '../testing/fixtures';
 
 const tabNames = () =>
   within(screen.getByTestId('settings-tabs'))
@@ -14,7 +15,7 @@ describe('Settings screen', () => {
 
   it('gives a customer four tabs', async () => {
     signInAs('user');
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     renderSettings();
     expect(screen.getByTestId('settings-tabs')).toHaveAttribute('role', 'tablist');
     expect(tabNames()).toEqual(['Profil', 'Güvenlik', 'Bildirimler', 'Hesap Silme']);
@@ -25,10 +26,10 @@ describe('Settings screen', () => {
 
   it('gives a translator six tabs, and languages and certificates on the Profil tab', async () => {
     signInAs('translator');
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile({ role: 'translator', languages: 'Osmanlıca, İngilizce' }) },
       'GET /api/settings/certificates': { body: someCertificates },
-    });
+    }));
     renderSettings();
     expect(tabNames()).toEqual(['Profil', 'Dillerim', 'Sertifikalarım', 'Güvenlik', 'Bildirimler', 'Hesap Silme']);
     expect(await screen.findByRole('heading', { name: 'Uzmanlık dilleri' })).toBeInTheDocument();
@@ -42,10 +43,10 @@ describe('Settings screen', () => {
 
   it('keeps the chosen tab in the address and opens it from there', async () => {
     signInAs('user');
-    stubApi({
+    stubFetch(byRoute({
       'GET /api/settings/profile': { body: aProfile() },
       'GET /api/settings/notifications': { body: someNotifications },
-    });
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=guvenlik');
     expect(screen.getByRole('tab', { name: 'Güvenlik' })).toHaveAttribute('aria-selected', 'true');
@@ -57,7 +58,7 @@ describe('Settings screen', () => {
 
   it('does not open a translator tab for a customer', async () => {
     signInAs('user');
-    stubApi({ 'GET /api/settings/profile': { body: aProfile() } });
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     renderSettings('/settings?tab=sertifikalarim');
     expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('Ad')).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('Settings screen', () => {
 
   it('deletes the account after the confirmation, clears the session and goes home', async () => {
     signInAs('user');
-    const fetchMock = stubApi({ 'DELETE /api/settings/account': { body: { message: 'Hesabınız silindi.' } } });
+    const api = stubFetch(byRoute({ 'DELETE /api/settings/account': { body: { message: 'Hesabınız silindi.' } } }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=hesap-silme');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
@@ -73,7 +74,7 @@ describe('Settings screen', () => {
     expect(
       within(dialog).getByText('Bu işlem geri alınamaz. Hesabınızı silmek istediğinizden emin misiniz?'),
     ).toBeInTheDocument();
-    expect(requestTo(fetchMock, 'DELETE', '/api/settings/account')).toBeUndefined();
+    expect(api.find('DELETE', '/settings/account')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));
     expect(await screen.findByText('Hesabınız silindi.')).toBeInTheDocument();
     await waitFor(() => expect(getSession()).toBeNull());
@@ -82,7 +83,7 @@ describe('Settings screen', () => {
 
   it('keeps the account and the session when the deletion is cancelled or fails', async () => {
     signInAs('user');
-    stubApi({ 'DELETE /api/settings/account': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } });
+    stubFetch(byRoute({ 'DELETE /api/settings/account': { status: 500, body: { message: 'Sunucu hatası', code: 'internal' } } }));
     const user = userEvent.setup({ delay: null });
     renderSettings('/settings?tab=hesap-silme');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));

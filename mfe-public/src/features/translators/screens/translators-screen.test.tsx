@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderSite } from '../../content/testing/render-site';
-import { stubFetch } from '../../content/testing/stub-fetch';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderSite } from '../../../testing/render-public';
 
 describe('Translators page', () => {
   it('shows each featured translator with photo or initials, languages and university', async () => {
-    stubFetch({
+    stubFetch(byUrl({
       '/api/public/featured-translators': {
         body: [
           {
@@ -17,7 +17,7 @@ describe('Translators page', () => {
           { id: 2, name: 'Can D.', avatar: null, languages: ['Almanca'], university: null },
         ],
       },
-    });
+    }));
     renderSite('/translators');
     expect(await screen.findByRole('heading', { name: 'Ayşe Kaya' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ayşe Kaya fotoğrafı' })).toHaveAttribute('src', '/uploads/avatars/1.png');
@@ -27,7 +27,7 @@ describe('Translators page', () => {
   });
 
   it('has an empty state', async () => {
-    stubFetch({ '/api/public/featured-translators': { body: [] } });
+    stubFetch(byUrl({ '/api/public/featured-translators': { body: [] } }));
     renderSite('/translators');
     expect(await screen.findByText(/Öne çıkan tercüman henüz yok/)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, Spinner, paths } from 'shared-ui';
-import { PageLayout } from '../../content/components/page-layout';
+import { PageLayout } from '../../../layout/page-layout';
 import { useFeaturedTranslators } from '../api/get-featured-translators';
 import { TranslatorCard } from '../components/translator-card';
 import { translatorsNs } from '../translators-texts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, on, onList, page, type Handler } from '../testing/fake-api';
-import { fakeXhr } from '../testing/fake-xhr';
+import { fakeUploads } from 'shared-ui/testing';
 import { assignedJob, outputFile } from '../testing/fixtures';
 import { renderPanel } from '../testing/render-panel';
 
@@ -50,7 +50,7 @@ describe('assigned jobs tab', () => {
   });
 
   it("says 'Dosya seçilmedi.' when upload is pressed without a file", async () => {
-    const upload = fakeXhr(201);
+    const upload = fakeUploads({ status: 201, body: {} });
     const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Yükle' }));
     expect(within(card('JOB-000007')).getByRole('alert')).toHaveTextContent('Dosya seçilmedi.');
@@ -58,7 +58,7 @@ describe('assigned jobs tab', () => {
   });
 
   it("uploads several files as `files` and says 'Çıktı dosyası yüklendi.'", async () => {
-    const upload = fakeXhr(201, { message: 'Çıktı dosyası yüklendi.' });
+    const upload = fakeUploads({ status: 201, body: { message: 'Çıktı dosyası yüklendi.' } });
     const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
     const job = card('JOB-000007');
     const files = [new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }), new File(['b'], 'ek.docx')];
@@ -66,11 +66,11 @@ describe('assigned jobs tab', () => {
     await user.click(within(job).getByRole('button', { name: 'Yükle' }));
     expect(await screen.findByText('Çıktı dosyası yüklendi.')).toBeInTheDocument();
     expect(upload.sent[0]?.url).toBe('/api/translator/job/7/complete');
-    expect(upload.sent[0]?.form?.getAll('files').map((f) => (f as File).name)).toEqual(['ceviri.pdf', 'ek.docx']);
+    expect(upload.sent[0]?.body.getAll('files').map((f) => (f as File).name)).toEqual(['ceviri.pdf', 'ek.docx']);
   });
 
   it("says 'Yükleme başarısız.' when the upload fails", async () => {
-    fakeXhr(413, { message: 'Dosya çok büyük.', code: 'fileTooLarge' });
+    fakeUploads({ status: 413, body: { message: 'Dosya çok büyük.', code: 'fileTooLarge' } });
     const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
     const job = card('JOB-000007');
     await user.upload(

@@ -1,6 +1,5 @@
-import { formatDay } from 'shared-ui';
+import { formatDay, type Specialization, type TranslationType } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
-import type { Specialization, TranslationType } from 'shared-ui';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';
 

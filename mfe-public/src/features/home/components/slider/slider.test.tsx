@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SliderDto } from 'shared-ui';
-import { renderWithProviders } from '../../../content/testing/render-site';
 import { Slider } from './slider';
+import { renderPublic } from '../../../../testing/render-public';
 
 const slide = (id: number, title: string, link: string | null): SliderDto => ({
   id,
@@ -29,7 +29,7 @@ describe('Slider', () => {
 
   it('advances to the next slide after 5 seconds', () => {
     jest.useFakeTimers();
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
     act(() => jest.advanceTimersByTime(4900));
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
@@ -43,7 +43,7 @@ describe('Slider', () => {
 
   it('moves with the arrows and the thumbnails', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     await user.click(screen.getByRole('button', { name: 'Önceki slayt' }));
     expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Sonraki slayt' }));
@@ -55,7 +55,7 @@ describe('Slider', () => {
   it('keeps advancing every 5 seconds after an arrow was clicked and while the pointer rests on it', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     await user.click(screen.getByRole('button', { name: 'Sonraki slayt' }));
     expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
     act(() => jest.advanceTimersByTime(5000));
@@ -65,7 +65,7 @@ describe('Slider', () => {
   it('stays still once paused, and moves on again after play', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     await user.click(screen.getByRole('button', { name: 'Otomatik geçişi durdur' }));
     act(() => jest.advanceTimersByTime(15000));
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
@@ -76,7 +76,7 @@ describe('Slider', () => {
 
   it('opens an internal link in the same tab through the router', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     const link = screen.getByRole('link', { name: /Osmanlıca belgeler/ });
     expect(link).not.toHaveAttribute('target');
     await user.click(link);
@@ -85,7 +85,7 @@ describe('Slider', () => {
 
   it('opens an external link in a new tab', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Slider slides={slides} />);
+    renderPublic(<Slider slides={slides} />);
     await user.click(thumbnail(2));
     const link = screen.getByRole('link', { name: /Apostil/ });
     expect(link).toHaveAttribute('href', 'https://example.org/apostil');
@@ -94,7 +94,7 @@ describe('Slider', () => {
   });
 
   it('loads only the first image eagerly and gives every image its size', () => {
-    const { container } = renderWithProviders(<Slider slides={slides} />);
+    const { container } = renderPublic(<Slider slides={slides} />);
     const images = Array.from(container.querySelectorAll('[aria-roledescription="slide"] img'));
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     for (const img of images) expect(img).toHaveAttribute('width');

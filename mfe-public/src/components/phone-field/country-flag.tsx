@@ -1,5 +1,5 @@
 import type { FlagProps } from 'react-phone-number-input';
-import { useFlags } from '../utils/use-flags';
+import { useFlags } from './use-flags';
 import styles from './country-flag.module.css';
 
 /**

@@ -1,0 +1,177 @@
+// ESLint for the whole tree, one flat config. The rules hold the architecture (docs/decisions.md, "Code quality"):
+// no unused code, no `any`, type-only imports, no import cycles, import zones, process.env only where it belongs.
+// No rule here needs type information, so a full run stays quick on a small machine.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const remotes = ['shell', 'mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin'];
+
+const subfolders = (dir) =>
+  readdirSync(dir).filter((name) => statSync(path.join(dir, name), { throwOnError: false })?.isDirectory());
+
+/**
+ * A feature's public surface is its own root files (index.ts, `<feature>-texts.ts`), `screens/` (what routes
+ * mount) and `api/` (requests, their cache keys and hooks). Every other folder of a feature (components,
+ * utils, testing, …) is internal: no other feature of the remote may import it.
+ */
+const publicFeatureFolders = new Set(['api', 'screens']);
+function featureZones(remote) {
+  const featuresDir = `${remote}/src/features`;
+  let features = [];
+  try {
+    features = subfolders(path.join(root, featuresDir));
+  } catch {
+    return [];
+  }
+  if (features.length < 2) return [];
+  return features.flatMap((feature) =>
+    subfolders(path.join(root, featuresDir, feature))
+      .filter((folder) => !publicFeatureFolders.has(folder))
+      .map((folder) => ({
+        target: features.filter((other) => other !== feature).map((other) => `./${featuresDir}/${other}`),
+        from: `./${featuresDir}/${feature}/${folder}`,
+        message: `'${folder}/' is internal to the '${feature}' feature: import its index, screens/ or api/, or move the shared piece up to src/ or shared-ui.`,
+      })),
+  );
+}
+
+/** A remote (and the shell) imports only shared-ui, packages and itself; never another remote, the API or e2e. */
+function remoteZones(remote) {
+  return [
+    {
+      target: `./${remote}/src`,
+      from: '.',
+      except: [
+        `./${remote}`,
+        './shared-ui',
+        './node_modules',
+        // The standalone entry (bootstrap.tsx) renders the remote without the shell during development.
+        './tooling/standalone-root.tsx',
+      ],
+      message: `${remote} may import only shared-ui, packages and its own files (remotes meet only through the shell).`,
+    },
+    {
+      target: `./${remote}/src/features`,
+      from: [`./${remote}/src/routes`, `./${remote}/src/expose`],
+      message: 'Imports flow one way: routes and expose/ compose features; a feature never imports them.',
+    },
+  ];
+}
+
+const zones = [
+  ...remotes.flatMap(remoteZones),
+  ...remotes.flatMap(featureZones),
+  {
+    target: './shared-ui/src',
+    from: '.',
+    except: ['./shared-ui', './node_modules'],
+    message: 'shared-ui is the bottom layer: it imports no remote, no shell and no API code.',
+  },
+  {
+    target: './shared-ui/src/contracts',
+    from: './shared-ui/src',
+    except: ['./contracts'],
+    message: 'Contracts are zod only, shared with the API: no components, no session, no i18n.',
+  },
+  {
+    target: ['./api/src', './api/bench'],
+    from: '.',
+    except: ['./api', './node_modules', './shared-ui/src/contracts'],
+    message: 'The API imports from the front end only shared-ui/contracts.',
+  },
+];
+
+// process.env is read in api/src/config (the API's one typed, validated source), in the build and dev tooling, and
+// by test set-up (which picks a database). Everywhere else a setting comes in as typed data.
+const processEnvAllowed = [
+  'api/src/config/**',
+  'api/src/testing/**',
+  'api/bench/**',
+  'e2e/**',
+  'scripts/**',
+  'tooling/**',
+  '**/*.cjs',
+  '**/*.mjs',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'shell/public/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.css', '.d.ts'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'all',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: true },
+      ],
+      // With consistent-type-imports this is the one style: `import type { A }` when every name is a type, inline
+      // `type B` beside values. import-x/consistent-type-specifier-style would force one of the two everywhere.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'swr', 'i18next'], message: 'Contracts are zod only.' }] },
+      ],
+    },
+  },
+  { files: processEnvAllowed, rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { useSession, type Role, type SessionUser } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { registerPublicTexts } from '../locales/register';
+import { accountRoutes } from '../routes/account-routes';
+import { settingsRoutes } from '../routes/settings-routes';
+import { siteRoutes } from '../routes/site-routes';
+
+/** `ui` at `url` with the public remote's texts and what the shell provides (shared-ui's test harness). */
+export function renderPublic(ui: ReactNode, url = '/') {
+  registerPublicTexts();
+  return renderWithProviders(ui, { url });
+}
+
+/** The site routes (home, content, contact, …) at `url`. */
+export const renderSite = (url: string) => renderPublic(<Routes>{siteRoutes}</Routes>, url);
+
+/** The account routes (login, register, password, verification) at `url`. */
+export const renderAccount = (url: string) =>
+  renderPublic(
+    <Routes>
+      {accountRoutes}
+      <Route path="*" element={null} />
+    </Routes>,
+    url,
+  );
+
+/** Like the shell's guard around /settings: without a session, off to /login. */
+function SignedInOnly() {
+  return useSession() ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** The settings routes at `url`, behind the shell's sign-in guard. */
+export const renderSettings = (url = '/settings') =>
+  renderPublic(
+    <Routes>
+      <Route element={<SignedInOnly />}>{settingsRoutes}</Route>
+      <Route path="*" element={<p>home</p>} />
+    </Routes>,
+    url,
+  );
+
+/** Signs a user in the way the shell stores the session. */
+export function signInAs(role: Role = 'user', user: Partial<SessionUser> = {}): void {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 7, name: 'Ayşe', surname: 'Kaya', email: 'ayse@example.com', role, ...user }),
+  );
+}
