@@ -32,6 +32,7 @@ export interface World {
 
 let serial = 0;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- set-up answers of several shapes, as fixtures.ts api()
 function must(res: { status: number; body: any }, what: string, expected = [200, 201]): any {
   if (!expected.includes(res.status)) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
