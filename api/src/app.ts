@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
+import { resolveClientAddress } from './middleware/client-address';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -13,10 +14,12 @@ import { webAssets } from './modules/web/web-assets';
 
 /** The whole server as one Koa app; the middleware order is this list. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.env.NODE_ENV === 'production' });
+  // Koa's own proxy mode believes any client's X-Forwarded-For; resolveClientAddress believes only TRUST_PROXY.
+  const app = new Koa<AppState>({ proxy: false });
   app.silent = true; // errors are logged by errorHandler with the request id
   const remoteOrigins = remoteOriginsOf(deps);
 
+  app.use(resolveClientAddress(deps.env.TRUST_PROXY));
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));

@@ -62,6 +62,7 @@ export async function startServer(
       from: env.MAIL_FROM,
       outboxDir: path.join(env.DATA_DIR, 'mail'),
       logger,
+      logLinks: env.NODE_ENV !== 'production',
     }),
     limiters: createLimiters(env, redis),
     storage: await createStorage(env),
@@ -110,6 +111,14 @@ export function createLimiters(env: Env, redis?: Redis): Limiters {
     },
     loginFailures: createLimiter(
       { keyPrefix: 'login-fail', points: env.LOGIN_FAILURES_PER_15_MIN, durationSeconds: 15 * 60 },
+      redis,
+    ),
+    accountLoginFailures: createLimiter(
+      { keyPrefix: 'login-fail-account', points: env.LOGIN_FAILURES_PER_ACCOUNT_15_MIN, durationSeconds: 15 * 60 },
+      redis,
+    ),
+    mailsPerAddress: createLimiter(
+      { keyPrefix: 'mail-to', points: env.MAILS_PER_ADDRESS_PER_HOUR, durationSeconds: 60 * 60 },
       redis,
     ),
   };

@@ -22,6 +22,10 @@ export interface AppDeps {
 export interface Limiters {
   /** Per IP, per endpoint family: login, register, forgot, reset, resend, apply, testimonials. */
   perIp: (name: string) => RateLimiterAbstract;
-  /** Failed logins per account. */
+  /** Failed logins per account and source address: a guesser cannot lock the owner out from elsewhere. */
   loginFailures: RateLimiterAbstract;
+  /** Failed logins per account from all addresses together: the brake on guessing from many addresses. */
+  accountLoginFailures: RateLimiterAbstract;
+  /** Mails of one kind to one address (keys `<kind>:<address>`): nobody floods a mailbox through us. */
+  mailsPerAddress: RateLimiterAbstract;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The one place that reads process.env. A bad variable is named before the process exits. */
 const schema = z.object({
@@ -26,6 +27,8 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9-]+$/)
     .optional(),
   REDIS_URL: z.string().optional(),
+  /** Number of proxy hops, or a comma list of proxy addresses, whose X-Forwarded-For is believed; unset: none. */
+  TRUST_PROXY: z.string().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -39,15 +42,21 @@ const schema = z.object({
   REMOTE_ADMIN_URL: z.string().optional(),
   FIXED_MONTHLY_EXPENSE: z.coerce.number().min(0).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Failed logins per account from one source address. */
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per account from all addresses together: the brake on guessing from many addresses. */
+  LOGIN_FAILURES_PER_ACCOUNT_15_MIN: z.coerce.number().int().min(1).default(100),
+  /** Mails of one kind (verification, password reset) to one address; more requests are answered as if sent. */
+  MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
   NODE_ENV: z.string().default('development'),
 });
 
 export type RawEnv = z.infer<typeof schema>;
-export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
   JWT_SECRET: string;
+  TRUST_PROXY: TrustProxy;
   PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_ROOT: string;
@@ -81,12 +90,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new Error(`Invalid environment:\n  TRUST_PROXY: ${trustProxy}`);
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...raw,
     DATA_DIR: dataDir,
     JWT_SECRET: raw.JWT_SECRET ?? persistentSecret(dataDir),
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     WEB_ROOT: path.resolve(raw.WEB_ROOT ?? findRepoRoot(process.cwd())),
   };

@@ -46,6 +46,12 @@ export class UnsupportedFileTypeError extends AppError {
     super(415, code, fields);
   }
 }
+/** The database (or another service we depend on) cannot be reached: try again shortly. */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds = 5) {
+    super(503, 'serviceUnavailable');
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'tooManyRequests');

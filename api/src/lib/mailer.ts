@@ -17,10 +17,17 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail and its links are
- * logged, so a developer can follow a verification link without a mail server.
+ * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail. Outside
+ * production its links are logged too, so a developer can follow a verification link without a mail server; in
+ * production they are not, since a reset link in a log is a password for whoever reads the log.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  logLinks: boolean;
+}): Mailer {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -32,8 +39,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
+      const links = options.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
+      options.logger.info({ to: mail.to, subject: mail.subject, file, ...links }, 'mail written to outbox');
     },
   };
 }

@@ -59,6 +59,16 @@ describe.each(Object.keys(backends))('storage in %s', (backend) => {
     expect((await read(file!.stream)).equals(bytes)).toBe(true);
   });
 
+  it('stores a name with an inner run of dots (Rapor..v2.pdf) and reads it back', async () => {
+    const bytes = Buffer.from('%PDF-1.4 rapor');
+    const name = await storage.put('output', tempFile(bytes), 'Rapor..v2.pdf');
+    expect(name).toMatch(/^\d+-Rapor\.v2\.pdf$/);
+    const file = await storage.open('output', name);
+    expect((await read(file!.stream)).equals(bytes)).toBe(true);
+    await storage.remove('output', name);
+    expect(await storage.open('output', name)).toBeNull();
+  });
+
   it('keeps areas apart: a file of one area is not found in another', async () => {
     const name = await storage.put('cv', tempFile(Buffer.from('cv')), 'cv.pdf');
     expect(await storage.open('certificates', name)).toBeNull();
@@ -66,7 +76,15 @@ describe.each(Object.keys(backends))('storage in %s', (backend) => {
 
   it('answers null for an unknown name and for names that try to leave the area', async () => {
     expect(await storage.open('output', '123-missing.pdf')).toBeNull();
-    for (const bad of ['../1-x.pdf', '1-x/../../jwt-secret', 'no-prefix.pdf', '1-a\\b.pdf']) {
+    for (const bad of [
+      '../1-x.pdf',
+      '1-x/../../jwt-secret',
+      'no-prefix.pdf',
+      '1-a\\b.pdf',
+      '/etc/passwd',
+      '1-..',
+      '1-x/..',
+    ]) {
       expect(await storage.open('output', bad)).toBeNull();
     }
   });

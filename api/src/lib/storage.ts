@@ -24,13 +24,18 @@ export function isPublicArea(area: string): area is (typeof publicAreas)[number]
   return (publicAreas as readonly string[]).includes(area);
 }
 
-/** Keeps letters (Turkish ones too), digits, dot, dash and underscore; drops any folder part. */
+/**
+ * Keeps letters (Turkish ones too), digits, dot, dash and underscore; drops any folder part. A run of dots
+ * becomes one ("Rapor..v2.pdf" → "Rapor.v2.pdf"), so a stored name never holds the `..` that isSafeStoredName
+ * refuses in the names a request asks for.
+ */
 export function sanitizeFileName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
     .replace(/\s+/g, '_')
     .replace(/[^\p{L}\p{N}._-]/gu, '')
+    .replace(/\.{2,}/g, '.')
     .replace(/^\.+/, '')
     .slice(-120);
   return cleaned || 'file';

@@ -6,6 +6,11 @@ import { PayloadTooLargeError, ValidationError } from '../errors/app-error';
 import { discardTempFiles } from '../lib/uploads';
 import type { AppState } from '../types';
 
+/** Marks a route whose body is multipart/form-data, so the OpenAPI document says so. */
+export interface DescribedMultipart {
+  multipart: true;
+}
+
 /**
  * Parses a multipart body with hard limits (koa-body's defaults allow 200 MB a file and any count) and removes
  * the temporary files once the request is done, whatever happened. Oversized bodies answer 413.
@@ -16,7 +21,7 @@ export function multipart({
 }: {
   maxFileBytes: number;
   maxFiles: number;
-}): Middleware<AppState> {
+}): Middleware<AppState> & DescribedMultipart {
   const parse = koaBody({
     multipart: true,
     urlencoded: false,
@@ -33,7 +38,7 @@ export function multipart({
       minFileSize: 0,
     },
   });
-  return async function parseMultipart(ctx, next) {
+  const middleware: Middleware<AppState> = async function parseMultipart(ctx, next) {
     if (!ctx.is('multipart')) throw new ValidationError({ _: 'invalidValue' }, 'invalidValue');
     try {
       await parse(ctx as never, async () => undefined);
@@ -52,4 +57,5 @@ export function multipart({
       await discardTempFiles(ctx.request.files as Record<string, File | File[]> | undefined);
     }
   };
+  return Object.assign(middleware, { multipart: true as const });
 }

@@ -25,6 +25,17 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string):
   }
 }
 
+/** Takes one point if there is one left: true when the action may go ahead. Never throws for the limit. */
+export async function tryConsume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
+}
+
 /** Counts every request from one IP to the routes it guards. */
 export function rateLimitByIp(limiter: RateLimiterAbstract): Middleware<AppState> {
   return async function limitByIp(ctx, next) {

@@ -2,6 +2,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type { z } from 'zod';
 import { ValidationError } from '../errors/app-error';
 import type { AppState } from '../types';
+import { controlCharacterFields } from './control-characters';
 
 interface Schemas {
   body?: z.ZodType;
@@ -46,6 +47,7 @@ export function validate<S extends Schemas>(schemas: S): Middleware<AppState> & 
       const result = schema.safeParse(sources[part]);
       if (result.success) input[part] = result.data;
       else Object.assign(fields, fieldsOf(result.error));
+      Object.assign(fields, controlCharacterFields(sources[part]));
     }
     if (Object.keys(fields).length) {
       const missing = Object.values(fields).includes('required');

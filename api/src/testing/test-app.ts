@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadEnv, type RawEnv } from '../config/env';
 import { startServer, type Running } from '../bootstrap';
 
@@ -16,7 +16,10 @@ export interface TestApp extends Running {
  * A real server on a free port with a database of its own: a fresh database on the PostgreSQL server in
  * DATABASE_URL when it is set (CI), else an embedded in-memory PostgreSQL.
  */
-export async function startTestApp(overrides: Partial<RawEnv> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<RawEnv> = {},
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tercume-test-'));
   const databaseUrl = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const env = loadEnv(
@@ -33,7 +36,7 @@ export async function startTestApp(overrides: Partial<RawEnv> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const running = await startServer(env, pino({ level: 'silent' }), 'memory://');
+  const running = await startServer(env, logger, 'memory://');
   // Links in e-mails point at this server.
   running.deps.env.PUBLIC_URL = running.url;
   return {

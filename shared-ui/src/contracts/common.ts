@@ -15,14 +15,38 @@ export const limits = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{8,}$/;
 
-export const requiredText = (max: number = limits.name) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+/**
+ * Control characters (C0, DEL, C1) have no place in text people type; NUL even makes PostgreSQL refuse the row.
+ * Tab and line breaks are the exception, and only in texts meant to span lines.
+ */
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const controlOrLineBreak = /[\u0000-\u001F\u007F-\u009F]/;
 
-export const optionalText = (max: number = limits.shortText) =>
+interface TextOptions {
+  /** A text meant to span lines (a description, a message): tab and line breaks are kept. */
+  multiline?: boolean;
+}
+
+/** The refinement behind every text field: no control characters, and no line breaks in a one-line field. */
+export const textCharacters = ({ multiline = false }: TextOptions = {}) => {
+  const refused = multiline ? controlCharacter : controlOrLineBreak;
+  return (value: string) => !refused.test(value);
+};
+
+export const requiredText = (max: number = limits.name, options: TextOptions = {}) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine(textCharacters(options), 'invalidCharacters');
+
+export const optionalText = (max: number = limits.shortText, options: TextOptions = {}) =>
   z
     .string()
     .trim()
     .max(max, 'tooLong')
+    .refine(textCharacters(options), 'invalidCharacters')
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -104,8 +128,9 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/** Every error answer has this shape; `fields` is `{}` when no field is at fault. */
 export interface ApiErrorBody {
   message: string;
   code: string;
-  fields?: Record<string, string>;
+  fields: Record<string, string>;
 }

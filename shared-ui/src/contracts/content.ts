@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idParam, limits, optionalText, requiredText } from './common';
+import { email, idParam, limits, optionalText, requiredText, textCharacters } from './common';
 
 /** Lengths of the content domain; they match the columns of the initial migration. */
 export const contentLimits = {
@@ -168,7 +168,7 @@ export const sliderInput = z.object({
     .max(contentLimits.url, 'tooLong')
     .refine(isSliderImage, 'invalidImageUrl'),
   title: requiredText(contentLimits.title),
-  description: requiredText(contentLimits.sliderDescription),
+  description: requiredText(contentLimits.sliderDescription, { multiline: true }),
   link: optionalText(contentLimits.url)
     .transform((v) => (v === null ? v : withLinkScheme(v)))
     .refine((v) => v === null || isSliderLink(v), 'invalidLink'),
@@ -228,8 +228,14 @@ export const testimonialInput = z.object({
     .string({ error: 'commentRequired' })
     .trim()
     .min(1, 'commentRequired')
-    .max(contentLimits.comment, 'tooLong'),
-  name: z.string({ error: 'yourNameRequired' }).trim().min(1, 'yourNameRequired').max(limits.name, 'tooLong'),
+    .max(contentLimits.comment, 'tooLong')
+    .refine(textCharacters({ multiline: true }), 'invalidCharacters'),
+  name: z
+    .string({ error: 'yourNameRequired' })
+    .trim()
+    .min(1, 'yourNameRequired')
+    .max(limits.name, 'tooLong')
+    .refine(textCharacters(), 'invalidCharacters'),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
 
@@ -268,7 +274,7 @@ export interface TestimonialDto extends PublicTestimonialDto {
 export const contactInput = z.object({
   name: requiredText(limits.name),
   email,
-  message: requiredText(contentLimits.contactMessage),
+  message: requiredText(contentLimits.contactMessage, { multiline: true }),
   /** The honeypot: hidden from people; any value makes the request a silent no-op. */
   hp: z.string({ error: 'invalidValue' }).max(1000, 'tooLong').optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, limits, listQuery, todayInIstanbul } from './common';
+import { isoDate, limits, listQuery, textCharacters, todayInIstanbul } from './common';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -72,7 +72,13 @@ export function normalizeSpecialization(value: string): Specialization | null {
   return byLabel ?? null;
 }
 
-const requiredField = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const requiredField = (max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine(textCharacters(options), 'invalidCharacters');
 
 /** A delivery date: YYYY-MM-DD, not before today in Europe/Istanbul (not UTC). */
 export const deliveryDate = isoDate.refine((v) => v >= todayInIstanbul(), 'dateInPast');
@@ -103,7 +109,7 @@ const optionalId = z
  * on the source language's script types, which only the server knows: the form checks it from its own list.
  */
 export const uploadJobFields = z.object({
-  description: requiredField(limits.description),
+  description: requiredField(limits.description, { multiline: true }),
   source_lang: requiredField(limits.name),
   target_lang: requiredField(limits.name),
   delivery_date: z.string({ error: 'required' }).trim().min(1, 'required').pipe(deliveryDate),

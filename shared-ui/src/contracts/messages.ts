@@ -34,6 +34,10 @@ export const messages = {
   invalidPhone: { tr: 'Geçerli bir telefon numarası giriniz.', en: 'Please enter a valid phone number.' },
   consentRequired: { tr: 'Devam etmek için onay vermeniz gerekir.', en: 'Your consent is required to continue.' },
   tooLong: { tr: 'Bu alan çok uzun.', en: 'This field is too long.' },
+  invalidCharacters: {
+    tr: 'Bu alanda izin verilmeyen karakterler var.',
+    en: 'This field contains characters that are not allowed.',
+  },
   invalidValue: { tr: 'Geçersiz değer.', en: 'Invalid value.' },
   validationFailed: { tr: 'Lütfen formdaki hataları düzeltin.', en: 'Please correct the errors in the form.' },
   currentPasswordRequired: { tr: 'Mevcut şifrenizi girmeniz gereklidir.', en: 'Your current password is required.' },
@@ -90,6 +94,10 @@ export const messages = {
   payloadTooLarge: { tr: 'Dosya çok büyük.', en: 'The file is too large.' },
   unsupportedFileType: { tr: 'Bu dosya türü desteklenmiyor.', en: 'This file type is not supported.' },
   serverError: { tr: 'Sunucu hatası oluştu.', en: 'A server error occurred.' },
+  serviceUnavailable: {
+    tr: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    en: 'The service is unavailable right now. Please try again shortly.',
+  },
   genericError: { tr: 'Bir hata oluştu. Lütfen tekrar deneyin.', en: 'Something went wrong. Please try again.' },
 } as const satisfies MessageTable;
 

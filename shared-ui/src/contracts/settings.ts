@@ -22,7 +22,7 @@ export const profileInput = z
     country: optionalText(100),
     city: optionalText(100),
     district: optionalText(100),
-    address: optionalText(500),
+    address: optionalText(500, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     const problem = locationProblem(v.country, v.city, v.district);

@@ -48,8 +48,8 @@ export const applyInput = z
     }),
     university_name: optionalText(200),
     university_department: optionalText(200),
-    experience: optionalText(limits.description),
-    description: optionalText(limits.description),
+    experience: optionalText(limits.description, { multiline: true }),
+    description: optionalText(limits.description, { multiline: true }),
     languages: z.preprocess(blankToUndefined, languageList.optional()),
     hp: z.string().max(1000).optional(),
   })

@@ -2,6 +2,7 @@ import type { Locale, VerifyEmailData } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors/app-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
 import { applyPendingEmail, findActiveAccountByEmail, findActiveAccountById, markEmailVerified } from './repository';
 
@@ -36,7 +37,7 @@ export async function verifyEmail(deps: AppDeps, input: VerifyEmailData): Promis
 /** The answer is the same whether or not anything was sent, so it does not tell which addresses have accounts. */
 export async function resendVerification(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   const account = await findActiveAccountByEmail(deps.db, email);
-  if (!account || account.email_verified_at) return;
+  if (!account || account.email_verified_at || !(await mayMail(deps, 'verify', account.email))) return;
   const token = await issueEmailToken(deps, account.id, 'verify', account.email);
   sendVerificationMail(deps, { email: account.email, name: account.name }, token, locale);
 }

@@ -21,7 +21,11 @@ describe('per-IP rate limits (RATE_LIMIT_PER_MINUTE=2)', () => {
     for (let i = 0; i < 2; i += 1) expect((await api(app, 'POST', path, { body: body() })).status).not.toBe(429);
     const res = await api(app, 'POST', path, { body: body(), lang: 'en' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ code: 'tooManyRequests', message: 'Too many attempts. Please try again shortly.' });
+    expect(res.body).toEqual({
+      code: 'tooManyRequests',
+      message: 'Too many attempts. Please try again shortly.',
+      fields: {},
+    });
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

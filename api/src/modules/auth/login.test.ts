@@ -38,7 +38,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: `nobody-${Date.now()}@example.com`, password: fixturePassword });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'E-posta veya şifre hatalı.', code: 'loginFailed' });
+      expect(res.body).toEqual({ message: 'E-posta veya şifre hatalı.', code: 'loginFailed', fields: {} });
     }
     expect((await login({ email: user.email, password: 'wrong' }, 'en')).body.message).toBe(
       'Incorrect e-mail or password.',

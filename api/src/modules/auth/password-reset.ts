@@ -3,13 +3,14 @@ import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { mayMail } from './mail-budget';
 import { sendResetMail } from './mails';
 import { findActiveAccountByEmail, findActiveAccountById, setPasswordAndRevokeSessions } from './repository';
 
 /** Neutral: the caller learns nothing about whether the address has an account. */
 export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   const account = await findActiveAccountByEmail(deps.db, email);
-  if (!account) return;
+  if (!account || !(await mayMail(deps, 'reset', account.email))) return;
   const token = await issueEmailToken(deps, account.id, 'reset', account.email);
   sendResetMail(deps, { email: account.email, name: account.name }, token, locale);
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { issueEmailToken } from './email-tokens';
+import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
 import { findActiveAccountByEmail, insertCustomer } from './repository';
 
@@ -37,5 +38,6 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
       throw err;
     });
   deps.logger.info({ userId }, 'customer registered');
-  sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
+  if (await mayMail(deps, 'verify', input.email))
+    sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
 }

@@ -1,3 +1,4 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Locale, LoginData, LoginResult, SessionUser } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors/app-error';
@@ -6,30 +7,41 @@ import { consumeOrThrow } from '../../middleware/rate-limit';
 import { toSessionUser } from './dto';
 import { findActiveAccountByEmail, findActiveAccountById, rememberLocale, type AccountRow } from './repository';
 
-/**
- * Wrong e-mail, wrong password and a filled honeypot look the same from outside: one message, the same argon2
- * work, and each counts as a failure against the account's limit. The account's state (unverified, pending,
- * rejected) is only told to someone who knows the password.
- */
-export async function signIn(deps: AppDeps, input: LoginData, locale: Locale): Promise<LoginResult> {
-  const limiter = deps.limiters.loginFailures;
-  const key = input.email;
+/** 429 with the wait when this key has used up its failures; a key with failures left passes. */
+async function assertNotLockedOut(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const seen = await limiter.get(key);
   if (seen && seen.consumedPoints >= limiter.points) {
     throw new TooManyRequestsError(Math.max(1, Math.ceil(seen.msBeforeNext / 1000)));
   }
+}
+
+/**
+ * Wrong e-mail, wrong password and a filled honeypot look the same from outside: one message, the same argon2
+ * work, and each counts as a failure twice: for this account from this source address (LOGIN_FAILURES_PER_15_MIN,
+ * so a guesser locks out only itself, not the owner signing in from elsewhere) and for the account from anywhere
+ * (LOGIN_FAILURES_PER_ACCOUNT_15_MIN, much higher: the brake on guessing from many addresses). The account's state
+ * (unverified, pending, rejected) is only told to someone who knows the password.
+ */
+export async function signIn(deps: AppDeps, input: LoginData, locale: Locale, source: string): Promise<LoginResult> {
+  const { loginFailures, accountLoginFailures } = deps.limiters;
+  const sourceKey = `${input.email}|${source}`;
+  const accountKey = input.email;
+  await assertNotLockedOut(loginFailures, sourceKey);
+  await assertNotLockedOut(accountLoginFailures, accountKey);
 
   const account = input.hp ? undefined : await findActiveAccountByEmail(deps.db, input.email);
   const passwordOk = account
     ? await verifyPassword(account.password_hash, input.password)
     : await verifyAgainstDummy(input.password).then(() => false);
   if (!account || !passwordOk) {
-    await consumeOrThrow(limiter, key);
+    await consumeOrThrow(loginFailures, sourceKey);
+    await consumeOrThrow(accountLoginFailures, accountKey);
     throw new UnauthorizedError('loginFailed');
   }
 
   assertMaySignIn(account);
-  await limiter.delete(key);
+  // Only this source's count is forgiven: the owner signing in must not reset a guesser's budget elsewhere.
+  await loginFailures.delete(sourceKey);
   await rememberLocale(deps.db, account.id, locale);
   return {
     token: deps.tokens.sign({ sub: account.id, role: account.role, tv: account.token_version }),

@@ -16,7 +16,7 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a localized 404 body', async () => {
     const res = await fetch(`${app.url}/api/nope`, { headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found.', code: 'notFound' });
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'notFound', fields: {} });
   });
 
   it('seeds Osmanlıca first so that its id is 1, with its script types', async () => {
@@ -24,5 +24,30 @@ describe('GET /api/health', () => {
     expect(ottoman.name).toBe('Osmanlıca');
     const types = await app.db('hat_turleri').where({ language_id: 1 }).pluck('name');
     expect(types).toEqual(expect.arrayContaining(['Nesih', 'Rika', 'Talik', 'Divani', 'Sülüs', 'Siyakat']));
+  });
+});
+
+describe('GET /api/health while the database is down', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await startTestApp();
+    await down.db.destroy(); // every query now fails to get a connection, as when PostgreSQL is away
+  });
+  afterAll(() => down.stop());
+
+  it('answers 503 with the error shape and Retry-After, not 500', async () => {
+    const res = await fetch(`${down.url}/api/health`, { headers: { 'Accept-Language': 'en' } });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({
+      message: 'The service is unavailable right now. Please try again shortly.',
+      code: 'serviceUnavailable',
+      fields: {},
+    });
+  });
+
+  it('answers any other call that needs the database with 503 too', async () => {
+    const res = await fetch(`${down.url}/api/public/languages`);
+    expect(res.status).toBe(503);
   });
 });

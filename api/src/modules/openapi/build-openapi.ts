@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import type { DescribedRoleCheck } from '../../middleware/authenticate';
+import type { DescribedMultipart } from '../../middleware/multipart';
 import type { DescribedValidator } from '../../middleware/validate';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,6 +40,7 @@ function openApiPath(path: string): { path: string; params: string[] } {
 function describe(method: string, path: string, stack: unknown[]): Operation {
   const validator = stack.find((fn): fn is DescribedValidator => typeof fn === 'function' && 'schemas' in fn);
   const roleCheck = stack.find((fn): fn is DescribedRoleCheck => typeof fn === 'function' && 'roles' in fn);
+  const multipart = stack.some((fn) => typeof fn === 'function' && (fn as Partial<DescribedMultipart>).multipart);
   const { params } = openApiPath(path);
   const tag = path.split('/')[1] ?? 'api';
   const operation: Operation = {
@@ -63,7 +65,11 @@ function describe(method: string, path: string, stack: unknown[]): Operation {
   for (const [name, schema] of Object.entries(queryProps))
     parameters.push({ name, in: 'query', required: false, schema });
   if (parameters.length) operation.parameters = parameters;
-  if (validator?.schemas.body) {
+  if (multipart) {
+    // Files travel beside the text fields; only the text fields have a schema.
+    const fields = validator?.schemas.body ? jsonSchemaOf(validator.schemas.body) : { type: 'object' };
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: fields } } };
+  } else if (validator?.schemas.body) {
     operation.requestBody = {
       required: true,
       content: { 'application/json': { schema: jsonSchemaOf(validator.schemas.body) } },
@@ -74,8 +80,8 @@ function describe(method: string, path: string, stack: unknown[]): Operation {
 
 /**
  * The OpenAPI document, built from the live router: every route, its roles and, where it validates with a shared
- * zod contract, its body and query schemas. Multipart uploads validate their fields after parsing and are listed
- * without a body schema.
+ * zod contract, its body and query schemas. Multipart uploads are listed as multipart/form-data with the schema
+ * of their text fields, where they have one.
  */
 export function buildOpenApi(router: Router<unknown>): JsonSchema {
   const paths: Record<string, Record<string, Operation>> = {};

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeOrThrow } from '../../middleware/rate-limit';
 import { issueEmailToken } from '../auth/email-tokens';
+import { mayMail } from '../auth/mail-budget';
 import { sendEmailChangeMail, sendSecurityNotice } from './mails';
 import { emailBelongsToOther, findCredentials } from './repository';
 
@@ -64,7 +65,8 @@ export async function changeSecurity(
     return { tokenVersion: version, emailToken: token };
   });
 
-  if (emailToken && newEmail) sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
+  if (emailToken && newEmail && (await mayMail(deps, 'verify', newEmail)))
+    sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
   sendSecurityNotice(
     deps,
     { email: user.email, name: user.name },

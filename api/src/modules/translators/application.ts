@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
 import { issueEmailToken } from '../auth/email-tokens';
+import { mayMail } from '../auth/mail-budget';
 import { sendVerificationMail } from '../auth/mails';
 import { findActiveAccountByEmail } from '../auth/repository';
 import { notifyAdminsOfApplication } from './mails';
@@ -100,6 +101,7 @@ export async function submitApplication(
     });
 
   deps.logger.info({ userId }, 'translator application received');
-  sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
+  if (await mayMail(deps, 'verify', input.email))
+    sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
   await notifyAdminsOfApplication(deps, { id: userId, name: input.name, surname: input.surname, email: input.email });
 }

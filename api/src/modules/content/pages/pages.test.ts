@@ -138,6 +138,6 @@ describe('GET /api/public/pages/:slug', () => {
   it('answers 404 "Sayfa bulunamadı." for an unknown slug', async () => {
     const res = await api(app, 'GET', '/public/pages/yok-boyle-bir-sayfa');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Sayfa bulunamadı.', code: 'pageNotFound' });
+    expect(res.body).toEqual({ message: 'Sayfa bulunamadı.', code: 'pageNotFound', fields: {} });
   });
 });

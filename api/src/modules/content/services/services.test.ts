@@ -52,7 +52,7 @@ describe('public services', () => {
   it('answers 404 "Sayfa bulunamadı." for an unknown slug, in English when asked', async () => {
     const tr = await api(app, 'GET', '/public/services/bilinmeyen');
     expect(tr.status).toBe(404);
-    expect(tr.body).toEqual({ message: 'Sayfa bulunamadı.', code: 'pageNotFound' });
+    expect(tr.body).toEqual({ message: 'Sayfa bulunamadı.', code: 'pageNotFound', fields: {} });
     expect((await api(app, 'GET', '/public/services/bilinmeyen', { lang: 'en' })).body.message).toBe('Page not found.');
   });
 

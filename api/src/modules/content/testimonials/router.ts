@@ -27,7 +27,7 @@ export function testimonialsRouter({ db, tokens, limiters }: AppDeps): Router<Ap
     '/testimonials',
     rateLimitByIp(limiters.perIp('testimonials')),
     authenticate(db, tokens, { optional: true }),
-    validateWithCode(bodyFor, 'firstField'),
+    validateWithCode(bodyFor, 'firstField', { body: testimonialInput }),
     h.submitTestimonial,
   );
   router.get('/public/testimonials', h.listApprovedTestimonials);

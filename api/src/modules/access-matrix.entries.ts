@@ -1,0 +1,336 @@
+import { daysFromToday, pdfBytes, uploadForm, outputsForm } from './jobs/job-test-helpers';
+import { applicationForm, pngBytes } from './translators/test-helpers';
+import { validRegistration } from './auth/test-helpers';
+import { createUser, fixturePassword } from '../testing/fixtures';
+import type { Actor, Whose, World } from '../testing/seeded-world';
+
+/**
+ * The access-control matrix: for every route of GET /api/openapi.json, the status each actor gets, for their own
+ * object and for another's where the route acts on one. A route missing here fails the test, so a new route
+ * cannot ship without its access rule being written down. Cells that succeed and change what they touch get a
+ * fresh object of their own, so cells can run side by side.
+ */
+export interface CellRequest {
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  /** Overrides the actor's token (a fresh account for calls that end the session). */
+  token?: string;
+}
+type Build = (w: World, actor: Actor, whose: Whose) => CellRequest | Promise<CellRequest>;
+/** A status, or [own object, another's] for the customers and translators of a route that acts on an object. */
+export type Expected = Record<Actor, number | [number, number]>;
+export interface Entry {
+  expect: Expected;
+  request: Build;
+}
+
+const fixed =
+  (path: string, extra: Omit<CellRequest, 'path'> = {}): Build =>
+  () => ({ path, ...extra });
+
+const everyone = (status: number, request: Build): Entry => ({
+  request,
+  expect: {
+    anonymous: status,
+    customerA: status,
+    customerB: status,
+    translatorX: status,
+    translatorY: status,
+    admin: status,
+  },
+});
+const signedIn = (status: number, request: Build): Entry => ({
+  request,
+  expect: {
+    anonymous: 401,
+    customerA: status,
+    customerB: status,
+    translatorX: status,
+    translatorY: status,
+    admin: status,
+  },
+});
+const adminOnly = (status: number, request: Build): Entry => ({
+  request,
+  expect: { anonymous: 401, customerA: 403, customerB: 403, translatorX: 403, translatorY: 403, admin: status },
+});
+const customerOnly = (status: number | [number, number], request: Build): Entry => ({
+  request,
+  expect: { anonymous: 401, customerA: status, customerB: status, translatorX: 403, translatorY: 403, admin: 403 },
+});
+const translatorOnly = (status: number | [number, number], request: Build): Entry => ({
+  request,
+  expect: { anonymous: 401, customerA: 403, customerB: 403, translatorX: status, translatorY: status, admin: 403 },
+});
+
+const newPage = (w: World) => ({ title: 'Sayfa', slug: w.unique('sayfa'), content: '<p>x</p>' });
+const newSlider = { image: '/images/x.jpg', title: 'Slayt', description: 'Açıklama' };
+const pngForm = (field = 'file') => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(pngBytes)]), 'resim.png');
+  return form;
+};
+
+async function newService(w: World): Promise<string> {
+  const slug = w.unique('hizmet');
+  await w.app.db('services').insert({ slug, title_tr: 'Hizmet', title_en: 'Service' });
+  return slug;
+}
+async function newTranslator(w: World, status: 'pending' | 'approved'): Promise<number> {
+  return (await createUser(w.app, 'translator', { translatorStatus: status })).id;
+}
+async function newRow(w: World, table: string, row: Record<string, unknown>): Promise<number> {
+  const [created] = await w.app.db(table).insert(row).returning('id');
+  return created.id;
+}
+
+export const matrix: Record<string, Entry> = {
+  'GET /api/health': everyone(200, fixed('/health')),
+  'GET /api/openapi.json': everyone(200, fixed('/openapi.json')),
+
+  // content: public reads, admin writes
+  'GET /api/public/pages/{slug}': everyone(200, (w) => ({ path: `/public/pages/${w.content.pageSlug}` })),
+  'GET /api/admin/pages': adminOnly(200, fixed('/admin/pages')),
+  'POST /api/admin/pages': adminOnly(201, (w) => ({ path: '/admin/pages', body: newPage(w) })),
+  'PUT /api/admin/pages/{id}': adminOnly(200, (w) => ({ path: `/admin/pages/${w.content.pageId}`, body: newPage(w) })),
+  'DELETE /api/admin/pages/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/pages/${await newRow(w, 'pages', { title: 'Silinecek', slug: w.unique('sil'), content: '' })}`,
+  })),
+  'GET /api/public/services': everyone(200, fixed('/public/services')),
+  'GET /api/public/services/{slug}': everyone(200, (w) => ({ path: `/public/services/${w.content.serviceSlug}` })),
+  'GET /api/admin/services': adminOnly(200, fixed('/admin/services')),
+  'GET /api/admin/services/{slug}/content': adminOnly(200, (w) => ({
+    path: `/admin/services/${w.content.serviceSlug}/content`,
+  })),
+  'POST /api/admin/services': adminOnly(201, (w) => ({
+    path: '/admin/services',
+    body: { slug: w.unique('hizmet'), title_tr: 'Hizmet', title_en: 'Service' },
+  })),
+  'PUT /api/admin/services/{slug}': adminOnly(200, async (w) => ({
+    path: `/admin/services/${await newService(w)}`,
+    body: { title_tr: 'Hizmet', title_en: 'Service', lang: 'tr', content: '<p>x</p>' },
+  })),
+  'DELETE /api/admin/services/{slug}': adminOnly(200, async (w) => ({
+    path: `/admin/services/${await newService(w)}`,
+  })),
+  'GET /api/sliders': everyone(200, fixed('/sliders')),
+  'GET /api/admin/sliders': adminOnly(200, fixed('/admin/sliders')),
+  'POST /api/admin/sliders/upload': adminOnly(201, () => ({ path: '/admin/sliders/upload', form: pngForm() })),
+  'POST /api/admin/sliders/update-order': adminOnly(200, (w) => ({
+    path: '/admin/sliders/update-order',
+    body: [{ id: w.content.sliderId, order: 0 }],
+  })),
+  'POST /api/admin/sliders': adminOnly(201, fixed('/admin/sliders', { body: newSlider })),
+  'PUT /api/admin/sliders/{id}': adminOnly(200, (w) => ({
+    path: `/admin/sliders/${w.content.sliderId}`,
+    body: newSlider,
+  })),
+  'DELETE /api/admin/sliders/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/sliders/${await newRow(w, 'sliders', { image: '/images/x.jpg', title: 'Sil', description: 'Sil' })}`,
+  })),
+  'GET /api/public/languages': everyone(200, fixed('/public/languages')),
+  'GET /api/admin/languages': adminOnly(200, fixed('/admin/languages')),
+  'POST /api/admin/languages': adminOnly(201, (w) => ({ path: '/admin/languages', body: { name: w.unique('Dil') } })),
+  'DELETE /api/admin/languages/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/languages/${await newRow(w, 'languages', { name: w.unique('Silinecek') })}`,
+  })),
+  'GET /api/admin/hat-turleri': adminOnly(200, fixed('/admin/hat-turleri')),
+  'POST /api/admin/hat-turleri': adminOnly(201, (w) => ({
+    path: '/admin/hat-turleri',
+    body: { name: w.unique('Hat'), language_id: 1 },
+  })),
+  'DELETE /api/admin/hat-turleri/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/hat-turleri/${await newRow(w, 'hat_turleri', { name: w.unique('Sil'), language_id: 1 })}`,
+  })),
+  'POST /api/testimonials': everyone(201, fixed('/testimonials', { body: { stars: 4, comment: 'İyi', name: 'Ada' } })),
+  'GET /api/public/testimonials': everyone(200, fixed('/public/testimonials')),
+  'GET /api/admin/testimonials': adminOnly(200, fixed('/admin/testimonials')),
+  'PUT /api/admin/testimonials/{id}/approve': adminOnly(200, (w) => ({
+    path: `/admin/testimonials/${w.content.testimonialId}/approve`,
+  })),
+  'DELETE /api/admin/testimonials/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/testimonials/${await newRow(w, 'testimonials', { name: 'Sil', comment: 'Sil', stars: 3 })}`,
+  })),
+  'POST /api/contact': everyone(
+    200,
+    fixed('/contact', { body: { name: 'Ada', email: 'ada@example.com', message: 'Merhaba' } }),
+  ),
+
+  // accounts
+  'POST /api/auth/register': everyone(201, () => ({ path: '/auth/register', body: validRegistration() })),
+  'POST /api/auth/login': everyone(200, (w) => ({
+    path: '/auth/login',
+    body: { email: w.users.customerA.email, password: fixturePassword },
+  })),
+  'GET /api/auth/me': signedIn(200, fixed('/auth/me')),
+  'POST /api/auth/verify-email': everyone(400, fixed('/auth/verify-email', { body: { token: 'gecersiz' } })),
+  'POST /api/resend-verification': everyone(
+    200,
+    fixed('/resend-verification', { body: { email: 'kimse@example.com' } }),
+  ),
+  'POST /api/auth/forgot-password': everyone(
+    200,
+    fixed('/auth/forgot-password', { body: { email: 'kimse@example.com' } }),
+  ),
+  'POST /api/auth/reset-password': everyone(
+    400,
+    fixed('/auth/reset-password', {
+      body: { email: 'kimse@example.com', token: 'gecersiz', newPassword: 'Yeni-Sifre-1!' },
+    }),
+  ),
+  'POST /api/apply': everyone(201, () => ({ path: '/apply', form: applicationForm() })),
+  'GET /api/public/featured-translators': everyone(200, fixed('/public/featured-translators')),
+
+  // the customer's jobs: own 2xx, another customer's 403
+  'GET /api/user/jobs': customerOnly(200, fixed('/user/jobs')),
+  'GET /api/user/languages': customerOnly(200, fixed('/user/languages')),
+  'GET /api/user/hat-turleri/{languageId}': customerOnly(200, fixed('/user/hat-turleri/1')),
+  'POST /api/user/upload': customerOnly(201, fixed('/user/upload', { form: uploadForm() })),
+  'GET /api/user/job/{id}': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}`,
+  })),
+  'PUT /api/user/job/{id}/cancel': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/cancel`,
+  })),
+  'DELETE /api/user/job/{id}': customerOnly([204, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}`,
+  })),
+  'POST /api/user/pay/{jobId}': customerOnly([200, 403], async (w, a, whose) => {
+    const job = await w.job(w.customerFor(a, whose));
+    await w.app.db('jobs').where({ id: job.id }).update({ status: 'waiting_payment', admin_price: 300 });
+    return { path: `/user/pay/${job.id}` };
+  }),
+
+  // the translator's work: own 2xx, another translator's 403
+  'GET /api/translator/open-jobs': translatorOnly(200, fixed('/translator/open-jobs')),
+  'GET /api/translator/my-offers': translatorOnly(200, fixed('/translator/my-offers')),
+  'GET /api/translator/assigned-jobs': translatorOnly(200, fixed('/translator/assigned-jobs')),
+  'GET /api/translator/completed-jobs': translatorOnly(200, fixed('/translator/completed-jobs')),
+  'POST /api/translator/offer': translatorOnly(201, async (w) => ({
+    path: '/translator/offer',
+    body: { job_id: (await w.job(w.users.customerA)).id, price: 250, delivery_date: daysFromToday(5) },
+  })),
+  'POST /api/translator/job/{id}/complete': translatorOnly([201, 403], async (w, a, whose) => ({
+    path: `/translator/job/${(await w.jobInWork(w.users.customerA, w.translatorFor(a, whose))).id}/complete`,
+    form: outputsForm([{ bytes: pdfBytes('ek'), name: 'ek.pdf' }]),
+  })),
+  'DELETE /api/translator/job/{id}/delete-output/{fileName}': translatorOnly([200, 403], async (w, a, whose) => {
+    const job = await w.jobInWork(w.users.customerA, w.translatorFor(a, whose));
+    return { path: `/translator/job/${job.id}/delete-output/${encodeURIComponent(job.output)}` };
+  }),
+  'PUT /api/translator/job/{id}/mark-complete': translatorOnly([200, 403], async (w, a, whose) => ({
+    path: `/translator/job/${(await w.jobInWork(w.users.customerA, w.translatorFor(a, whose))).id}/mark-complete`,
+    body: {},
+  })),
+
+  // files: the customer's document, the translator's output; another's answers 403 (404 by bare name)
+  'GET /api/download/{area}/{fileName}': {
+    expect: {
+      anonymous: 401,
+      customerA: [200, 403],
+      customerB: [200, 403],
+      translatorX: [200, 403],
+      translatorY: [200, 403],
+      admin: 200,
+    },
+    request: async (w, a, whose) => {
+      const job = await w.jobInWork(w.customerFor(a, whose), w.translatorFor(a, whose));
+      const asTranslator = a === 'translatorX' || a === 'translatorY';
+      return { path: asTranslator ? `/download/output/${job.output}` : `/download/documents/${job.file_name}` };
+    },
+  },
+  'GET /api/download/{fileName}': {
+    expect: {
+      anonymous: 401,
+      customerA: [200, 404],
+      customerB: [200, 404],
+      translatorX: [200, 404],
+      translatorY: [200, 404],
+      admin: 200,
+    },
+    request: async (w, a, whose) => {
+      const job = await w.jobInWork(w.customerFor(a, whose), w.translatorFor(a, whose));
+      const asTranslator = a === 'translatorX' || a === 'translatorY';
+      return { path: `/download/${asTranslator ? job.output : job.file_name}` };
+    },
+  },
+
+  // the admin's marketplace actions
+  'GET /api/admin/jobs': adminOnly(200, fixed('/admin/jobs')),
+  'GET /api/admin/jobs/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/jobs/${(await w.job(w.users.customerA)).id}`,
+  })),
+  'POST /api/admin/job/{id}/assign': adminOnly(200, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/assign`,
+    body: { translator_id: w.users.translatorX.id, price: 300, delivery_date: daysFromToday(5) },
+  })),
+  'PUT /api/admin/job/{id}/mark-paid': adminOnly(200, async (w) => {
+    const job = await w.job(w.users.customerA);
+    await w.app.db('jobs').where({ id: job.id }).update({
+      status: 'waiting_payment',
+      admin_price: 300,
+      assigned_translator_id: w.users.translatorX.id,
+    });
+    return { path: `/admin/job/${job.id}/mark-paid` };
+  }),
+  'PUT /api/admin/job/{id}/cancel': adminOnly(200, async (w) => ({
+    path: `/admin/job/${(await w.jobInWork(w.users.customerA, w.users.translatorX)).id}/cancel`,
+  })),
+  'PUT /api/admin/job/{id}/revise': adminOnly(200, async (w) => {
+    const job = await w.jobInWork(w.users.customerA, w.users.translatorX);
+    await w.app.db('jobs').where({ id: job.id }).update({ status: 'completed', completed_at: w.app.db.fn.now() });
+    return { path: `/admin/job/${job.id}/revise` };
+  }),
+  'GET /api/admin/stats': adminOnly(200, fixed('/admin/stats')),
+  'GET /api/admin/stats/finance': adminOnly(200, fixed('/admin/stats/finance')),
+
+  // the admin's translator actions, each on a translator of its own
+  'GET /api/admin/translators/pending': adminOnly(200, fixed('/admin/translators/pending')),
+  'GET /api/admin/translators/approved': adminOnly(200, fixed('/admin/translators/approved')),
+  'PUT /api/admin/translator/{id}/approve': adminOnly(200, async (w) => ({
+    path: `/admin/translator/${await newTranslator(w, 'pending')}/approve`,
+  })),
+  'PUT /api/admin/translator/{id}/reject': adminOnly(200, async (w) => ({
+    path: `/admin/translator/${await newTranslator(w, 'pending')}/reject`,
+  })),
+  'DELETE /api/admin/translator/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/translator/${await newTranslator(w, 'approved')}`,
+  })),
+  'GET /api/admin/translator/{id}/jobs': adminOnly(200, (w) => ({
+    path: `/admin/translator/${w.users.translatorX.id}/jobs`,
+  })),
+  'PUT /api/admin/translator/{id}/feature': adminOnly(200, async (w) => ({
+    path: `/admin/translator/${await newTranslator(w, 'approved')}/feature`,
+    body: { is_featured: 1 },
+  })),
+
+  // settings: each signed-in person's own account; certificates are the translator's own
+  'GET /api/settings/profile': signedIn(200, fixed('/settings/profile')),
+  'PUT /api/settings/profile': signedIn(200, fixed('/settings/profile', { body: { name: 'Ada', surname: 'Test' } })),
+  'POST /api/settings/avatar': signedIn(200, () => ({ path: '/settings/avatar', form: pngForm() })),
+  'PUT /api/settings/security': signedIn(200, (w) => ({
+    path: '/settings/security',
+    body: { currentPassword: fixturePassword, email: `${w.unique('yeni')}@example.com` },
+  })),
+  'GET /api/settings/notifications': signedIn(200, fixed('/settings/notifications')),
+  'PUT /api/settings/notifications': signedIn(
+    200,
+    fixed('/settings/notifications', {
+      body: { email_notifications: true, sms_notifications: false },
+    }),
+  ),
+  'DELETE /api/settings/account': signedIn(200, async (w, a) => {
+    const role = a === 'admin' ? 'admin' : a.startsWith('translator') ? 'translator' : 'user';
+    return { path: '/settings/account', token: a === 'anonymous' ? undefined : (await createUser(w.app, role)).token };
+  }),
+  'PUT /api/settings/languages': translatorOnly(
+    200,
+    fixed('/settings/languages', { body: { languages: 'İngilizce' } }),
+  ),
+  'GET /api/settings/certificates': translatorOnly(200, fixed('/settings/certificates')),
+  'POST /api/settings/certificates': translatorOnly(201, () => ({ path: '/settings/certificates', form: pngForm() })),
+  'DELETE /api/settings/certificates/{id}': translatorOnly([200, 403], async (w, a, whose) => ({
+    path: `/settings/certificates/${(await w.certificate(w.translatorFor(a, whose))).id}`,
+  })),
+};
