@@ -93,7 +93,11 @@ export const matrix: Record<string, Entry> = {
   'GET /api/public/pages/{slug}': everyone(200, (w) => ({ path: `/public/pages/${w.content.pageSlug}` })),
   'GET /api/admin/pages': adminOnly(200, fixed('/admin/pages')),
   'POST /api/admin/pages': adminOnly(201, (w) => ({ path: '/admin/pages', body: newPage(w) })),
-  'PUT /api/admin/pages/{id}': adminOnly(200, (w) => ({ path: `/admin/pages/${w.content.pageId}`, body: newPage(w) })),
+  // a page of its own: renaming the shared page would make the public read above answer 404 while they run together
+  'PUT /api/admin/pages/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/pages/${await newRow(w, 'pages', { title: 'Düzenlenecek', slug: w.unique('duz'), content: '' })}`,
+    body: newPage(w),
+  })),
   'DELETE /api/admin/pages/{id}': adminOnly(200, async (w) => ({
     path: `/admin/pages/${await newRow(w, 'pages', { title: 'Silinecek', slug: w.unique('sil'), content: '' })}`,
   })),
@@ -116,7 +120,7 @@ export const matrix: Record<string, Entry> = {
   })),
   'GET /api/sliders': everyone(200, fixed('/sliders')),
   'GET /api/admin/sliders': adminOnly(200, fixed('/admin/sliders')),
-  'POST /api/admin/sliders/upload': adminOnly(201, () => ({ path: '/admin/sliders/upload', form: pngForm() })),
+  'POST /api/admin/sliders/upload': adminOnly(201, () => ({ path: '/admin/sliders/upload', form: pngForm('image') })),
   'POST /api/admin/sliders/update-order': adminOnly(200, (w) => ({
     path: '/admin/sliders/update-order',
     body: [{ id: w.content.sliderId, order: 0 }],

@@ -19,9 +19,11 @@ beforeAll(async () => {
   });
   world = await seedWorld(app);
   const doc = (await api(app, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
-  );
+  // The document describes every route but itself.
+  routes = [
+    'GET /api/openapi.json',
+    ...Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+  ];
 }, 120_000);
 afterAll(() => app.stop());
 

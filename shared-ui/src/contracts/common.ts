@@ -19,7 +19,9 @@ export const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{8,}
  * Control characters (C0, DEL, C1) have no place in text people type; NUL even makes PostgreSQL refuse the row.
  * Tab and line breaks are the exception, and only in texts meant to span lines.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above, line breaks included
 const controlOrLineBreak = /[\u0000-\u001F\u007F-\u009F]/;
 
 interface TextOptions {
@@ -102,11 +104,16 @@ export const phone = z
   }, 'invalidPhone')
   .transform((v) => parsePhoneNumberFromString(v)?.number ?? v);
 
-export const idParam = z.coerce
-  .number({ error: 'invalidValue' })
-  .int('invalidValue')
-  .positive('invalidValue')
-  .max(2_147_483_647, 'invalidValue');
+/**
+ * A number sent as JSON or as text (a path, a query string, a form field). Unlike z.coerce, only text is converted:
+ * `true` would otherwise become 1 and `null` or "" 0, and pass for a real answer.
+ */
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
+
+export const idParam = numeric(
+  z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+);
 
 export const listQuery = z.object({
   page: z.coerce.number().int('invalidValue').min(1, 'invalidValue').default(1),

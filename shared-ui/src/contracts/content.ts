@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idParam, limits, optionalText, requiredText, textCharacters } from './common';
+import { email, idParam, limits, numeric, optionalText, requiredText, textCharacters } from './common';
 
 /** Lengths of the content domain; they match the columns of the initial migration. */
 export const contentLimits = {
@@ -184,11 +184,9 @@ export const sliderOrderInput = z
     z.object(
       {
         id: idParam,
-        order: z.coerce
-          .number({ error: 'invalidValue' })
-          .int('invalidValue')
-          .min(0, 'invalidValue')
-          .max(100_000, 'invalidValue'),
+        order: numeric(
+          z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(100_000, 'invalidValue'),
+        ),
       },
       { error: 'invalidValue' },
     ),
@@ -219,11 +217,9 @@ export interface SliderImageResult {
 // ---------- testimonials ----------
 /** Field order is the order the messages are shown in: rating, comment, name. */
 export const testimonialInput = z.object({
-  stars: z.coerce
-    .number({ error: 'ratingRequired' })
-    .int('invalidValue')
-    .min(1, 'ratingRequired')
-    .max(5, 'invalidValue'),
+  stars: numeric(
+    z.number({ error: 'ratingRequired' }).int('invalidValue').min(1, 'ratingRequired').max(5, 'invalidValue'),
+  ),
   comment: z
     .string({ error: 'commentRequired' })
     .trim()

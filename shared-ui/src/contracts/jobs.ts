@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, limits, listQuery, textCharacters, todayInIstanbul } from './common';
+import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -129,11 +129,9 @@ export type UploadJobFields = z.infer<typeof uploadJobFields>;
 
 /** POST /translator/offer. */
 export const offerInput = z.object({
-  job_id: z.coerce
-    .number({ error: 'required' })
-    .int('invalidValue')
-    .positive('invalidValue')
-    .max(2_147_483_647, 'invalidValue'),
+  job_id: numeric(
+    z.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  ),
   price: money,
   delivery_date: deliveryDate,
 });
@@ -145,21 +143,19 @@ export type OfferInput = z.infer<typeof offerInput>;
  * version as the admin saw it (optional): with it, an assignment made from a stale screen answers 409.
  */
 export const assignInput = z.object({
-  translator_id: z.coerce
-    .number({ error: 'required' })
-    .int('invalidValue')
-    .positive('invalidValue')
-    .max(2_147_483_647, 'invalidValue'),
+  translator_id: numeric(
+    z.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
+  ),
   delivery_date: deliveryDate,
   price: money,
   translator_price: money.optional(),
-  version: z.coerce.number().int('invalidValue').min(0, 'invalidValue').optional(),
+  version: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue')).optional(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
 
 /** PUT /translator/job/{id}/mark-complete: the spec sends job_id; when present it must name the same job. */
 export const markCompleteInput = z.object({
-  job_id: z.coerce.number().int('invalidValue').positive('invalidValue').optional(),
+  job_id: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue')).optional(),
 });
 
 export const jobSortFields = ['created_at', 'delivery_date', 'status', 'id', 'admin_price'] as const;

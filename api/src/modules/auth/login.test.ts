@@ -68,6 +68,7 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       code: 'translatorPending',
+      fields: {},
       message: 'Tercüman başvurunuz henüz onaylanmadı. Onaylandığında e-posta ile bilgilendirileceksiniz.',
     });
     const en = await login({ email: translator.email, password: fixturePassword }, 'en');
@@ -82,6 +83,7 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       code: 'translatorRejected',
+      fields: {},
       message: 'Tercüman başvurunuz onaylanmadı; bu hesapla giriş yapılamaz.',
     });
   });
