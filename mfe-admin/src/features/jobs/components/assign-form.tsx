@@ -53,6 +53,7 @@ export function AssignForm({ job, initial, autoFocus, onAssigned }: Props) {
         price: Number(values.price.replace(',', '.')),
         delivery_date: values.date,
         version: job.version,
+        reassign: job.status !== 'waiting',
       });
       onAssigned();
     } catch (err) {
