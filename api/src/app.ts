@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
+import { InFlightRequests } from './lib/in-flight';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -12,11 +13,12 @@ import { openApiRouter } from './modules/openapi/router';
 import { webAssets } from './modules/web/web-assets';
 
 /** The whole server as one Koa app; the middleware order is this list. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+export function createApp(deps: AppDeps, inFlight = new InFlightRequests()): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.env.NODE_ENV === 'production' });
   app.silent = true; // errors are logged by errorHandler with the request id
   const remoteOrigins = remoteOriginsOf(deps);
 
+  app.use(inFlight.middleware());
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import type { DescribedRoleCheck } from '../../middleware/authenticate';
+import type { DescribedUpload } from '../../middleware/multipart';
 import type { DescribedValidator } from '../../middleware/validate';
 
 type JsonSchema = Record<string, unknown>;
@@ -63,6 +64,19 @@ function describe(method: string, path: string, stack: unknown[]): Operation {
   for (const [name, schema] of Object.entries(queryProps))
     parameters.push({ name, in: 'query', required: false, schema });
   if (parameters.length) operation.parameters = parameters;
+  const upload = stack.find((fn): fn is DescribedUpload => typeof fn === 'function' && 'uploadLimits' in fn);
+  if (upload) {
+    const { maxFileBytes, maxFiles, maxBodyBytes } = upload.uploadLimits;
+    operation.requestBody = {
+      required: true,
+      description: `Each file at most ${maxFileBytes} bytes, at most ${maxFiles} files; a body declared larger than ${maxBodyBytes} bytes is refused with 413 before it is read.`,
+      content: { 'multipart/form-data': { schema: { type: 'object' } } },
+      'x-max-file-bytes': maxFileBytes,
+      'x-max-files': maxFiles,
+      'x-max-body-bytes': maxBodyBytes,
+    };
+    operation.responses['413'] = errorResponse;
+  }
   if (validator?.schemas.body) {
     operation.requestBody = {
       required: true,
