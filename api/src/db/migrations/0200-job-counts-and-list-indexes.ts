@@ -83,6 +83,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('drop index if exists jobs_created_at_index');
   await knex.raw('create index jobs_created_at_id on jobs (created_at, id)');
   await knex.raw('create index jobs_status_created_at_id on jobs (status, created_at, id)');
+  await knex.raw('create index jobs_status_id on jobs (status, id)');
   await knex.raw('create index jobs_delivery_date_id on jobs (delivery_date, id)');
   await knex.raw('create index jobs_admin_price_id on jobs (admin_price, id)');
   await knex.raw("create index jobs_quoted on jobs (created_at, id) where status = 'waiting' and offers_count > 0");
@@ -101,6 +102,7 @@ export async function down(knex: Knex): Promise<void> {
   for (const index of [
     'jobs_created_at_id',
     'jobs_status_created_at_id',
+    'jobs_status_id',
     'jobs_delivery_date_id',
     'jobs_admin_price_id',
     'jobs_quoted',

@@ -10,18 +10,16 @@ import {
 } from '../jobs/job-mails';
 import { lockJob, updateJob } from '../jobs/job-repository';
 import { nextState } from '../jobs/job-transitions';
+import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
+import { isApprovedTranslator } from '../translators/repository';
 import type { JobRow } from '../jobs/job-rows';
 import { adminJobDtoOf } from './admin-list';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
 
 async function assertApprovedTranslator(db: Knex, translatorId: number): Promise<void> {
-  const found = await db('users')
-    .join('translator_profiles', 'translator_profiles.user_id', 'users.id')
-    .where({ 'users.id': translatorId, 'users.role': 'translator', 'translator_profiles.status': 'approved' })
-    .whereNull('users.deleted_at')
-    .first('users.id');
-  if (!found) throw new ValidationError({ translator_id: 'translatorNotApproved' }, 'translatorNotApproved');
+  if (!(await isApprovedTranslator(db, translatorId)))
+    throw new ValidationError({ translator_id: 'translatorNotApproved' }, 'translatorNotApproved');
 }
 
 /**
@@ -46,9 +44,7 @@ export async function assignJob(
     const locked = await lockJob(trx, jobId);
     if (input.version !== undefined && locked.version !== input.version) throw new ConflictError('jobChangedMeanwhile');
     const step = nextState(locked, action, 'admin');
-    const offer: { price: string } | undefined = await trx('offers')
-      .where({ job_id: jobId, translator_id: input.translator_id })
-      .first('price');
+    const offerPrice = await findOfferPrice(trx, jobId, input.translator_id);
     await updateJob(trx, locked, {
       actorId: adminId,
       step,
@@ -56,7 +52,7 @@ export async function assignJob(
         assigned_translator_id: input.translator_id,
         assigned_at: trx.fn.now(),
         admin_price: input.price,
-        translator_price: input.translator_price ?? offer?.price ?? null,
+        translator_price: input.translator_price ?? offerPrice ?? null,
         delivery_date: input.delivery_date,
       },
     });
@@ -98,7 +94,7 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
 export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
     const step = nextState(job, 'cancel_assignment', 'admin');
-    await trx('offers').where({ job_id: jobId }).del();
+    await deleteOffersOfJob(trx, jobId);
     await updateJob(trx, job, {
       actorId: adminId,
       step,

@@ -7,7 +7,9 @@ import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
 import { toMyOfferDto, toTranslatorJobDto } from '../jobs/job-dto';
 import { mailCustomerCompleted } from '../jobs/job-mails';
 import { findJobById, lockJob, outputsByJob, updateJob, writeAudit } from '../jobs/job-repository';
-import type { JobRow, OfferRow } from '../jobs/job-rows';
+import type { JobRow } from '../jobs/job-rows';
+import { upsertOffer } from '../jobs/offer-repository';
+import { countOutputs, deleteOutputNamed, insertOutputs } from '../jobs/output-repository';
 import { nextState } from '../jobs/job-transitions';
 
 /** Translator rules of ARCHITECTURE.md section 4: offers on waiting jobs; outputs and completion on own work. */
@@ -38,11 +40,12 @@ export async function sendOffer(deps: AppDeps, translatorId: number, input: Offe
   return deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, input.job_id);
     const step = nextState(job, 'offer', 'translator');
-    const [offer]: OfferRow[] = await trx('offers')
-      .insert({ job_id: job.id, translator_id: translatorId, price: input.price, delivery_date: input.delivery_date })
-      .onConflict(['job_id', 'translator_id'])
-      .merge({ price: input.price, delivery_date: input.delivery_date, updated_at: trx.fn.now() })
-      .returning('*');
+    const offer = await upsertOffer(trx, {
+      job_id: job.id,
+      translator_id: translatorId,
+      price: input.price,
+      delivery_date: input.delivery_date,
+    });
     if (!offer) throw new ConflictError();
     await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: step.audit, from: step.from, to: step.to });
     return toMyOfferDto(offer);
@@ -75,14 +78,11 @@ export async function uploadOutputs(
     await deps.db.transaction(async (trx) => {
       const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
       const step = nextState(job, 'upload_output', 'translator');
-      await trx('job_output_files').insert(
-        stored.map(({ upload, fileName }) => ({
-          job_id: jobId,
-          file_name: fileName,
-          mime: upload.mime,
-          size: upload.size,
-          uploaded_by: translatorId,
-        })),
+      await insertOutputs(
+        trx,
+        jobId,
+        translatorId,
+        stored.map(({ upload, fileName }) => ({ file_name: fileName, mime: upload.mime, size: upload.size })),
       );
       await updateJob(trx, job, { actorId: translatorId, step, set: { output_upload_date: trx.fn.now() } });
     });
@@ -102,8 +102,7 @@ export async function deleteOutput(
   await deps.db.transaction(async (trx: Knex.Transaction) => {
     const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(job, 'delete_output', 'translator');
-    const removed = await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del();
-    if (!removed) throw new NotFoundError('outputNotFound');
+    if (!(await deleteOutputNamed(trx, jobId, fileName))) throw new NotFoundError('outputNotFound');
     await updateJob(trx, job, { actorId: translatorId, step });
   });
   await deps.storage.remove('output', fileName);
@@ -115,8 +114,7 @@ export async function markComplete(deps: AppDeps, translatorId: number, jobId: n
   const job = await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(locked, 'complete', 'translator');
-    const [counted] = await trx('job_output_files').where({ job_id: jobId }).count({ n: '*' });
-    if (Number(counted?.n ?? 0) === 0) throw new ConflictError('uploadOutputFirst');
+    if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
     await updateJob(trx, locked, { actorId: translatorId, step, set: { completed_at: trx.fn.now() } });
     return locked;
   });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Role } from 'shared-ui/contracts';
 import { lockJob, updateJob } from '../jobs/job-repository';
 import { nextState, statesAllowing } from '../jobs/job-transitions';
+import { deleteOpenOffersOf } from '../jobs/offer-repository';
 
 /**
  * When a translator's account goes (removed by an admin or deleted by themselves), their unfinished jobs go back
@@ -29,9 +30,6 @@ export async function releaseTranslatorJobs(
       set: { assigned_translator_id: null, assigned_at: null, translator_price: null },
     });
   }
-  await trx('offers')
-    .where('translator_id', translatorId)
-    .whereIn('job_id', trx('jobs').select('id').where('status', 'waiting'))
-    .delete();
+  await deleteOpenOffersOf(trx, translatorId, statesAllowing('offer', 'translator'));
   return jobs.map((j) => j.id);
 }
