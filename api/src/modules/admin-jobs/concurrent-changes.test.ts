@@ -52,7 +52,13 @@ describe('two admins assigning the same job at once', () => {
     const first = await assign(job.id, admins[0] as FixtureUser, translators[0] as FixtureUser);
     expect(first.status).toBe(200);
     expect((await assign(job.id, admins[1] as FixtureUser, translators[1] as FixtureUser, 0, true)).status).toBe(409);
-    const again = await assign(job.id, admins[1] as FixtureUser, translators[1] as FixtureUser, first.body.version, true);
+    const again = await assign(
+      job.id,
+      admins[1] as FixtureUser,
+      translators[1] as FixtureUser,
+      first.body.version,
+      true,
+    );
     expect(again.status).toBe(200);
     expect(again.body.assigned_translator_id).toBe((translators[1] as FixtureUser).id);
   });

@@ -52,7 +52,8 @@ const assign = (jobId: number, i: number, extra: Record<string, unknown> = {}) =
   });
 
 async function inBatches<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
-  for (let at = 0; at < items.length; at += JOBS_AT_ONCE) await Promise.all(items.slice(at, at + JOBS_AT_ONCE).map(run));
+  for (let at = 0; at < items.length; at += JOBS_AT_ONCE)
+    await Promise.all(items.slice(at, at + JOBS_AT_ONCE).map(run));
 }
 
 async function raceAssigns(withVersion: boolean): Promise<void> {
@@ -119,7 +120,9 @@ describe('re-assignment', () => {
     const first = await assign(id, 0);
     const mailsBefore = inbox.mails.length;
     const answers = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) => assign(id, 1 + (i % 4), { reassign: true, version: first.body.version })),
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        assign(id, 1 + (i % 4), { reassign: true, version: first.body.version }),
+      ),
     );
     const won = answers.flatMap((res, i) => (res.status === 200 ? [1 + (i % 4)] : []));
     expect(won).toHaveLength(1);

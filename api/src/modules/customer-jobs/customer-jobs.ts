@@ -32,11 +32,7 @@ export interface CustomerJobPage {
   pageSize: number;
 }
 
-export async function listCustomerJobs(
-  deps: AppDeps,
-  userId: number,
-  query: JobListQuery,
-): Promise<CustomerJobPage> {
+export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
   const total = await countJobs(deps.db, countKeys.visibleToCustomer(userId));
   const own = selectJobs(deps.db).where('jobs.user_id', userId).whereNull('jobs.hidden_at');
   const rows = await readPage<JobRow>(own, `jobs.${query.sort}`, total, query);

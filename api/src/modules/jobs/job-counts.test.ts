@@ -27,7 +27,9 @@ async function keptAndCounted(): Promise<[Record<string, number>, Record<string,
       group by k`)
   ).rows;
   const offersKept: { id: number; offers_count: number; real: number }[] = (
-    await app.db.raw('select id, offers_count, (select count(*)::int from offers where job_id = jobs.id) as real from jobs')
+    await app.db.raw(
+      'select id, offers_count, (select count(*)::int from offers where job_id = jobs.id) as real from jobs',
+    )
   ).rows;
   for (const job of offersKept) expect(job.offers_count).toBe(job.real);
   const asMap = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
@@ -60,15 +62,22 @@ describe('job_counts', () => {
     expect((await assign(d, t(1))).status).toBe(200);
     expect((await api(app, 'PUT', `/admin/job/${d}/mark-paid`, { token: admin.token })).status).toBe(200);
     expect((await api(app, 'PUT', `/admin/job/${b}/cancel`, { token: admin.token })).status).toBe(200);
-    expect((await api(app, 'PUT', `/user/job/${e}/cancel`, { token: c(0).token })).status).toBe(200);
-    expect((await api(app, 'DELETE', `/user/job/${f}`, { token: c(1).token })).status).toBe(200);
-    expect((await api(app, 'DELETE', `/user/job/${e}`, { token: c(0).token })).status).toBe(200);
+    // Jobs alternate between the two customers: e (the 4th) is the second's, f (the 5th) the first's.
+    expect((await api(app, 'PUT', `/user/job/${e}/cancel`, { token: c(1).token })).status).toBe(200);
+    expect((await api(app, 'DELETE', `/user/job/${f}`, { token: c(0).token })).status).toBe(200);
+    expect((await api(app, 'DELETE', `/user/job/${e}`, { token: c(1).token })).status).toBe(200);
     await putJobInState(app, g, 'completed', { assigned_translator_id: t(1).id, is_paid: true });
     // A translator's removal sends their unfinished work back to waiting and withdraws their offers.
     await offer(h, t(1));
     expect((await api(app, 'DELETE', `/admin/translator/${t(1).id}`, { token: admin.token })).status).toBe(200);
-    await app.db('jobs').whereIn('id', ids.slice(8)).update({ status: 'in_progress', assigned_translator_id: t(0).id });
-    await app.db('jobs').where('id', ids[11] as number).delete();
+    await app
+      .db('jobs')
+      .whereIn('id', ids.slice(8))
+      .update({ status: 'in_progress', assigned_translator_id: t(0).id });
+    await app
+      .db('jobs')
+      .where('id', ids[11] as number)
+      .delete();
 
     const [kept, counted] = await keptAndCounted();
     expect(kept).toEqual(counted);
@@ -77,7 +86,11 @@ describe('job_counts', () => {
 
   it('gives every list its total from the kept counts', async () => {
     const mine = await api(app, 'GET', '/user/jobs', { token: c(0).token });
-    const visible = await app.db('jobs').where({ user_id: c(0).id }).whereNull('hidden_at').count({ n: '*' });
+    const visible = await app
+      .db('jobs')
+      .where({ user_id: c(0).id })
+      .whereNull('hidden_at')
+      .count({ n: '*' });
     expect(mine.body.total).toBe(Number(visible[0]?.n));
     expect(mine.body.jobs).toHaveLength(mine.body.total);
     const quoted = await api(app, 'GET', '/admin/jobs?status=quoted', { token: admin.token });

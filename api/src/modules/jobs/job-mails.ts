@@ -44,8 +44,7 @@ const texts = {
     revision: (code: string) =>
       `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
     unassignedSubject: (code: string) => `${code} artık size atanmış değil`,
-    unassigned: (code: string) =>
-      `${code} numaralı iş başka bir tercümana atandı. Bu iş için çalışmanıza gerek yok.`,
+    unassigned: (code: string) => `${code} numaralı iş başka bir tercümana atandı. Bu iş için çalışmanıza gerek yok.`,
   },
   en: {
     priceSubject: (code: string) => `Price set for ${code}`,

@@ -1,6 +1,14 @@
 import { jobStatuses, roles, type JobStatus, type Role } from 'shared-ui/contracts';
 import { ConflictError } from '../../errors/app-error';
-import { findStep, jobActions, nextState, refusalCodes, statesAllowing, type JobAction, type JobFacts } from './job-transitions';
+import {
+  findStep,
+  jobActions,
+  nextState,
+  refusalCodes,
+  statesAllowing,
+  type JobAction,
+  type JobFacts,
+} from './job-transitions';
 
 /**
  * ARCHITECTURE.md §4, written out again by hand: every allowed (action, role, state) with the facts it depends
@@ -45,7 +53,9 @@ const factsOf = (status: JobStatus, v: Variant[]): JobFacts => ({
 
 const cases: [JobAction, Role, JobStatus, Variant[]][] = jobActions.flatMap((action) =>
   roles.flatMap((role) =>
-    jobStatuses.flatMap((status) => variants.map((v) => [action, role, status, v] as [JobAction, Role, JobStatus, Variant[]])),
+    jobStatuses.flatMap((status) =>
+      variants.map((v) => [action, role, status, v] as [JobAction, Role, JobStatus, Variant[]]),
+    ),
   ),
 );
 
@@ -54,17 +64,20 @@ describe('the job lifecycle table', () => {
     expect(cases).toHaveLength(jobActions.length * roles.length * jobStatuses.length * variants.length);
   });
 
-  it.each(cases)('%s by %s on a %s job (%j) goes where ARCHITECTURE §4 says, or is refused', (action, role, status, v) => {
-    const expected = allowed[`${action}/${role}/${status}`]?.(v) ?? null;
-    const step = findStep(factsOf(status, v), action, role);
-    expect(step?.to ?? null).toBe(expected);
-    if (expected === null) {
-      expect(() => nextState(factsOf(status, v), action, role)).toThrow(ConflictError);
-    } else {
-      expect(step?.from).toBe(status);
-      expect(step?.audit).toEqual(expect.any(String));
-    }
-  });
+  it.each(cases)(
+    '%s by %s on a %s job (%j) goes where ARCHITECTURE §4 says, or is refused',
+    (action, role, status, v) => {
+      const expected = allowed[`${action}/${role}/${status}`]?.(v) ?? null;
+      const step = findStep(factsOf(status, v), action, role);
+      expect(step?.to ?? null).toBe(expected);
+      if (expected === null) {
+        expect(() => nextState(factsOf(status, v), action, role)).toThrow(ConflictError);
+      } else {
+        expect(step?.from).toBe(status);
+        expect(step?.audit).toEqual(expect.any(String));
+      }
+    },
+  );
 
   it('answers each refusal with the action’s own 409 code', () => {
     const refused = () => nextState(factsOf('cancelled', ['unpaid']), 'assign', 'admin');

@@ -20,7 +20,12 @@ export function servicesRouter(deps: AppDeps): Router<AppState> {
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/public/services', cached, h.listPublicServices);
-  router.get('/public/services/:slug', cached, validate({ params: bySlug, query: serviceLangQuery }), h.showPublicService);
+  router.get(
+    '/public/services/:slug',
+    cached,
+    validate({ params: bySlug, query: serviceLangQuery }),
+    h.showPublicService,
+  );
   router.get('/admin/services', ...admin, h.listServices);
   router.get(
     '/admin/services/:slug/content',
