@@ -78,7 +78,9 @@ export function multipart({
       onFileBegin: stopAtFileLimit(maxFileBytes),
     },
   });
-  const tooLarge = (ctx: { set: (name: string, value: string) => void }) => {
+  /** Reads no more of the body: the answer goes out and the connection closes behind it. */
+  const tooLarge = (ctx: { set: (name: string, value: string) => void; req: { pause: () => void } }) => {
+    ctx.req.pause();
     ctx.set('Connection', 'close');
     return new PayloadTooLargeError();
   };
