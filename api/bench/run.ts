@@ -142,18 +142,23 @@ async function interleaved(routes: Route[]): Promise<Map<string, Measured>> {
 function countBytesRead(server: http.Server): { total: () => number; reset: () => void } {
   const sockets = new Set<Socket>();
   let closedBytes = 0;
+  let generation = 0;
   server.on('connection', (socket: Socket) => {
+    const born = generation;
     sockets.add(socket);
     socket.on('close', () => {
-      closedBytes += socket.bytesRead;
+      // A socket of an earlier measurement, closed late, does not count towards this one.
+      if (born === generation) closedBytes += socket.bytesRead;
       sockets.delete(socket);
     });
   });
   return {
     total: () => closedBytes + [...sockets].reduce((sum, s) => sum + s.bytesRead, 0),
     reset: () => {
+      generation += 1;
       closedBytes = 0;
       for (const s of sockets) s.destroy();
+      sockets.clear();
     },
   };
 }
