@@ -1,56 +1,100 @@
 /**
- * npm run bench: requests per second of the busiest job reads against a bare Koa handler measured in the same
- * run, then latency of the admin list over 100,000 jobs. Embedded PostgreSQL by default; DATABASE_URL for a
- * server (a scratch database is made and dropped). Loopback only, each autocannon run ~5 s. Not part of npm test.
+ * npm run bench: the API's busiest reads over 100,000 jobs, each as a ratio to two baselines measured in the same
+ * process tree at the same time (issue 10): a = bare Koa + @koa/router; b = a + jsonwebtoken verify (KeyObject) +
+ * one primary-key select — the least an authenticated request must do. Medians of interleaved rounds, then a
+ * mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
+ * scratch database is made and dropped). Loopback only; not part of npm test.
+ *
+ * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (30), BENCH_JOBS (100000).
  */
-import type { AddressInfo } from 'node:net';
+import { createSecretKey } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
 import Koa from 'koa';
+import Router from '@koa/router';
+import pg from 'pg';
 import { startTestApp, type TestApp } from '../src/testing/test-app';
 import { createUser, type FixtureUser } from '../src/testing/fixtures';
 
-const DURATION_S = 5;
-const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const MiB = 1024 * 1024;
 
 interface Measured {
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
-  non2xx: number;
+  errors: number;
+  bytes: number;
 }
 
-async function measure(url: string, token?: string): Promise<Measured> {
+async function measure(url: string, token?: string, connections = CONNECTIONS, seconds = SECONDS): Promise<Measured> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+    connections,
+    duration: seconds,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: (result.latency as unknown as { p97_5: number }).p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
 }
 
-async function startBareKoa(): Promise<{ url: string; close: () => Promise<void> }> {
-  const bare = new Koa();
-  bare.use(async function bareHandler(ctx) {
-    ctx.body = { status: 'ok' };
-  });
-  const server = bare.listen(0, '127.0.0.1');
+async function listen(app: Koa): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
-/** Bulk insert in one statement per batch: jobs spread over the past days so that ordering by created_at is real. */
-async function insertJobs(
-  app: TestApp,
-  customer: FixtureUser,
-  translator: FixtureUser,
-  from: number,
-  count: number,
-): Promise<void> {
-  const batch = 20_000;
-  for (let start = from; start < from + count; start += batch) {
-    const end = Math.min(start + batch, from + count) - 1;
+/** Baseline a: bare Koa + @koa/router. */
+function baselineA(): Koa {
+  const app = new Koa();
+  const router = new Router();
+  router.get('/a', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  app.use(router.routes());
+  return app;
+}
+
+/** Baseline b: a + a JWT verified with a KeyObject + one primary-key select of the user. */
+function baselineB(secret: string, select: (id: number) => Promise<unknown>): Koa {
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const app = new Koa();
+  const router = new Router();
+  router.get('/b', async (ctx) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? '';
+    const claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as { sub: string };
+    ctx.body = await select(Number(claims.sub));
+  });
+  app.use(router.routes());
+  return app;
+}
+
+/** Jobs spread over the past days (so ordering by created_at is real), inserted in one statement per batch. */
+async function insertJobs(app: TestApp, customer: FixtureUser, translator: FixtureUser, count: number): Promise<void> {
+  const batch = 25_000;
+  for (let start = 1; start <= count; start += batch) {
+    const end = Math.min(start + batch - 1, count);
     await app.db.raw(
       `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang, translation_type,
          specialization, delivery_date, status, assigned_translator_id, is_paid, admin_price, created_at, updated_at)
@@ -67,52 +111,197 @@ async function insertJobs(
   await app.db.raw('analyze jobs');
 }
 
-const fmt = (n: number) => n.toFixed(0).padStart(8);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+
+interface Route {
+  name: string;
+  url: string;
+  token?: string;
+}
+
+/** Every route once per round, rounds interleaved, so drift of the machine hits all of them alike. */
+async function interleaved(routes: Route[]): Promise<Map<string, Measured>> {
+  const runs = new Map<string, Measured[]>(routes.map((r) => [r.name, []]));
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const route of routes) runs.get(route.name)?.push(await measure(route.url, route.token));
+  const medians = new Map<string, Measured>();
+  for (const [name, list] of runs)
+    medians.set(name, {
+      rps: median(list.map((m) => m.rps)),
+      p50: median(list.map((m) => m.p50)),
+      p95: median(list.map((m) => m.p95)),
+      p99: median(list.map((m) => m.p99)),
+      errors: list.reduce((sum, m) => sum + m.errors, 0),
+      bytes: median(list.map((m) => m.bytes)),
+    });
+  return medians;
+}
+
+/** Bytes the server read from each socket, summed per test: what an upload cost before it was answered. */
+function countBytesRead(server: http.Server): { total: () => number; reset: () => void } {
+  const sockets = new Set<Socket>();
+  let closedBytes = 0;
+  let generation = 0;
+  server.on('connection', (socket: Socket) => {
+    const born = generation;
+    sockets.add(socket);
+    socket.on('close', () => {
+      // A socket of an earlier measurement, closed late, does not count towards this one.
+      if (born === generation) closedBytes += socket.bytesRead;
+      sockets.delete(socket);
+    });
+  });
+  return {
+    total: () => closedBytes + [...sockets].reduce((sum, s) => sum + s.bytesRead, 0),
+    reset: () => {
+      generation += 1;
+      closedBytes = 0;
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+  };
+}
+
+/**
+ * One multipart upload of `fileBytes` zero bytes (a PDF header first), streamed; `declareLength` sends a
+ * Content-Length, else the body is chunked. Resolves with the status once the server answers or hangs up.
+ */
+function upload(url: string, token: string, fileBytes: number, declareLength: boolean): Promise<number | string> {
+  const boundary = 'benchboundary';
+  const fields = { description: 'Bench', source_lang: 'Türkçe', target_lang: 'İngilizce', delivery_date: '2099-01-01' };
+  const head = Buffer.from(
+    Object.entries({ ...fields, translation_type: 'sworn', specialization: 'legal' })
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const total = head.length + fileBytes + tail.length;
+  return new Promise((resolve) => {
+    const req = http.request(`${url}/api/user/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(declareLength ? { 'content-length': String(total) } : {}),
+      },
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (!answered) resolve(err.code ?? 'error');
+    });
+    const chunk = Buffer.alloc(256 * 1024);
+    let sent = 0;
+    const pump = () => {
+      if (sent === 0) req.write(head);
+      while (sent < fileBytes && !answered && !req.destroyed) {
+        const part = chunk.subarray(0, Math.min(chunk.length, fileBytes - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      if (!answered && !req.destroyed) req.end(tail);
+    };
+    pump();
+  });
+}
 
 async function main(): Promise<void> {
   const app = await startTestApp({ LOG_LEVEL: 'silent' });
-  const bare = await startBareKoa();
+  const serverUrl = (app.deps.env as { DATABASE_URL?: string }).DATABASE_URL;
+  const pool = serverUrl ? new pg.Pool({ connectionString: serverUrl, max: 10 }) : undefined;
+  pool?.on('error', () => undefined);
+  const selectUser = pool
+    ? async (id: number) =>
+        (await pool.query('select id, role, token_version from users where id = $1', [id])).rows[0] as unknown
+    : async (id: number) => (await app.db.raw('select id, role, token_version from users where id = ?', [id])).rows[0];
+  const a = await listen(baselineA());
+  const b = await listen(baselineB(app.deps.env.JWT_SECRET, selectUser));
+  const bytesRead = countBytesRead(app.server);
   try {
     const customer = await createUser(app, 'user');
     const translator = await createUser(app, 'translator');
     const admin = await createUser(app, 'admin');
-    await insertJobs(app, customer, translator, 1, 1_000);
+    const seeding = Date.now();
+    await insertJobs(app, customer, translator, JOBS);
+    const total = Number((await app.db('jobs').count({ n: '*' }))[0]?.n);
+    const deepest = Math.ceil(total / 10);
     console.log(
-      `database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}; ${DURATION_S} s per run, ${CONNECTIONS} connections`,
+      `database: ${pool ? 'PostgreSQL server' : 'embedded PGlite'}; ${total.toLocaleString('en')} jobs seeded in ` +
+        `${((Date.now() - seeding) / 1000).toFixed(1)} s; ${SECONDS} s a run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`,
     );
 
-    console.log('\n1,000 jobs — requests per second (higher is better)');
-    const baseline = await measure(bare.url);
-    const userJobs = await measure(`${app.url}/api/user/jobs`, customer.token);
-    const openJobs = await measure(`${app.url}/api/translator/open-jobs`, translator.token);
-    console.log(`  bare Koa handler          ${fmt(baseline.rps)} req/s`);
-    for (const [name, m] of [
-      ['GET /api/user/jobs', userJobs],
-      ['GET /api/translator/open-jobs', openJobs],
-    ] as const) {
+    const routes: Route[] = [
+      { name: 'baseline a (Koa + router)', url: `${a.url}/a` },
+      { name: 'baseline b (+ JWT + pk select)', url: `${b.url}/b`, token: customer.token },
+      { name: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, token: customer.token },
+      { name: 'GET /api/user/jobs?page=1', url: `${app.url}/api/user/jobs?page=1`, token: customer.token },
+      { name: 'GET /api/translator/open-jobs', url: `${app.url}/api/translator/open-jobs`, token: translator.token },
+      { name: 'GET /api/admin/jobs?page=1', url: `${app.url}/api/admin/jobs?page=1`, token: admin.token },
+      {
+        name: 'GET /api/admin/jobs?status=in_progress',
+        url: `${app.url}/api/admin/jobs?status=in_progress&page=1`,
+        token: admin.token,
+      },
+      {
+        name: `GET /api/admin/jobs?page=${deepest}`,
+        url: `${app.url}/api/admin/jobs?page=${deepest}`,
+        token: admin.token,
+      },
+      { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
+      { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
+    ];
+    const results = await interleaved(routes);
+    const baseA = results.get(routes[0]?.name as string) as Measured;
+    const baseB = results.get(routes[1]?.name as string) as Measured;
+    console.log(
+      `\n${'route'.padEnd(44)}${pad('ratio', 12)}${pad('req/s', 9)}${pad('p50', 7)}${pad('p97.5', 7)}${pad('p99', 7)}${pad('KB', 8)}${pad('errors', 8)}`,
+    );
+    for (const route of routes) {
+      const m = results.get(route.name) as Measured;
+      const publicRoute = !route.token;
+      const ratio = publicRoute ? `${(m.rps / baseA.rps).toFixed(3)}× a` : `${(m.rps / baseB.rps).toFixed(3)}× b`;
       console.log(
-        `  ${name.padEnd(26)}${fmt(m.rps)} req/s  ratio to bare ${(m.rps / baseline.rps).toFixed(3)}  p99 ${m.p99} ms  non-2xx ${m.non2xx}`,
+        `${route.name.padEnd(44)}${pad(ratio, 12)}${pad(m.rps.toFixed(0), 9)}${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}` +
+          `${pad((m.bytes / 1024).toFixed(1), 8)}${pad(m.errors, 8)}`,
       );
     }
 
-    await insertJobs(app, customer, translator, 1_001, 99_000);
-    const total = Number((await app.db('jobs').count({ n: '*' }))[0]?.n);
-    const pageSize = 10;
-    const deepPage = Math.ceil(total / pageSize);
-    console.log(`\n${total.toLocaleString('en')} jobs — GET /api/admin/jobs latency (ms)`);
-    for (const [name, query] of [
-      ['page=1', '?page=1'],
-      [`page=${deepPage} (deepest)`, `?page=${deepPage}`],
-      ['status=in_progress&page=1', '?status=in_progress&page=1'],
-      ['status=quoted&page=1', '?status=quoted&page=1'],
-    ] as const) {
-      const m = await measure(`${app.url}/api/admin/jobs${query}`, admin.token);
+    console.log(`\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once`);
+    const mixed = routes.slice(2).concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
+    const perRoute = Math.max(1, Math.floor(100 / mixed.length));
+    const answers = await Promise.all(mixed.map((r) => measure(r.url, r.token, perRoute, MIXED_SECONDS)));
+    mixed.forEach((route, i) => {
+      const m = answers[i] as Measured;
+      console.log(`  ${route.name.padEnd(42)} p50 ${pad(m.p50, 5)}  p99 ${pad(m.p99, 5)}  errors ${m.errors}`);
+    });
+
+    console.log('\nuploads (POST /api/user/upload, document limit 50 MiB)');
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    bytesRead.reset();
+    const fine = await upload(app.url, customer.token, 50 * MiB - 1024, true);
+    console.log(
+      `  50 MiB upload: ${fine}; process grew ${((process.memoryUsage().rss - rssBefore) / MiB).toFixed(1)} MiB`,
+    );
+    for (const declare of [true, false]) {
+      bytesRead.reset();
+      const status = await upload(app.url, customer.token, 200 * MiB, declare);
+      await new Promise((r) => setTimeout(r, 200));
       console.log(
-        `  ${name.padEnd(28)} p50 ${String(m.p50).padStart(5)}  p99 ${String(m.p99).padStart(5)}  ${fmt(m.rps)} req/s  non-2xx ${m.non2xx}`,
+        `  200 MiB body, ${declare ? 'Content-Length declared' : 'chunked (no length)'}: ${status}; ` +
+          `server read ${(bytesRead.total() / MiB).toFixed(1)} MiB before answering`,
       );
     }
   } finally {
-    await bare.close();
+    await a.close();
+    await b.close();
+    await pool?.end();
     await app.stop();
   }
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
 import { resolveClientAddress } from './middleware/client-address';
+import { InFlightRequests } from './lib/in-flight';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -13,12 +14,13 @@ import { openApiRouter } from './modules/openapi/router';
 import { webAssets } from './modules/web/web-assets';
 
 /** The whole server as one Koa app; the middleware order is this list. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+export function createApp(deps: AppDeps, inFlight = new InFlightRequests()): Koa<AppState> {
   // Koa's own proxy mode believes any client's X-Forwarded-For; resolveClientAddress believes only TRUST_PROXY.
   const app = new Koa<AppState>({ proxy: false });
   app.silent = true; // errors are logged by errorHandler with the request id
   const remoteOrigins = remoteOriginsOf(deps);
 
+  app.use(inFlight.middleware());
   app.use(resolveClientAddress(deps.env.TRUST_PROXY));
   app.use(requestContext());
   app.use(requestLogger(deps.logger));

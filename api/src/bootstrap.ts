@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { ensureAdmin, type AdminBootstrap } from './db/admin-account';
 import type { AppDeps, Limiters } from './deps';
+import { ContentCache } from './modules/content/cache/content-cache';
+import { InFlightRequests } from './lib/in-flight';
 import { createMailer } from './lib/mailer';
 import { SessionTokens } from './lib/tokens';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -47,6 +49,7 @@ export async function startServer(
     databaseUrl: env.DATABASE_URL,
     embeddedDir,
     onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
+    onWarning: (message) => logger.warn({ knex: message }, 'database warning'),
   });
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -67,8 +70,10 @@ export async function startServer(
     limiters: createLimiters(env, redis),
     storage: await createStorage(env),
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
+    contentCache: new ContentCache(db),
   };
-  const app = createApp(deps);
+  const inFlight = new InFlightRequests();
+  const app = createApp(deps, inFlight);
   const server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -87,8 +92,12 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     admin,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests already being handled finish before the pool closes under them.
+      await inFlight.settled(10_000);
       server.closeAllConnections();
+      await closed;
       redis?.disconnect();
       await db.destroy();
     },

@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { SessionTokens } from './lib/tokens';
 import type { Storage } from './lib/storage';
 import type { SignedLinks } from './lib/signed-links';
+import type { ContentCache } from './modules/content/cache/content-cache';
 
 /** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
 export interface AppDeps {
@@ -17,6 +18,7 @@ export interface AppDeps {
   limiters: Limiters;
   storage: Storage;
   signedLinks: SignedLinks;
+  contentCache: ContentCache;
 }
 
 export interface Limiters {

@@ -1,8 +1,12 @@
 import type { Locale, Role } from 'shared-ui/contracts';
 
+/** The signed-in account as authenticate() read it: enough to answer /auth/me without a second query. */
 export interface AuthUser {
   id: number;
   role: Role;
+  name: string;
+  surname: string;
+  email: string;
 }
 
 /** What middleware puts on ctx.state. */

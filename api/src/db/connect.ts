@@ -19,6 +19,8 @@ export interface DbOptions {
   /** Folder of the embedded database; `memory://` for a throw-away one. */
   embeddedDir: string;
   onPoolError?: (err: Error) => void;
+  /** knex's own warnings (such as a failed pool acquire), to go to the app's log instead of the console. */
+  onWarning?: (message: string) => void;
 }
 
 /** A real server when DATABASE_URL is set, else embedded PostgreSQL (PGlite): the same SQL for both. */
@@ -32,6 +34,12 @@ function connectServer(options: DbOptions): Knex {
   return knexFactory({
     client: 'pg',
     connection: options.databaseUrl,
+    log: {
+      warn: (message: string) => options.onWarning?.(message),
+      error: (message: string) => options.onWarning?.(message),
+      deprecate: (message: string) => options.onWarning?.(message),
+      debug: () => undefined,
+    },
     pool: {
       min: 0,
       max: 10,

@@ -2,12 +2,16 @@ import type { Knex } from 'knex';
 import * as initial from './migrations/0001-initial';
 import * as jobVersion from './migrations/0010-job-version';
 import * as userLocale from './migrations/0020-user-locale';
+import * as jobCounts from './migrations/0200-job-counts-and-list-indexes';
+import * as contentVersion from './migrations/0201-content-version';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
   '0001-initial': initial,
   '0010-job-version': jobVersion,
   '0020-user-locale': userLocale,
+  '0200-job-counts-and-list-indexes': jobCounts,
+  '0201-content-version': contentVersion,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -8,6 +8,9 @@ import type { AppState } from '../types';
 interface SessionRow {
   id: number;
   role: Role;
+  name: string;
+  surname: string;
+  email: string;
   token_version: number;
   translator_status: string | null;
 }
@@ -15,6 +18,7 @@ interface SessionRow {
 /**
  * Checks the bearer token and, against the database, that the account still exists with the same role and
  * token version: a password change, an account deletion or a translator's removal revokes older tokens at once.
+ * The same primary-key read brings the name and e-mail, so /auth/me costs one round trip, not two.
  */
 export function authenticate(db: Knex, tokens: SessionTokens, { optional = false } = {}): Middleware<AppState> {
   return async function authenticateRequest(ctx, next) {
@@ -30,7 +34,15 @@ export function authenticate(db: Knex, tokens: SessionTokens, { optional = false
           .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
           .where('users.id', claims.sub)
           .whereNull('users.deleted_at')
-          .first('users.id', 'users.role', 'users.token_version', 'translator_profiles.status as translator_status')
+          .first(
+            'users.id',
+            'users.role',
+            'users.name',
+            'users.surname',
+            'users.email',
+            'users.token_version',
+            'translator_profiles.status as translator_status',
+          )
       : undefined;
     const valid = claims && row && row.token_version === claims.tv && row.role === claims.role;
     const removedTranslator = row?.role === 'translator' && row.translator_status !== 'approved';
@@ -38,7 +50,7 @@ export function authenticate(db: Knex, tokens: SessionTokens, { optional = false
       if (optional) return next();
       throw new UnauthorizedError('sessionExpired');
     }
-    ctx.state.user = { id: row.id, role: row.role };
+    ctx.state.user = { id: row.id, role: row.role, name: row.name, surname: row.surname, email: row.email };
     await next();
   };
 }

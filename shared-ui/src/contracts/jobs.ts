@@ -150,6 +150,11 @@ export const assignInput = z.object({
   price: money,
   translator_price: money.optional(),
   version: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue')).optional(),
+  /**
+   * Giving a job that already has a translator to someone else: an explicit action, which needs the version the
+   * admin saw. Without it an assignment applies only to a waiting job, so concurrent assigns have one winner.
+   */
+  reassign: z.boolean({ error: 'invalidValue' }).optional(),
 });
 export type AssignInput = z.infer<typeof assignInput>;
 

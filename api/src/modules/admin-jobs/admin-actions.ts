@@ -1,28 +1,34 @@
 import type { Knex } from 'knex';
 import type { AdminJobDto, AssignInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error';
-import { mailCustomerPriceSet, mailTranslatorAssigned, mailTranslatorRevision } from '../jobs/job-mails';
-import { findJobById, lockJob, updateJob } from '../jobs/job-repository';
+import { ConflictError, ValidationError } from '../../errors/app-error';
+import {
+  mailCustomerPriceSet,
+  mailTranslatorAssigned,
+  mailTranslatorRevision,
+  mailTranslatorUnassigned,
+} from '../jobs/job-mails';
+import { lockJob, updateJob } from '../jobs/job-repository';
+import { nextState } from '../jobs/job-transitions';
+import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
+import { isApprovedTranslator } from '../translators/repository';
 import type { JobRow } from '../jobs/job-rows';
 import { adminJobDtoOf } from './admin-list';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
 
 async function assertApprovedTranslator(db: Knex, translatorId: number): Promise<void> {
-  const found = await db('users')
-    .join('translator_profiles', 'translator_profiles.user_id', 'users.id')
-    .where({ 'users.id': translatorId, 'users.role': 'translator', 'translator_profiles.status': 'approved' })
-    .whereNull('users.deleted_at')
-    .first('users.id');
-  if (!found) throw new ValidationError({ translator_id: 'translatorNotApproved' }, 'translatorNotApproved');
+  if (!(await isApprovedTranslator(db, translatorId)))
+    throw new ValidationError({ translator_id: 'translatorNotApproved' }, 'translatorNotApproved');
 }
 
 /**
- * waiting or waiting_payment → waiting_payment (in_progress when the customer has already paid). admin_price is
- * the customer price; translator_price is the one given, else this translator's own offer, else null (finance
- * then counts no expense for the job). The job's version as the admin saw it (sent, or read at the start of this
- * request) must still hold under the lock: of two admins assigning at once, the second answers 409.
+ * waiting → waiting_payment (in_progress when the customer has already paid); with `reassign`, the same from
+ * waiting_payment to another translator. admin_price is the customer price; translator_price is the one given,
+ * else this translator's own offer, else null (finance then counts no expense for the job). Under the row lock the
+ * lifecycle table decides: of any number of concurrent assigns only the first finds the job waiting, the others
+ * answer 409 whether they sent a version or not. A version, when sent, must still hold (a stale screen gets 409),
+ * and a re-assignment needs one: it takes the job from someone, so the admin must have seen who.
  */
 export async function assignJob(
   deps: AppDeps,
@@ -30,34 +36,33 @@ export async function assignJob(
   jobId: number,
   input: AssignInput,
 ): Promise<AdminJobDto> {
-  const seen = await findJobById(deps.db, jobId);
-  if (!seen) throw new NotFoundError();
+  const action = input.reassign ? 'reassign' : 'assign';
+  if (action === 'reassign' && input.version === undefined)
+    throw new ValidationError({ version: 'required' }, 'fillAllFields');
   await assertApprovedTranslator(deps.db, input.translator_id);
-  const expectedVersion = input.version ?? seen.version;
-  const assigned = await deps.db.transaction(async (trx) => {
-    const job = await lockJob(trx, jobId);
-    if (job.status !== 'waiting' && job.status !== 'waiting_payment') throw new ConflictError('jobNotAssignable');
-    if (job.version !== expectedVersion) throw new ConflictError('jobChangedMeanwhile');
-    const offer: { price: string } | undefined = await trx('offers')
-      .where({ job_id: jobId, translator_id: input.translator_id })
-      .first('price');
-    await updateJob(trx, job, {
+  const { job, previous } = await deps.db.transaction(async (trx) => {
+    const locked = await lockJob(trx, jobId);
+    if (input.version !== undefined && locked.version !== input.version) throw new ConflictError('jobChangedMeanwhile');
+    const step = nextState(locked, action, 'admin');
+    const offerPrice = await findOfferPrice(trx, jobId, input.translator_id);
+    await updateJob(trx, locked, {
       actorId: adminId,
-      action: 'assigned',
-      to: job.is_paid ? 'in_progress' : 'waiting_payment',
+      step,
       set: {
         assigned_translator_id: input.translator_id,
         assigned_at: trx.fn.now(),
         admin_price: input.price,
-        translator_price: input.translator_price ?? offer?.price ?? null,
+        translator_price: input.translator_price ?? offerPrice ?? null,
         delivery_date: input.delivery_date,
       },
     });
-    return job;
+    return { job: locked, previous: locked.assigned_translator_id };
   });
-  const mail = { id: jobId, delivery_date: input.delivery_date, paid: assigned.is_paid };
-  await mailCustomerPriceSet(deps, { ...mail, user_id: assigned.user_id, price: input.price });
+  const mail = { id: jobId, delivery_date: input.delivery_date, paid: job.is_paid };
+  await mailCustomerPriceSet(deps, { ...mail, user_id: job.user_id, price: input.price });
   await mailTranslatorAssigned(deps, { ...mail, translator_id: input.translator_id });
+  if (previous !== null && previous !== input.translator_id)
+    await mailTranslatorUnassigned(deps, { id: jobId, translator_id: previous });
   return adminJobDtoOf(deps, jobId);
 }
 
@@ -76,13 +81,8 @@ async function transition(
 /** waiting_payment → in_progress: the payment arrived outside the product. */
 export async function markPaid(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
-    if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotPayable');
-    await updateJob(trx, job, {
-      actorId: adminId,
-      action: 'marked_paid',
-      to: 'in_progress',
-      set: { is_paid: true, paid_at: trx.fn.now() },
-    });
+    const step = nextState(job, 'mark_paid', 'admin');
+    await updateJob(trx, job, { actorId: adminId, step, set: { is_paid: true, paid_at: trx.fn.now() } });
   });
   return adminJobDtoOf(deps, jobId);
 }
@@ -93,16 +93,11 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
  */
 export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
-    const allowed =
-      (job.status === 'waiting' && job.offers_count > 0) ||
-      job.status === 'waiting_payment' ||
-      job.status === 'in_progress';
-    if (!allowed) throw new ConflictError('jobNotAdminCancellable');
-    await trx('offers').where({ job_id: jobId }).del();
+    const step = nextState(job, 'cancel_assignment', 'admin');
+    await deleteOffersOfJob(trx, jobId);
     await updateJob(trx, job, {
       actorId: adminId,
-      action: 'cancelled_by_admin',
-      to: 'waiting',
+      step,
       set: {
         assigned_translator_id: null,
         assigned_at: null,
@@ -117,8 +112,7 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
 /** completed → revision_requested: the assigned translator is told and may upload again. */
 export async function requestRevision(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   const job = await transition(deps, jobId, async (trx, locked) => {
-    if (locked.status !== 'completed') throw new ConflictError('jobNotRevisable');
-    await updateJob(trx, locked, { actorId: adminId, action: 'revision_requested', to: 'revision_requested' });
+    await updateJob(trx, locked, { actorId: adminId, step: nextState(locked, 'revise', 'admin') });
   });
   await mailTranslatorRevision(deps, { id: jobId, translator_id: job.assigned_translator_id });
   return adminJobDtoOf(deps, jobId);

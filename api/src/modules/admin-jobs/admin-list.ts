@@ -5,34 +5,34 @@ import { NotFoundError } from '../../errors/app-error';
 import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { selectJobsWithOwner, type JobRowWithOwner } from '../jobs/job-rows';
+import { countJobs, countKeys } from '../jobs/job-counts';
+import { readPage } from '../jobs/job-paging';
 
-function filtered(db: Knex, status: AdminJobsQuery['status']): Knex.QueryBuilder {
+/** The admin's status filter as a condition and as the job_counts keys that total it. */
+function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
   const q = db('jobs');
-  if (!status) return q;
+  if (!status) return { query: q, keys: countKeys.all() };
   if (status === 'quoted')
-    return q
-      .where('jobs.status', 'waiting')
-      .whereExists(db('offers').whereRaw('offers.job_id = jobs.id').select(db.raw('1')));
-  if (status === 'assigned') return q.whereIn('jobs.status', ['waiting_payment', 'in_progress']);
-  return q.where('jobs.status', status);
+    return { query: q.where('jobs.status', 'waiting').where('jobs.offers_count', '>', 0), keys: countKeys.quoted() };
+  if (status === 'assigned') {
+    const statuses = ['waiting_payment', 'in_progress'] as const;
+    return { query: q.whereIn('jobs.status', statuses), keys: statuses.flatMap(countKeys.status) };
+  }
+  return { query: q.where('jobs.status', status), keys: countKeys.status(status) };
 }
 
 /**
- * All jobs, hidden ones too, newest first. The page's ids come from the jobs table alone, so the (status,
- * created_at) and (created_at) indexes serve both the count and the page; names, offers and outputs are then
- * fetched for those ten rows only, not for every row an offset skips.
+ * All jobs, hidden ones too, newest first. The total comes from job_counts; the page's ids come from the jobs
+ * table alone through an index on (filter, sort column, id), read from whichever end is nearer; names, offers
+ * and outputs are then fetched for those ten rows only.
  */
 export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
-  const [counted] = await filtered(db, query.status).count({ n: '*' });
-  const ids: number[] = await filtered(db, query.status)
-    .orderBy([
-      { column: `jobs.${query.sort}`, order: query.order },
-      { column: 'jobs.id', order: query.order },
-    ])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .pluck('jobs.id');
+  const { query: matching, keys } = filtered(db, query.status);
+  const total = await countJobs(db, keys);
+  const ids = (await readPage<{ id: number }>(matching.select('jobs.id'), `jobs.${query.sort}`, total, query)).map(
+    (r) => r.id,
+  );
   const rows: JobRowWithOwner[] = ids.length ? await selectJobsWithOwner(db).whereIn('jobs.id', ids) : [];
   const [offers, outputs] = await Promise.all([offersByJob(db, ids), outputsByJob(db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -40,7 +40,7 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
     const row = byId.get(id);
     return row ? [toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks)] : [];
   });
-  return { items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJobDto> {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const assign = (jobId: number, admin: FixtureUser, translator: FixtureUser, version?: number) =>
+const assign = (jobId: number, admin: FixtureUser, translator: FixtureUser, version?: number, reassign?: boolean) =>
   api(app, 'POST', `/admin/job/${jobId}/assign`, {
     token: admin.token,
     body: {
@@ -24,6 +24,7 @@ const assign = (jobId: number, admin: FixtureUser, translator: FixtureUser, vers
       price: 500,
       delivery_date: daysFromToday(5),
       ...(version === undefined ? {} : { version }),
+      ...(reassign === undefined ? {} : { reassign }),
     },
   });
 
@@ -46,12 +47,18 @@ describe('two admins assigning the same job at once', () => {
     ]);
   });
 
-  it('refuses an assignment made from a stale screen, and accepts a re-assignment from the current version', async () => {
+  it('refuses a re-assignment made from a stale screen, and accepts one from the current version', async () => {
     const job = await uploadJob(app, customer);
     const first = await assign(job.id, admins[0] as FixtureUser, translators[0] as FixtureUser);
     expect(first.status).toBe(200);
-    expect((await assign(job.id, admins[1] as FixtureUser, translators[1] as FixtureUser, 0)).status).toBe(409);
-    const again = await assign(job.id, admins[1] as FixtureUser, translators[1] as FixtureUser, first.body.version);
+    expect((await assign(job.id, admins[1] as FixtureUser, translators[1] as FixtureUser, 0, true)).status).toBe(409);
+    const again = await assign(
+      job.id,
+      admins[1] as FixtureUser,
+      translators[1] as FixtureUser,
+      first.body.version,
+      true,
+    );
     expect(again.status).toBe(200);
     expect(again.body.assigned_translator_id).toBe((translators[1] as FixtureUser).id);
   });

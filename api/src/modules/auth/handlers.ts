@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { RouteContext } from '../../middleware/validate';
 import { UnauthorizedError } from '../../errors/app-error';
 import { registerCustomer } from './registration';
-import { currentUser, signIn } from './sign-in';
+import { signIn } from './sign-in';
 import { resendVerification, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 
@@ -30,7 +30,8 @@ export function authHandlers(deps: AppDeps) {
     async me(ctx: RouteContext) {
       const user = ctx.state.user;
       if (!user) throw new UnauthorizedError();
-      ctx.body = await currentUser(deps, user.id);
+      // authenticate() has just read the account with the token's checks: answer from that row.
+      ctx.body = { id: user.id, name: user.name, surname: user.surname, email: user.email, role: user.role };
     },
 
     async verifyEmail(ctx: RouteContext<{ body: VerifyEmailData }>) {

@@ -1,11 +1,11 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Locale, LoginData, LoginResult, SessionUser } from 'shared-ui/contracts';
+import type { Locale, LoginData, LoginResult } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { consumeOrThrow } from '../../middleware/rate-limit';
 import { toSessionUser } from './dto';
-import { findActiveAccountByEmail, findActiveAccountById, rememberLocale, type AccountRow } from './repository';
+import { findActiveAccountByEmail, rememberLocale, type AccountRow } from './repository';
 
 /** 429 with the wait when this key has used up its failures; a key with failures left passes. */
 async function assertNotLockedOut(limiter: RateLimiterAbstract, key: string): Promise<void> {
@@ -55,11 +55,4 @@ function assertMaySignIn(account: AccountRow): void {
   if (translator && account.translator_status === 'rejected') throw new ForbiddenError('translatorRejected');
   if (account.role !== 'admin' && !account.email_verified_at) throw new ForbiddenError('emailNotVerified');
   if (translator && account.translator_status !== 'approved') throw new ForbiddenError('translatorPending');
-}
-
-export async function currentUser(deps: AppDeps, userId: number): Promise<SessionUser> {
-  const account = await findActiveAccountById(deps.db, userId);
-  // authenticate() has just seen this account; it can only be gone if deleted in between.
-  if (!account) throw new UnauthorizedError('sessionExpired');
-  return toSessionUser(account);
 }

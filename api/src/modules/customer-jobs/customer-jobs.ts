@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
-import type { CustomerJobDto, JobListQuery, LanguageDto, Paged, ScriptTypeDto } from 'shared-ui/contracts';
+import type { CustomerJobDto, JobListQuery, LanguageDto, ScriptTypeDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
+import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow } from '../jobs/job-rows';
+import { countJobs, countKeys } from '../jobs/job-counts';
+import { readPage } from '../jobs/job-paging';
+import { nextState } from '../jobs/job-transitions';
 
 /** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */
 
@@ -22,26 +25,24 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   return toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks);
 }
 
-export async function listCustomerJobs(
-  deps: AppDeps,
-  userId: number,
-  query: JobListQuery,
-): Promise<Paged<CustomerJobDto> & { jobs: CustomerJobDto[] }> {
-  const own = (q: Knex.QueryBuilder) => q.where('jobs.user_id', userId).whereNull('jobs.hidden_at');
-  const [counted] = await own(deps.db('jobs')).count({ n: '*' });
-  const rows: JobRow[] = await own(selectJobs(deps.db))
-    .orderBy([
-      { column: `jobs.${query.sort}`, order: query.order },
-      { column: 'jobs.id', order: query.order },
-    ])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+export interface CustomerJobPage {
+  jobs: CustomerJobDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
+  const total = await countJobs(deps.db, countKeys.visibleToCustomer(userId));
+  const own = selectJobs(deps.db).where('jobs.user_id', userId).whereNull('jobs.hidden_at');
+  const rows = await readPage<JobRow>(own, `jobs.${query.sort}`, total, query);
   const outputs = await outputsByJob(
     deps.db,
     rows.filter(customerMaySeeOutputs).map((r) => r.id),
   );
-  const items = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
-  return { items, jobs: items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const jobs = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
+  // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
+  return { jobs, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getCustomerJob(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
@@ -61,8 +62,7 @@ async function changeOwnJob(
 /** waiting (with or without offers) → cancelled; the job stays listed. */
 export async function cancelCustomerJob(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
   await changeOwnJob(deps, userId, id, async (trx, job) => {
-    if (job.status !== 'waiting') throw new ConflictError('jobNotCancellable');
-    await updateJob(trx, job, { actorId: userId, action: 'cancelled_by_customer', to: 'cancelled' });
+    await updateJob(trx, job, { actorId: userId, step: nextState(job, 'cancel', 'user') });
   });
   return customerJobDtoOf(deps, id);
 }
@@ -70,25 +70,16 @@ export async function cancelCustomerJob(deps: AppDeps, userId: number, id: numbe
 /** Soft delete: a waiting job is cancelled and hidden; a cancelled or completed one is hidden. Admins still see it. */
 export async function deleteCustomerJob(deps: AppDeps, userId: number, id: number): Promise<void> {
   await changeOwnJob(deps, userId, id, async (trx, job) => {
-    if (!['waiting', 'cancelled', 'completed'].includes(job.status)) throw new ConflictError('jobNotDeletable');
-    await updateJob(trx, job, {
-      actorId: userId,
-      action: 'hidden_by_customer',
-      to: job.status === 'waiting' ? 'cancelled' : job.status,
-      set: { hidden_at: trx.fn.now() },
-    });
+    const step = nextState(job, 'delete', 'user');
+    await updateJob(trx, job, { actorId: userId, step, set: { hidden_at: trx.fn.now() } });
   });
 }
 
 /** "I have paid": recorded for the admin, who confirms the payment with mark-paid. */
 export async function notifyPayment(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
   await changeOwnJob(deps, userId, id, async (trx, job) => {
-    if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotAwaitingPayment');
-    await updateJob(trx, job, {
-      actorId: userId,
-      action: 'payment_notified',
-      set: { payment_notified_at: trx.fn.now() },
-    });
+    const step = nextState(job, 'notify_payment', 'user');
+    await updateJob(trx, job, { actorId: userId, step, set: { payment_notified_at: trx.fn.now() } });
   });
   return customerJobDtoOf(deps, id);
 }

@@ -46,6 +46,13 @@ const calls: Record<string, Call> = {
       token: admin.token,
       body: { translator_id: translator.id, price: 200, delivery_date: daysFromToday(3) },
     }),
+  reassign: async (id) => {
+    const { version } = await app.db('jobs').where({ id }).first('version');
+    return api(app, 'POST', `/admin/job/${id}/assign`, {
+      token: admin.token,
+      body: { translator_id: translator.id, price: 200, delivery_date: daysFromToday(3), reassign: true, version },
+    });
+  },
   'mark paid': (id) => api(app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token }),
   'admin cancel': (id) => api(app, 'PUT', `/admin/job/${id}/cancel`, { token: admin.token }),
   revise: (id) => api(app, 'PUT', `/admin/job/${id}/revise`, { token: admin.token }),
@@ -73,7 +80,11 @@ const forbidden: [string, JobStatus, string][] = [
   ['offer', 'in_progress', 'jobNotOpenForOffers'],
   ['offer', 'completed', 'jobNotOpenForOffers'],
   ['offer', 'cancelled', 'jobNotOpenForOffers'],
+  ['assign', 'waiting_payment', 'jobNotAssignable'],
   ['assign', 'in_progress', 'jobNotAssignable'],
+  ['reassign', 'waiting', 'jobNotAssignable'],
+  ['reassign', 'in_progress', 'jobNotAssignable'],
+  ['reassign', 'completed', 'jobNotAssignable'],
   ['assign', 'revision_requested', 'jobNotAssignable'],
   ['assign', 'completed', 'jobNotAssignable'],
   ['assign', 'cancelled', 'jobNotAssignable'],

@@ -75,7 +75,7 @@ describe('who may call the job endpoints', () => {
 describe("another customer's job", () => {
   it('is not listed, not readable, not cancellable, not deletable and not payable', async () => {
     const list = await api(app, 'GET', '/user/jobs', { token: stranger.token });
-    expect(list.body.items).toEqual([]);
+    expect(list.body.jobs).toEqual([]);
     expect((await api(app, 'GET', `/user/job/${jobId}`, { token: stranger.token })).status).toBe(403);
     expect((await api(app, 'PUT', `/user/job/${jobId}/cancel`, { token: stranger.token })).status).toBe(403);
     expect((await api(app, 'DELETE', `/user/job/${jobId}`, { token: stranger.token })).status).toBe(403);

@@ -117,7 +117,7 @@ describe('the marketplace loop from upload to a revised delivery', () => {
     const revise = await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
     expect(revise.body.status).toBe('revision_requested');
     // during the revision the customer keeps the translation delivered so far
-    const during = (await api(app, 'GET', '/user/jobs', { token: customer.token })).body.items.find(
+    const during = (await api(app, 'GET', '/user/jobs', { token: customer.token })).body.jobs.find(
       (j: { id: number }) => j.id === job.id,
     );
     expect(during.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri.pdf']);
@@ -142,8 +142,9 @@ describe('the marketplace loop from upload to a revised delivery', () => {
     expect(again.body.status).toBe('completed');
 
     const mine = await api(app, 'GET', '/user/jobs', { token: customer.token });
-    expect(mine.body.jobs).toEqual(mine.body.items);
-    const listed = mine.body.items.find((j: { id: number }) => j.id === job.id);
+    // ARCHITECTURE §3: the customer list answers under `jobs` only, each job once.
+    expect(mine.body.items).toBeUndefined();
+    const listed = mine.body.jobs.find((j: { id: number }) => j.id === job.id);
     expect(listed).toMatchObject({
       status: 'completed',
       is_paid: true,

@@ -43,6 +43,8 @@ const texts = {
     revisionSubject: (code: string) => `${code} için revizyon istendi`,
     revision: (code: string) =>
       `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
+    unassignedSubject: (code: string) => `${code} artık size atanmış değil`,
+    unassigned: (code: string) => `${code} numaralı iş başka bir tercümana atandı. Bu iş için çalışmanıza gerek yok.`,
   },
   en: {
     priceSubject: (code: string) => `Price set for ${code}`,
@@ -63,6 +65,8 @@ const texts = {
     revisionSubject: (code: string) => `Revision requested for ${code}`,
     revision: (code: string) =>
       `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
+    unassignedSubject: (code: string) => `${code} is no longer assigned to you`,
+    unassigned: (code: string) => `Job ${code} has been given to another translator. You need not work on it.`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -138,6 +142,23 @@ export function mailTranslatorRevision(deps: AppDeps, job: { id: number; transla
         action: { label: t.translatorPanel, url: panelUrl },
       },
       sms: t.revision(code),
+    };
+  });
+}
+
+/** A re-assignment took the job from this translator: they must not keep working on it. */
+export function mailTranslatorUnassigned(deps: AppDeps, job: { id: number; translator_id: number }) {
+  const code = jobCode(job.id);
+  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  return notify(deps, job.translator_id, (locale) => {
+    const t = texts[locale];
+    return {
+      mail: {
+        subject: t.unassignedSubject(code),
+        paragraphs: [t.unassigned(code)],
+        action: { label: t.translatorPanel, url: panelUrl },
+      },
+      sms: t.unassigned(code),
     };
   });
 }

@@ -10,6 +10,7 @@ import {
   type OfferRow,
   type OutputRow,
 } from './job-rows';
+import type { Step } from './job-transitions';
 
 type Db = Knex | Knex.Transaction;
 
@@ -85,17 +86,18 @@ export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * Changes a locked job and writes its audit row in the same transaction. The version is bumped so that a
- * screen that read the job before cannot act on it as if nothing happened (see assign).
+ * Applies a step of the lifecycle table (job-transitions.ts) to a locked job and writes its audit row in the same
+ * transaction. The version is bumped so that a screen that read the job before cannot act on it as if nothing
+ * happened (see assign).
  */
 export async function updateJob(
   trx: Knex.Transaction,
   job: JobRow,
-  change: { actorId: number; action: string; to?: JobStatus; set?: Record<string, unknown> },
+  change: { actorId: number; step: Step; set?: Record<string, unknown> },
 ): Promise<void> {
-  const to = change.to ?? job.status;
+  const { step } = change;
   await trx('jobs')
     .where({ id: job.id })
-    .update({ ...change.set, status: to, version: job.version + 1, updated_at: trx.fn.now() });
-  await writeAudit(trx, { jobId: job.id, actorId: change.actorId, action: change.action, from: job.status, to });
+    .update({ ...change.set, status: step.to, version: job.version + 1, updated_at: trx.fn.now() });
+  await writeAudit(trx, { jobId: job.id, actorId: change.actorId, action: step.audit, from: step.from, to: step.to });
 }

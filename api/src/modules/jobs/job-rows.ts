@@ -75,16 +75,11 @@ export interface AuditRow {
   actor_surname: string | null;
 }
 
-/** jobs with the assigned translator's name and the number of offers. */
+/** jobs with the assigned translator's name (offers_count is a column, kept by a trigger on offers). */
 export function selectJobs(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return db('jobs')
     .leftJoin('users as translator', 'translator.id', 'jobs.assigned_translator_id')
-    .select(
-      'jobs.*',
-      'translator.name as translator_first_name',
-      'translator.surname as translator_surname',
-      db.raw('(select count(*) from offers where offers.job_id = jobs.id)::int as offers_count'),
-    );
+    .select('jobs.*', 'translator.name as translator_first_name', 'translator.surname as translator_surname');
 }
 
 /** selectJobs plus the customer's name and e-mail: for admin views only. */

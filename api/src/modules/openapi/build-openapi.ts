@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import type { DescribedRoleCheck } from '../../middleware/authenticate';
-import type { DescribedMultipart } from '../../middleware/multipart';
+import type { DescribedUpload } from '../../middleware/multipart';
 import type { DescribedValidator } from '../../middleware/validate';
 
 type JsonSchema = Record<string, unknown>;
@@ -40,7 +40,6 @@ function openApiPath(path: string): { path: string; params: string[] } {
 function describe(method: string, path: string, stack: unknown[]): Operation {
   const validator = stack.find((fn): fn is DescribedValidator => typeof fn === 'function' && 'schemas' in fn);
   const roleCheck = stack.find((fn): fn is DescribedRoleCheck => typeof fn === 'function' && 'roles' in fn);
-  const multipart = stack.some((fn) => typeof fn === 'function' && (fn as Partial<DescribedMultipart>).multipart);
   const { params } = openApiPath(path);
   const tag = path.split('/')[1] ?? 'api';
   const operation: Operation = {
@@ -65,10 +64,20 @@ function describe(method: string, path: string, stack: unknown[]): Operation {
   for (const [name, schema] of Object.entries(queryProps))
     parameters.push({ name, in: 'query', required: false, schema });
   if (parameters.length) operation.parameters = parameters;
-  if (multipart) {
+  const upload = stack.find((fn): fn is DescribedUpload => typeof fn === 'function' && 'uploadLimits' in fn);
+  if (upload) {
+    const { maxFileBytes, maxFiles, maxBodyBytes } = upload.uploadLimits;
     // Files travel beside the text fields; only the text fields have a schema.
     const fields = validator?.schemas.body ? jsonSchemaOf(validator.schemas.body) : { type: 'object' };
-    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: fields } } };
+    operation.requestBody = {
+      required: true,
+      description: `Each file at most ${maxFileBytes} bytes, at most ${maxFiles} files; a body declared larger than ${maxBodyBytes} bytes is refused with 413 before it is read.`,
+      content: { 'multipart/form-data': { schema: fields } },
+      'x-max-file-bytes': maxFileBytes,
+      'x-max-files': maxFiles,
+      'x-max-body-bytes': maxBodyBytes,
+    };
+    operation.responses['413'] = errorResponse;
   } else if (validator?.schemas.body) {
     operation.requestBody = {
       required: true,

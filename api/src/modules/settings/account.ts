@@ -47,7 +47,7 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
         description: null,
         updated_at: trx.fn.now(),
       });
-      await releaseTranslatorJobs(trx, userId, userId);
+      await releaseTranslatorJobs(trx, userId, userId, 'translator');
     }
     await trx('users')
       .where({ id: userId })

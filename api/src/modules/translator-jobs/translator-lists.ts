@@ -13,41 +13,43 @@ import type { AppDeps } from '../../deps';
 import { toMyOfferDto, toOpenJobDto, toTranslatorJobDto } from '../jobs/job-dto';
 import { outputsByJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
+import { countJobs, countKeys } from '../jobs/job-counts';
+import { readPage } from '../jobs/job-paging';
+import { statesAllowing } from '../jobs/job-transitions';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
 
+/** A page of jobs whose total job_counts keeps (see jobs/job-counts.ts), read from its nearer end. */
 async function page<T, D>(
+  deps: AppDeps,
   query: JobListQuery,
-  count: () => Knex.QueryBuilder,
-  rows: () => Knex.QueryBuilder,
+  countKeysOf: string[],
+  rows: Knex.QueryBuilder,
   shape: (rows: T[]) => Promise<D[]> | D[],
 ): Promise<Paged<D>> {
-  const [counted] = await count().count({ n: '*' });
-  const found: T[] = await rows()
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: await shape(found), total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const total = await countJobs(deps.db, countKeysOf);
+  const found = await readPage<T>(rows, sortColumn(query), total, query);
+  return { items: await shape(found), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The customer price is not the translator's business, not even as a sort order. */
-const ordered = (q: Knex.QueryBuilder, query: JobListQuery) => {
-  const sort = query.sort === 'admin_price' ? 'created_at' : query.sort;
-  return q.orderBy([
-    { column: `jobs.${sort}`, order: query.order },
+const sortColumn = (query: JobListQuery) => `jobs.${query.sort === 'admin_price' ? 'created_at' : query.sort}`;
+const ordered = (q: Knex.QueryBuilder, query: JobListQuery) =>
+  q.orderBy([
+    { column: sortColumn(query), order: query.order },
     { column: 'jobs.id', order: query.order },
   ]);
-};
 
 export async function listOpenJobs(
   deps: AppDeps,
   translatorId: number,
   query: JobListQuery,
 ): Promise<Paged<OpenJobDto>> {
-  const open = (q: Knex.QueryBuilder) => q.where('jobs.status', 'waiting').whereNull('jobs.hidden_at');
   return page<JobRow, OpenJobDto>(
+    deps,
     query,
-    () => open(deps.db('jobs')),
-    () => ordered(open(selectJobs(deps.db)), query),
+    countKeys.openForOffers(),
+    selectJobs(deps.db).whereIn('jobs.status', statesAllowing('offer', 'translator')).whereNull('jobs.hidden_at'),
     async (rows) => {
       const offers: OfferRow[] = await deps
         .db('offers')
@@ -73,12 +75,11 @@ async function listMine(
   statuses: JobStatus[],
   query: JobListQuery,
 ): Promise<Paged<TranslatorJobDto>> {
-  const mine = (q: Knex.QueryBuilder) =>
-    q.where('jobs.assigned_translator_id', translatorId).whereIn('jobs.status', statuses);
   return page<JobRow, TranslatorJobDto>(
+    deps,
     query,
-    () => mine(deps.db('jobs')),
-    () => ordered(mine(selectJobs(deps.db)), query),
+    countKeys.assignedTo(translatorId, statuses),
+    selectJobs(deps.db).where('jobs.assigned_translator_id', translatorId).whereIn('jobs.status', statuses),
     async (rows) => {
       const outputs = await outputsByJob(
         deps.db,
@@ -130,29 +131,33 @@ export async function listMyOffers(
       'jobs.assigned_translator_id',
       'jobs.delivery_date as job_delivery_date',
     );
-  return page<OfferWithJob, TranslatorOfferDto>(
-    query,
-    () => mine(deps.db('offers')),
-    rows,
-    (found) =>
-      found.map((o) => ({
-        ...toMyOfferDto(o),
-        offer_price: Number(o.price),
-        offer_delivery_date: o.delivery_date,
-        is_assigned_to_me: o.assigned_translator_id === translatorId,
-        job: {
-          id: o.job_id,
-          code: jobCode(o.job_id),
-          status: o.status,
-          display_name: displayFileName(o.file_name),
-          description: o.description,
-          source_lang: o.source_lang,
-          target_lang: o.target_lang,
-          translation_type: o.translation_type,
-          specialization: o.specialization,
-          hat_tur_name: o.hat_tur_name,
-          delivery_date: o.job_delivery_date,
-        },
-      })),
-  );
+  // A translator's own offers are few (one per job bid on): counted on the offers(translator_id) index.
+  const [counted] = await mine(deps.db('offers')).count({ n: '*' });
+  const found: OfferWithJob[] = await rows()
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    total: Number(counted?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    items: found.map((o) => ({
+      ...toMyOfferDto(o),
+      offer_price: Number(o.price),
+      offer_delivery_date: o.delivery_date,
+      is_assigned_to_me: o.assigned_translator_id === translatorId,
+      job: {
+        id: o.job_id,
+        code: jobCode(o.job_id),
+        status: o.status,
+        display_name: displayFileName(o.file_name),
+        description: o.description,
+        source_lang: o.source_lang,
+        target_lang: o.target_lang,
+        translation_type: o.translation_type,
+        specialization: o.specialization,
+        hat_tur_name: o.hat_tur_name,
+        delivery_date: o.job_delivery_date,
+      },
+    })),
+  };
 }

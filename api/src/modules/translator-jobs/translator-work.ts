@@ -7,11 +7,12 @@ import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
 import { toMyOfferDto, toTranslatorJobDto } from '../jobs/job-dto';
 import { mailCustomerCompleted } from '../jobs/job-mails';
 import { findJobById, lockJob, outputsByJob, updateJob, writeAudit } from '../jobs/job-repository';
-import type { JobRow, OfferRow } from '../jobs/job-rows';
+import type { JobRow } from '../jobs/job-rows';
+import { upsertOffer } from '../jobs/offer-repository';
+import { countOutputs, deleteOutputNamed, insertOutputs } from '../jobs/output-repository';
+import { nextState } from '../jobs/job-transitions';
 
 /** Translator rules of ARCHITECTURE.md section 4: offers on waiting jobs; outputs and completion on own work. */
-
-const inWork = (job: JobRow) => job.status === 'in_progress' || job.status === 'revision_requested';
 
 function assertAssignedToMe(job: JobRow | undefined, translatorId: number): JobRow {
   if (!job) throw new NotFoundError();
@@ -19,8 +20,9 @@ function assertAssignedToMe(job: JobRow | undefined, translatorId: number): JobR
   return job;
 }
 
-function assertInWork(job: JobRow): void {
-  if (!inWork(job)) throw new ConflictError('jobNotInWork');
+/** Checks the job's state for the action before any file is read; the locked row is checked again. */
+function assertMay(job: JobRow, action: 'upload_output' | 'delete_output' | 'complete'): void {
+  nextState(job, action, 'translator');
 }
 
 export async function translatorJobDtoOf(deps: AppDeps, id: number): Promise<TranslatorJobDto> {
@@ -37,14 +39,15 @@ export async function translatorJobDtoOf(deps: AppDeps, id: number): Promise<Tra
 export async function sendOffer(deps: AppDeps, translatorId: number, input: OfferInput): Promise<MyOfferDto> {
   return deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, input.job_id);
-    if (job.status !== 'waiting' || job.hidden_at) throw new ConflictError('jobNotOpenForOffers');
-    const [offer]: OfferRow[] = await trx('offers')
-      .insert({ job_id: job.id, translator_id: translatorId, price: input.price, delivery_date: input.delivery_date })
-      .onConflict(['job_id', 'translator_id'])
-      .merge({ price: input.price, delivery_date: input.delivery_date, updated_at: trx.fn.now() })
-      .returning('*');
+    const step = nextState(job, 'offer', 'translator');
+    const offer = await upsertOffer(trx, {
+      job_id: job.id,
+      translator_id: translatorId,
+      price: input.price,
+      delivery_date: input.delivery_date,
+    });
     if (!offer) throw new ConflictError();
-    await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: 'offer', from: job.status, to: job.status });
+    await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: step.audit, from: step.from, to: step.to });
     return toMyOfferDto(offer);
   });
 }
@@ -65,7 +68,7 @@ export async function uploadOutputs(
   jobId: number,
   files: File[],
 ): Promise<TranslatorJobDto> {
-  assertInWork(assertAssignedToMe(await findJobById(deps.db, jobId), translatorId));
+  assertMay(assertAssignedToMe(await findJobById(deps.db, jobId), translatorId), 'upload_output');
   if (!files.length) throw new ValidationError({ files: 'noFileSelected' }, 'noFileSelected');
   const accepted = await acceptAll(files);
   const stored: { upload: AcceptedUpload; fileName: string }[] = [];
@@ -74,21 +77,14 @@ export async function uploadOutputs(
       stored.push({ upload, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
     await deps.db.transaction(async (trx) => {
       const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
-      assertInWork(job);
-      await trx('job_output_files').insert(
-        stored.map(({ upload, fileName }) => ({
-          job_id: jobId,
-          file_name: fileName,
-          mime: upload.mime,
-          size: upload.size,
-          uploaded_by: translatorId,
-        })),
+      const step = nextState(job, 'upload_output', 'translator');
+      await insertOutputs(
+        trx,
+        jobId,
+        translatorId,
+        stored.map(({ upload, fileName }) => ({ file_name: fileName, mime: upload.mime, size: upload.size })),
       );
-      await updateJob(trx, job, {
-        actorId: translatorId,
-        action: 'outputs_uploaded',
-        set: { output_upload_date: trx.fn.now() },
-      });
+      await updateJob(trx, job, { actorId: translatorId, step, set: { output_upload_date: trx.fn.now() } });
     });
   } catch (err) {
     await Promise.all(stored.map(({ fileName }) => deps.storage.remove('output', fileName)));
@@ -105,10 +101,9 @@ export async function deleteOutput(
 ): Promise<TranslatorJobDto> {
   await deps.db.transaction(async (trx: Knex.Transaction) => {
     const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
-    assertInWork(job);
-    const removed = await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del();
-    if (!removed) throw new NotFoundError('outputNotFound');
-    await updateJob(trx, job, { actorId: translatorId, action: 'output_deleted' });
+    const step = nextState(job, 'delete_output', 'translator');
+    if (!(await deleteOutputNamed(trx, jobId, fileName))) throw new NotFoundError('outputNotFound');
+    await updateJob(trx, job, { actorId: translatorId, step });
   });
   await deps.storage.remove('output', fileName);
   return translatorJobDtoOf(deps, jobId);
@@ -118,15 +113,9 @@ export async function deleteOutput(
 export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
   const job = await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
-    if (!inWork(locked)) throw new ConflictError('jobNotInWork');
-    const [counted] = await trx('job_output_files').where({ job_id: jobId }).count({ n: '*' });
-    if (Number(counted?.n ?? 0) === 0) throw new ConflictError('uploadOutputFirst');
-    await updateJob(trx, locked, {
-      actorId: translatorId,
-      action: 'completed',
-      to: 'completed',
-      set: { completed_at: trx.fn.now() },
-    });
+    const step = nextState(locked, 'complete', 'translator');
+    if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
+    await updateJob(trx, locked, { actorId: translatorId, step, set: { completed_at: trx.fn.now() } });
     return locked;
   });
   await mailCustomerCompleted(deps, job);

@@ -59,7 +59,7 @@ export async function removeTranslator(deps: AppDeps, id: number, adminId: numbe
       });
     await trx('translator_profiles').where({ user_id: id }).update({ is_featured: false, updated_at: trx.fn.now() });
     await trx('email_tokens').where({ user_id: id }).whereNull('used_at').update({ used_at: trx.fn.now() });
-    await releaseTranslatorJobs(trx, id, adminId);
+    await releaseTranslatorJobs(trx, id, adminId, 'admin');
   });
   deps.logger.info({ translatorId: id, adminId }, 'translator removed');
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-
-/** Jobs a translator is still working on (or about to), which must not stay with an account that is gone. */
-const activeStatuses = ['waiting_payment', 'in_progress', 'revision_requested'] as const;
+import type { Role } from 'shared-ui/contracts';
+import { lockJob, updateJob } from '../jobs/job-repository';
+import { nextState, statesAllowing } from '../jobs/job-transitions';
+import { deleteOpenOffersOf } from '../jobs/offer-repository';
 
 /**
  * When a translator's account goes (removed by an admin or deleted by themselves), their unfinished jobs go back
@@ -13,31 +14,22 @@ export async function releaseTranslatorJobs(
   trx: Knex.Transaction,
   translatorId: number,
   actorId: number,
+  actorRole: Role,
 ): Promise<number[]> {
-  const jobs: { id: number; status: string }[] = await trx('jobs')
+  const jobs: { id: number }[] = await trx('jobs')
     .where('assigned_translator_id', translatorId)
-    .whereIn('status', activeStatuses)
+    .whereIn('status', statesAllowing('release', actorRole))
+    .orderBy('id')
     .forUpdate()
-    .select('id', 'status');
-  for (const job of jobs) {
-    await trx('jobs').where({ id: job.id }).update({
-      status: 'waiting',
-      assigned_translator_id: null,
-      assigned_at: null,
-      translator_price: null,
-      updated_at: trx.fn.now(),
-    });
-    await trx('job_audit').insert({
-      job_id: job.id,
-      actor_id: actorId,
-      action: 'translator_removed',
-      from_status: job.status,
-      to_status: 'waiting',
+    .select('id');
+  for (const { id } of jobs) {
+    const job = await lockJob(trx, id);
+    await updateJob(trx, job, {
+      actorId,
+      step: nextState(job, 'release', actorRole),
+      set: { assigned_translator_id: null, assigned_at: null, translator_price: null },
     });
   }
-  await trx('offers')
-    .where('translator_id', translatorId)
-    .whereIn('job_id', trx('jobs').select('id').where('status', 'waiting'))
-    .delete();
+  await deleteOpenOffersOf(trx, translatorId, statesAllowing('offer', 'translator'));
   return jobs.map((j) => j.id);
 }

@@ -117,6 +117,16 @@ export async function translatorExists(db: Knex, id: number): Promise<boolean> {
   return Boolean(await db('users').where({ id, role: 'translator' }).first('id'));
 }
 
+/** An approved translator whose account still exists: the only kind a job can be assigned to. */
+export async function isApprovedTranslator(db: Knex, id: number): Promise<boolean> {
+  const found = await db('users')
+    .join('translator_profiles', 'translator_profiles.user_id', 'users.id')
+    .where({ 'users.id': id, 'users.role': 'translator', 'translator_profiles.status': 'approved' })
+    .whereNull('users.deleted_at')
+    .first('users.id');
+  return Boolean(found);
+}
+
 export interface TranslatorJobDbRow {
   id: number;
   status: JobStatus;

@@ -38,7 +38,7 @@ describe('files in an S3 bucket (S3_BUCKET set)', () => {
     });
     expect(upload.status).toBe(201);
     const listed = await api(app, 'GET', '/user/jobs', { token: customer.token });
-    const job = listed.body.items.find((j: { id: number }) => j.id === upload.body.id);
+    const job = listed.body.jobs.find((j: { id: number }) => j.id === upload.body.id);
     const fetched = await download(app, job.file_url);
     expect(fetched.status).toBe(200);
     expect(fetched.bytes.equals(original)).toBe(true);

@@ -4,6 +4,7 @@ import { idParam, languageInput, scriptTypeInput, scriptTypeQuery } from 'shared
 import type { AppDeps } from '../../../deps';
 import { authenticate, requireRole } from '../../../middleware/authenticate';
 import { validate } from '../../../middleware/validate';
+import { cachedContent, invalidateContentOnWrite } from '../cache/cached-content';
 import type { AppState } from '../../../types';
 import { languageHandlers } from './handlers';
 import { languagesService } from './service';
@@ -11,11 +12,13 @@ import { languagesService } from './service';
 const byId = z.object({ id: idParam });
 
 /** The Diller section (spec 2.9.8) and the public language list the forms read. */
-export function languagesRouter({ db, tokens }: AppDeps): Router<AppState> {
+export function languagesRouter(deps: AppDeps): Router<AppState> {
+  const { db, tokens } = deps;
   const h = languageHandlers(languagesService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin')];
+  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
-  router.get('/public/languages', h.listLanguages);
+  router.get('/public/languages', cached, h.listLanguages);
   router.get('/admin/languages', ...admin, h.listLanguages);
   router.post('/admin/languages', ...admin, validate({ body: languageInput }), h.addLanguage);
   router.delete('/admin/languages/:id', ...admin, validate({ params: byId }), h.deleteLanguage);

@@ -4,6 +4,7 @@ import { serviceCreateInput, serviceLangQuery, serviceUpdateInput } from 'shared
 import type { AppDeps } from '../../../deps';
 import { authenticate, requireRole } from '../../../middleware/authenticate';
 import { validate } from '../../../middleware/validate';
+import { cachedContent, invalidateContentOnWrite } from '../cache/cached-content';
 import type { AppState } from '../../../types';
 import { validateWithCode } from '../validate-with-code';
 import { serviceHandlers } from './handlers';
@@ -12,12 +13,19 @@ import { servicesService } from './service';
 // any string is looked up; an unknown one is a 404, not a validation error
 const bySlug = z.object({ slug: z.string().max(200, 'tooLong') });
 
-export function servicesRouter({ db, tokens }: AppDeps): Router<AppState> {
+export function servicesRouter(deps: AppDeps): Router<AppState> {
+  const { db, tokens } = deps;
   const h = serviceHandlers(servicesService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin')];
+  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
-  router.get('/public/services', h.listPublicServices);
-  router.get('/public/services/:slug', validate({ params: bySlug, query: serviceLangQuery }), h.showPublicService);
+  router.get('/public/services', cached, h.listPublicServices);
+  router.get(
+    '/public/services/:slug',
+    cached,
+    validate({ params: bySlug, query: serviceLangQuery }),
+    h.showPublicService,
+  );
   router.get('/admin/services', ...admin, h.listServices);
   router.get(
     '/admin/services/:slug/content',

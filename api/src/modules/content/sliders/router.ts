@@ -6,6 +6,7 @@ import { uploadKinds } from '../../../lib/uploads';
 import { authenticate, requireRole } from '../../../middleware/authenticate';
 import { multipart } from '../../../middleware/multipart';
 import { validate } from '../../../middleware/validate';
+import { cachedContent, invalidateContentOnWrite } from '../cache/cached-content';
 import type { AppState } from '../../../types';
 import { sliderHandlers } from './handlers';
 import { slidersService } from './service';
@@ -13,11 +14,13 @@ import { slidersService } from './service';
 const byId = z.object({ id: idParam });
 
 /** The homepage slider (GET /sliders, public) and the Slider Düzenleme section (spec 2.9.7). */
-export function slidersRouter({ db, tokens, storage }: AppDeps): Router<AppState> {
+export function slidersRouter(deps: AppDeps): Router<AppState> {
+  const { db, tokens, storage } = deps;
   const h = sliderHandlers(slidersService(db, storage), storage);
-  const admin = [authenticate(db, tokens), requireRole('admin')];
+  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
-  router.get('/sliders', h.listPublishedSliders);
+  router.get('/sliders', cached, h.listPublishedSliders);
   router.get('/admin/sliders', ...admin, h.listSliders);
   router.post(
     '/admin/sliders/upload',

@@ -8,6 +8,8 @@ export interface AssignBody {
   price: number;
   /** The job's version as this screen saw it: a stale screen gets 409 instead of overwriting. */
   version: number;
+  /** The job already has a translator: this gives it to another one (who is told; the previous one too). */
+  reassign?: boolean;
 }
 
 /** POST /admin/job/{id}/assign (spec 7.4). */

@@ -53,6 +53,8 @@ export function AssignForm({ job, initial, autoFocus, onAssigned }: Props) {
         price: Number(values.price.replace(',', '.')),
         delivery_date: values.date,
         version: job.version,
+        // A job that already has a translator is given to another one: an explicit re-assignment.
+        ...(job.status === 'waiting' ? {} : { reassign: true }),
       });
       onAssigned();
     } catch (err) {

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * One page of an ordered jobs query, `(column, jobs.id)` being the order an index holds. Since the total is
+ * known, a page past the middle is read from the other end (the order reversed, the offset counted from the
+ * last row), so the last page costs what the first does and no page walks more than half the list.
+ */
+export async function readPage<T>(
+  query: Knex.QueryBuilder,
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<T[]> {
+  const start = (request.page - 1) * request.pageSize;
+  if (start >= total) return [];
+  const after = total - start - request.pageSize;
+  const reversed = after < start;
+  const flipped = request.order === 'asc' ? 'desc' : 'asc';
+  const order = reversed ? flipped : request.order;
+  const rows: T[] = await query
+    .orderBy([
+      { column, order },
+      { column: 'jobs.id', order },
+    ])
+    .limit(reversed ? Math.min(request.pageSize, total - start) : request.pageSize)
+    .offset(reversed ? Math.max(after, 0) : start);
+  return reversed ? rows.reverse() : rows;
+}

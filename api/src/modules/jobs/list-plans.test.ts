@@ -1,0 +1,115 @@
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+
+/**
+ * Issue 10: every list the screens show is served by an index at 20,000 jobs — no sequential scan of jobs, no
+ * sort of the whole set, no count of rows per request. The queries checked are the ones the API really ran
+ * (captured from knex), explained on a seeded database. Plans, not times.
+ */
+jest.setTimeout(180_000);
+
+const JOBS = 20_000;
+let app: TestApp;
+let customer: FixtureUser;
+let translator: FixtureUser;
+let admin: FixtureUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [customer, translator, admin] = await Promise.all([
+    createUser(app, 'user'),
+    createUser(app, 'translator'),
+    createUser(app, 'admin'),
+  ]);
+  await app.db.raw(
+    `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang, translation_type,
+       specialization, delivery_date, status, assigned_translator_id, is_paid, hidden_at, created_at)
+     select ?::int, g || '-belge.pdf', 'application/pdf', 1024, 'Plan job ' || g, 'Türkçe', 'İngilizce', 'sworn',
+       'legal', current_date + (g % 30), (array['waiting','waiting','waiting_payment','in_progress','completed','cancelled'])[1 + g % 6],
+       case when g % 6 in (2, 3, 4) then ?::int end, g % 6 in (3, 4), case when g % 50 = 0 then now() end,
+       now() - (g || ' seconds')::interval
+     from generate_series(1, ?::int) g`,
+    [customer.id, translator.id, JOBS],
+  );
+  await app.db.raw(
+    `insert into offers (job_id, translator_id, price, delivery_date)
+     select id, ?::int, 100, current_date + 3 from jobs where status = 'waiting' and id % 7 = 0`,
+    [translator.id],
+  );
+  await app.db.raw('analyze');
+});
+afterAll(() => app.stop());
+
+interface Captured {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** The SQL a request ran, as knex sent it. */
+async function queriesOf(request: () => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const listener = (q: { sql: string; bindings?: unknown[] }) =>
+    captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  app.db.on('query', listener);
+  try {
+    await request();
+  } finally {
+    app.db.off('query', listener);
+  }
+  return captured;
+}
+
+async function planOf(query: Captured): Promise<string> {
+  const result = await app.db.raw(`explain ${query.sql}`, query.bindings as never);
+  return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const lists: [string, () => FixtureUser, string][] = [
+  ['customer jobs', () => customer, '/user/jobs'],
+  ['open jobs', () => translator, '/translator/open-jobs?pageSize=10'],
+  ['open jobs by delivery date', () => translator, '/translator/open-jobs?pageSize=10&sort=delivery_date&order=asc'],
+  ['assigned jobs', () => translator, '/translator/assigned-jobs?pageSize=10'],
+  ['completed jobs', () => translator, '/translator/completed-jobs?pageSize=10'],
+  ['admin page 1', () => admin, '/admin/jobs?page=1'],
+  ['admin deepest page', () => admin, `/admin/jobs?page=${JOBS / 10}`],
+  ['admin waiting', () => admin, '/admin/jobs?status=waiting'],
+  ['admin quoted', () => admin, '/admin/jobs?status=quoted'],
+  ['admin assigned', () => admin, '/admin/jobs?status=assigned&page=3'],
+  ['admin in_progress, last page', () => admin, `/admin/jobs?status=in_progress&page=${Math.ceil(JOBS / 6 / 10)}`],
+  ['admin by delivery date', () => admin, '/admin/jobs?sort=delivery_date&order=asc'],
+  ['admin by price', () => admin, '/admin/jobs?sort=admin_price&order=desc'],
+];
+
+describe('the plans of the job lists at 20,000 jobs', () => {
+  it.each(lists)('%s: no sequential scan or full sort of jobs, and no count of rows', async (_name, who, path) => {
+    const queries = await queriesOf(async () => {
+      const res = await api(app, 'GET', path, { token: who().token });
+      expect(res.status).toBe(200);
+    });
+    const onJobs = queries.filter((q) => /from "jobs"/.test(q.sql));
+    expect(onJobs.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.sql).not.toMatch(/count\(\*\)/i);
+    for (const query of onJobs) {
+      const plan = await planOf(query);
+      expect(plan).not.toMatch(/Seq Scan on jobs/);
+      // A sort may order the ten rows of a page, never the whole list.
+      const sortedRows = [...plan.matchAll(/Sort {2}\(cost=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1]));
+      for (const rows of sortedRows) expect(rows).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('gives the deepest admin page the same rows an offset would, oldest last', async () => {
+    const deep = await api(app, 'GET', `/admin/jobs?page=${JOBS / 10}`, { token: admin.token });
+    const expected: { id: number }[] = await app
+      .db('jobs')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset(JOBS - 10)
+      .limit(10)
+      .select('id');
+    expect(deep.body.items.map((j: { id: number }) => j.id)).toEqual(expected.map((r) => r.id));
+    expect(deep.body.total).toBe(JOBS);
+  });
+});

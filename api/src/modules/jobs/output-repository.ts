@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+
+type Db = Knex | Knex.Transaction;
+
+export interface NewOutput {
+  file_name: string;
+  mime: string;
+  size: number;
+}
+
+/** A job's output files (the translation delivered): the only place that writes the table. */
+export async function insertOutputs(trx: Db, jobId: number, uploadedBy: number, files: NewOutput[]): Promise<void> {
+  await trx('job_output_files').insert(files.map((f) => ({ ...f, job_id: jobId, uploaded_by: uploadedBy })));
+}
+
+/** Whether a file of that name was there to remove. */
+export async function deleteOutputNamed(trx: Db, jobId: number, fileName: string): Promise<boolean> {
+  return (await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del()) > 0;
+}
+
+export async function countOutputs(db: Db, jobId: number): Promise<number> {
+  const [counted] = await db('job_output_files').where({ job_id: jobId }).count({ n: '*' });
+  return Number(counted?.n ?? 0);
+}
