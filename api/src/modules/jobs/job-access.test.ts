@@ -189,7 +189,7 @@ describe('what each role sees of a job', () => {
     expect((await api(app, 'DELETE', `/user/job/${job.id}`, { token: owner.token })).status).toBe(204);
     expect((await api(app, 'GET', `/user/job/${job.id}`, { token: owner.token })).status).toBe(404);
     const mine = await api(app, 'GET', '/user/jobs', { token: owner.token });
-    expect(mine.body.items.map((j: { id: number }) => j.id)).not.toContain(job.id);
+    expect(mine.body.jobs.map((j: { id: number }) => j.id)).not.toContain(job.id);
     const seen = await api(app, 'GET', `/admin/jobs/${job.id}`, { token: admin.token });
     expect(seen.body).toMatchObject({ status: 'cancelled', hidden: true });
   });

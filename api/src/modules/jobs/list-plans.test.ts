@@ -60,7 +60,13 @@ async function queriesOf(request: () => Promise<unknown>): Promise<Captured[]> {
 }
 
 async function planOf(query: Captured): Promise<string> {
-  const result = await app.db.raw(`explain ${query.sql}`, query.bindings as never);
+  // knex reports PostgreSQL's numbered placeholders ($1); raw() takes `?` with the values in order of use.
+  const values: unknown[] = [];
+  const sql = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    values.push(query.bindings[Number(n) - 1]);
+    return '?';
+  });
+  const result = await app.db.raw(`explain ${sql}`, values as never);
   return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
 }
 
