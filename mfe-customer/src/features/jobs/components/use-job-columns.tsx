@@ -1,4 +1,5 @@
-import { JobStatusBadge, displayStatus, formatDay, formatLira } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatLira } from 'shared-ui';
+import { displayStatus } from 'shared-ui/contracts';
 import { useTranslation } from 'react-i18next';
 import type { CustomerJobDto, DataTableColumn } from 'shared-ui';
 

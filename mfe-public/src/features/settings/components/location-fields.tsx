@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { citiesOf, countryNames, districtsOf } from 'shared-ui';
+import { citiesOf, countryNames, districtsOf } from 'shared-ui/contracts';
 import { settingsNs } from '../settings-texts';
 import { SelectField } from './select-field';
 import styles from './settings-form.module.css';
