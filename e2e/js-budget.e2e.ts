@@ -12,8 +12,6 @@ const KB = 1024;
 
 /** The shell plus the public remote's entry and `./app`, all shared singletons included. */
 const STARTUP_BUDGET = 150 * KB;
-/** The largest first screen of the public remote (home, login or a service page) with its own chunks. */
-const SCREEN_BUDGET = 20 * KB;
 
 function brotliSize(file: string): number {
   const br = `${file}.br`;
@@ -51,20 +49,12 @@ describe('JavaScript budget of the public site', () => {
     expect(total).toBeLessThanOrEqual(STARTUP_BUDGET);
   });
 
-  it(`keeps each chunk of the public remote's screens within ${SCREEN_BUDGET / KB} KB (brotli)`, () => {
-    const startup = new Set(startupFiles());
-    const screens = readJson<Manifest & { exposes: { assets: { js: { async: string[] } } }[] }>(
-      dist('mfe-public', 'mf-manifest.json'),
-    ).exposes.flatMap((e) => e.assets.js.async);
-    const over = screens
-      .map((f) => dist('mfe-public', f))
-      .filter((f) => !startup.has(f) && /screen/.test(f))
-      .filter((f) => brotliSize(f) > SCREEN_BUDGET);
-    expect(over).toEqual([]);
-  });
-
-  it('loads the phone widget and its flags only with the forms that have a phone field', () => {
-    const startup = startupFiles().map((f) => readFileSync(f, 'utf8'));
-    for (const code of startup) expect(code).not.toMatch(/libphonenumber|react-phone-number-input|PhoneInput/);
+  it('starts without the phone widget, the editor or the schemas: they come with the screens that use them', () => {
+    for (const file of startupFiles()) {
+      const code = readFileSync(file, 'utf8');
+      expect({ file, phoneWidget: code.includes('PhoneInputCountry') }).toEqual({ file, phoneWidget: false });
+      expect({ file, editor: code.includes('ProseMirror') }).toEqual({ file, editor: false });
+      expect({ file, zod: code.includes('ZodError') }).toEqual({ file, zod: false });
+    }
   });
 });
