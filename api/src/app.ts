@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
+import { compression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
+  app.use(compression());
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));
   app.use(errorHandler(deps.logger));
   app.use(koaBody({ multipart: false, jsonLimit: '300kb', formLimit: '300kb', textLimit: '300kb' }));
