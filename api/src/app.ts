@@ -6,6 +6,7 @@ import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
 import { resolveClientAddress } from './middleware/client-address';
 import { InFlightRequests } from './lib/in-flight';
+import { compression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, inFlight = new InFlightRequests()): Koa
   app.use(resolveClientAddress(deps.env.TRUST_PROXY));
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
+  app.use(compression());
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));
   app.use(errorHandler(deps.logger));
   app.use(koaBody({ multipart: false, jsonLimit: '300kb', formLimit: '300kb', textLimit: '300kb' }));

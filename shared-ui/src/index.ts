@@ -1,4 +1,6 @@
-export * from './contracts';
+// Types only: the schemas and tables (zod, message texts, places) come from 'shared-ui/contracts', so each remote
+// bundles the few it uses with its screens instead of every visitor loading them all with this singleton.
+export type * from './contracts';
 export { apiRequest, apiUpload, errorMessage, API_BASE } from './api/client';
 export { ApiError, NetworkError } from './api/api-error';
 export { ApiProvider, swrConfig } from './api/swr';
@@ -18,6 +20,7 @@ export { getLanguage, LANG_KEY } from './i18n/language';
 export { appConfig, whatsappLink, type AppConfig } from './config/app-config';
 export { paths, panelPathFor } from './config/paths';
 export { Spinner } from './components/spinner/spinner';
+export { lazyScreen, ScreenSuspense } from './components/lazy-screen/lazy-screen';
 export { ComingSoon } from './components/coming-soon/coming-soon';
 export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';

@@ -4,6 +4,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./mf-shared.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
@@ -73,7 +75,19 @@ module.exports = function createConfig(pkg) {
         }),
         ...(pkg.host
           ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                scriptLoading: 'defer',
+                // the server cuts the splash out between its <!--splash--> markers, so those comments stay
+                minify: production && {
+                  collapseWhitespace: true,
+                  removeComments: true,
+                  ignoreCustomComments: [/^\/?splash$/],
+                  minifyCSS: true,
+                  keepClosingSlash: true,
+                },
+              }),
+              new StartupChunksPlugin(),
               new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
             ]
           : [
@@ -83,6 +97,7 @@ module.exports = function createConfig(pkg) {
                 scriptLoading: 'defer',
               }),
             ]),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       // The manifest plugin reports that publicPath 'auto' resolves at run time, which is what we want.

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from 'shared-ui';
+import { paths, ScreenSuspense } from 'shared-ui';
 import { AdminLayout } from '../layout/admin-layout';
 import { registerAdminTexts } from '../locales/register';
 import { adminSections } from '../routes/admin-sections';
@@ -10,13 +10,15 @@ registerAdminTexts();
 export default function App() {
   return (
     <AdminLayout>
-      <Routes>
-        <Route path={paths.panel.admin} element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
-        {adminSections.map(({ slug, component: Section }) => (
-          <Route key={slug} path={`${paths.panel.admin}/${slug}/*`} element={<Section />} />
-        ))}
-        <Route path="*" element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
-      </Routes>
+      <ScreenSuspense>
+        <Routes>
+          <Route path={paths.panel.admin} element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+          {adminSections.map(({ slug, component: Section }) => (
+            <Route key={slug} path={`${paths.panel.admin}/${slug}/*`} element={<Section />} />
+          ))}
+          <Route path="*" element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+        </Routes>
+      </ScreenSuspense>
     </AdminLayout>
   );
 }

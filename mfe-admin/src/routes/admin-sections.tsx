@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
-import { DashboardSection } from '../features/dashboard';
-import { FeaturedSection } from '../features/featured';
-import { JobsSection } from '../features/jobs';
-import { LanguagesSection } from '../features/languages';
-import { PagesSection } from '../features/pages';
-import { ServicesSection } from '../features/services';
-import { SlidersSection } from '../features/sliders';
-import { TranslatorsSection } from '../features/translators';
+import { lazyScreen } from 'shared-ui';
+
+/** Each section comes with its own chunk: recharts only with the dashboard, tiptap only with the editors, dnd-kit only with the sliders. */
+const DashboardSection = lazyScreen(() => import('../features/dashboard'), 'DashboardSection');
+const FeaturedSection = lazyScreen(() => import('../features/featured'), 'FeaturedSection');
+const JobsSection = lazyScreen(() => import('../features/jobs'), 'JobsSection');
+const LanguagesSection = lazyScreen(() => import('../features/languages'), 'LanguagesSection');
+const PagesSection = lazyScreen(() => import('../features/pages'), 'PagesSection');
+const ServicesSection = lazyScreen(() => import('../features/services'), 'ServicesSection');
+const SlidersSection = lazyScreen(() => import('../features/sliders'), 'SlidersSection');
+const TranslatorsSection = lazyScreen(() => import('../features/translators'), 'TranslatorsSection');
 
 export interface AdminSection {
   /** URL segment under /panel/admin. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, messageText, type Locale } from 'shared-ui';
+import { ApiError, type Locale } from 'shared-ui';
+import { messageText } from 'shared-ui/contracts';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,17 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
-import { paths } from 'shared-ui';
+import { lazyScreen, paths, ScreenSuspense } from 'shared-ui';
 import { registerCustomerTexts } from '../locales/register';
-import { PaymentRoute } from '../routes/payment-route';
-import { UserPanelRoute } from '../routes/user-panel-route';
 
 registerCustomerTexts();
+
+const PaymentRoute = lazyScreen(() => import('../routes/payment-route'), 'PaymentRoute');
+const UserPanelRoute = lazyScreen(() => import('../routes/user-panel-route'), 'UserPanelRoute');
 
 /** The one module this remote exposes; the shell mounts it for its routes (shell/src/remotes/remote-table.ts). */
 export default function App() {
   return (
-    <Routes>
-      <Route path={paths.panel.user} element={<UserPanelRoute />} />
-      <Route path={paths.payment(':jobId')} element={<PaymentRoute />} />
-    </Routes>
+    <ScreenSuspense>
+      <Routes>
+        <Route path={paths.panel.user} element={<UserPanelRoute />} />
+        <Route path={paths.payment(':jobId')} element={<PaymentRoute />} />
+      </Routes>
+    </ScreenSuspense>
   );
 }

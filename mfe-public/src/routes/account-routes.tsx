@@ -1,10 +1,20 @@
 import { Route } from 'react-router-dom';
-import { paths } from 'shared-ui';
-import { ForgotPasswordScreen } from '../features/account/screens/forgot-password-screen';
-import { LoginScreen } from '../features/account/screens/login-screen';
-import { RegisterScreen } from '../features/account/screens/register-screen';
-import { ResetPasswordScreen } from '../features/account/screens/reset-password-screen';
-import { VerifyEmailScreen } from '../features/account/screens/verify-email-screen';
+import { lazyScreen, paths } from 'shared-ui';
+
+const ForgotPasswordScreen = lazyScreen(
+  () => import('../features/account/screens/forgot-password-screen'),
+  'ForgotPasswordScreen',
+);
+const LoginScreen = lazyScreen(() => import('../features/account/screens/login-screen'), 'LoginScreen');
+const RegisterScreen = lazyScreen(() => import('../features/account/screens/register-screen'), 'RegisterScreen');
+const ResetPasswordScreen = lazyScreen(
+  () => import('../features/account/screens/reset-password-screen'),
+  'ResetPasswordScreen',
+);
+const VerifyEmailScreen = lazyScreen(
+  () => import('../features/account/screens/verify-email-screen'),
+  'VerifyEmailScreen',
+);
 
 /** Sign-in, registration, e-mail verification and password reset screens. */
 export const accountRoutes = [

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
-import { paths } from 'shared-ui';
-import { SettingsScreen } from '../features/settings/screens/settings-screen';
+import { lazyScreen, paths } from 'shared-ui';
+
+const SettingsScreen = lazyScreen(() => import('../features/settings/screens/settings-screen'), 'SettingsScreen');
 
 /** Account settings (signed-in; the shell guards the route). */
 export const settingsRoutes = [<Route key="settings" path={`${paths.settings}/*`} element={<SettingsScreen />} />];

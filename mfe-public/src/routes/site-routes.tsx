@@ -1,15 +1,19 @@
 import { Route } from 'react-router-dom';
-import { paths } from 'shared-ui';
-import { ApplyFormScreen } from '../features/apply/screens/apply-form-screen';
-import { ApplyScreen } from '../features/apply/screens/apply-screen';
-import { ContactScreen } from '../features/contact/screens/contact-screen';
-import { AboutScreen } from '../features/content/screens/about-screen';
-import { PageScreen } from '../features/content/screens/page-screen';
-import { ServiceScreen } from '../features/content/screens/service-screen';
-import { HomeScreen } from '../features/home/screens/home-screen';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
-import { QuoteScreen } from '../features/quote/screens/quote-screen';
-import { TranslatorsScreen } from '../features/translators/screens/translators-screen';
+import { lazyScreen, paths } from 'shared-ui';
+
+const ApplyFormScreen = lazyScreen(() => import('../features/apply/screens/apply-form-screen'), 'ApplyFormScreen');
+const ApplyScreen = lazyScreen(() => import('../features/apply/screens/apply-screen'), 'ApplyScreen');
+const ContactScreen = lazyScreen(() => import('../features/contact/screens/contact-screen'), 'ContactScreen');
+const AboutScreen = lazyScreen(() => import('../features/content/screens/about-screen'), 'AboutScreen');
+const PageScreen = lazyScreen(() => import('../features/content/screens/page-screen'), 'PageScreen');
+const ServiceScreen = lazyScreen(() => import('../features/content/screens/service-screen'), 'ServiceScreen');
+const HomeScreen = lazyScreen(() => import('../features/home/screens/home-screen'), 'HomeScreen');
+const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen'), 'NotFoundScreen');
+const QuoteScreen = lazyScreen(() => import('../features/quote/screens/quote-screen'), 'QuoteScreen');
+const TranslatorsScreen = lazyScreen(
+  () => import('../features/translators/screens/translators-screen'),
+  'TranslatorsScreen',
+);
 
 /** Home, content pages, services, quote, apply, translators; the catch-all "not found" comes last. */
 export const siteRoutes = [

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../contracts';
-import { DEFAULT_LANGUAGE, getLanguage, storeLanguage } from './language';
+import { DEFAULT_LANGUAGE, getLanguage, showLanguage, storeLanguage } from './language';
 import { commonEn } from './locales/en';
 import { commonTr } from './locales/tr';
 
@@ -25,7 +25,7 @@ export function initI18n(): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  document.documentElement.lang = i18n.language;
+  showLanguage(i18n.language === 'en' ? 'en' : 'tr');
   return i18n;
 }
 

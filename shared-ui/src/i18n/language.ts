@@ -19,5 +19,14 @@ export function getLanguage(): Locale {
 
 export function storeLanguage(lang: Locale): void {
   localStorage.setItem(LANG_KEY, lang);
+  showLanguage(lang);
+}
+
+/**
+ * Marks the page with the language, and tells the server in a cookie: the start-up splash is painted from
+ * index.html before any script runs, so the server writes its message in this language.
+ */
+export function showLanguage(lang: Locale): void {
   document.documentElement.lang = lang;
+  document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -1,39 +1,38 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
+import { indexPage } from './index-page';
 import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 
-const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/** A content-hashed file never changes; koa-send may hand us its .br or .gz form. */
+const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+/** Written by shared-ui's storeLanguage, so the splash's message is in the visitor's language. */
+const LANG_COOKIE = 'lang';
 
 /**
  * Serves the built front ends from one origin: /mf-remotes.json, /remotes/<name>/..., public uploads and the shell,
  * whose index.html answers every other GET so client-side routes survive a reload.
  */
+/** Set on the first page load of a browser session (no expiry: the browser drops it when it closes). */
+export const SPLASH_COOKIE = 'splash_seen';
+/**
+ * Pages opened from an e-mail's verification link act on arrival (verify, then on to /login after 3 s): a 3-second
+ * splash over them would hide the result.
+ */
+const pathsWithoutSplash = ['/verify-email', '/verify'];
+
+/**
+ * Serves the built front ends from one origin: /mf-remotes.json, /remotes/<name>/..., public uploads and the shell,
+ * whose index.html answers every other GET so client-side routes survive a reload. Built files are sent in the
+ * brotli or gzip form the build wrote beside them.
+ */
 export function webAssets(deps: AppDeps): Middleware<AppState> {
   const { env } = deps;
   const shellDist = path.join(env.WEB_ROOT, 'shell', 'dist');
-  const config = JSON.stringify({
-    siteName: env.SITE_NAME,
-    whatsappNumber: env.WHATSAPP_NUMBER,
-    analyticsId: env.ANALYTICS_ID ?? null,
-    siteEmail: env.SITE_EMAIL,
-  }).replace(/'/g, '&#39;');
-  let indexHtml: { mtime: number; html: string } | undefined;
-
-  function renderIndex(): string | null {
-    const file = path.join(shellDist, 'index.html');
-    if (!existsSync(file)) return null;
-    const mtime = statSync(file).mtimeMs;
-    if (indexHtml?.mtime !== mtime) {
-      const html = readFileSync(file, 'utf8').replace('<head>', `<head><meta name="app-config" content='${config}'>`);
-      indexHtml = { mtime, html };
-    }
-    return indexHtml.html;
-  }
+  const renderIndex = indexPage(env);
 
   return async function serveWeb(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -41,6 +40,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
 
     if (ctx.path === '/mf-remotes.json') {
       ctx.set('Cache-Control', 'no-cache');
+      ctx.compress = true; // under the 1 KB threshold, but on every page's critical path
       ctx.body = remoteRegistry(env);
       return;
     }
@@ -57,11 +57,21 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     }
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });
     if (served) return;
-    const html = renderIndex();
-    if (!html) return next();
+    const splash = !ctx.cookies.get(SPLASH_COOKIE) && !pathsWithoutSplash.includes(ctx.path);
+    const page = renderIndex({ splash, lang: ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr' });
+    if (!page) return next();
+    if (splash) ctx.cookies.set(SPLASH_COOKIE, '1', { httpOnly: true, sameSite: 'lax', overwrite: true });
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Cookie');
+    ctx.vary('Accept-Encoding');
     ctx.type = 'html';
-    ctx.body = html;
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = encoding === 'br' ? page.br : page.gzip;
+    } else {
+      ctx.body = page.identity;
+    }
   };
 }
 
@@ -77,8 +87,11 @@ async function sendFile(
     const sent = await send(ctx, file, {
       root,
       index: false,
+      brotli: true,
+      gzip: true,
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     return Boolean(sent);

@@ -1,43 +1,34 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setSplashVisible } from 'shared-ui';
-import { BrandMark } from '../brand-mark';
-import styles from './splash.module.css';
 
 /** Spec 2.3 / 9: the loading splash stays 3 seconds. */
 export const SPLASH_MS = 3000;
 
 /**
- * Pages opened from an e-mail's verification link act on arrival (verify, then move on to /login after 3 s):
- * a 3-second splash over them would hide the result. Every other start shows the splash.
+ * The splash is painted by the browser from index.html (no script needed), on the first page load of a browser
+ * session only: the server leaves it out of later loads and of the e-mail verification pages (decisions.md).
  */
-const pathsWithoutSplash = ['/verify-email', '/verify'];
-export function splashWanted(pathname: string): boolean {
-  return !pathsWithoutSplash.includes(pathname);
+export function staticSplash(): HTMLElement | null {
+  return document.getElementById('splash');
 }
 
-/** True during the first SPLASH_MS after start (never when `enabled` is false); shared with the remotes. */
-export function useSplashVisible(ms = SPLASH_MS, enabled = true): boolean {
-  const [visible, setVisible] = useState(enabled);
+/**
+ * True until SPLASH_MS after the navigation started (the splash was on screen before any script ran), then the
+ * static splash is removed; false from the start when the page came without one. Shared with the remotes.
+ */
+export function useSplashVisible(ms = SPLASH_MS, splash: HTMLElement | null = staticSplash()): boolean {
+  const [visible, setVisible] = useState(() => splash?.isConnected ?? false);
   useEffect(() => setSplashVisible(visible), [visible]);
   useEffect(() => {
-    if (!enabled) return;
-    const timer = setTimeout(() => setVisible(false), ms);
+    if (!splash) return;
+    const timer = setTimeout(
+      () => {
+        splash.remove();
+        setVisible(false);
+      },
+      Math.max(0, ms - performance.now()),
+    );
     return () => clearTimeout(timer);
-  }, [ms, enabled]);
+  }, [ms, splash]);
   return visible;
-}
-
-/** A rotating logo and the request to wait; the site loads underneath meanwhile. */
-export function Splash() {
-  const { t } = useTranslation('common');
-  return (
-    <div className={styles.splash} data-testid="splash" role="status" aria-live="polite">
-      <div className={styles.logo}>
-        <BrandMark className={styles.mark} />
-      </div>
-      <p className={styles.name}>{t('siteName')}</p>
-      <p className={styles.message}>{t('splash.message')}</p>
-    </div>
-  );
 }

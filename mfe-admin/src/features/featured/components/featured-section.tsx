@@ -6,10 +6,10 @@ import {
   DataTable,
   Spinner,
   errorMessage,
-  maxFeaturedTranslators,
   type ApprovedTranslator,
   type DataTableColumn,
 } from 'shared-ui';
+import { maxFeaturedTranslators } from 'shared-ui/contracts';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useToggleFeatured } from '../api/set-featured';
 import styles from './featured-section.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, errorMessage, todayInIstanbul, type AdminJobDto, SelectField } from 'shared-ui';
+import { Alert, Button, TextField, errorMessage, type AdminJobDto, SelectField } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useAssignJob } from '../api/assign-job';
 import styles from './job-detail.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { jobStatusFilters, SelectField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
+import { jobStatusFilters } from 'shared-ui/contracts';
 import styles from './jobs-section.module.css';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, OSMANLICA, type LanguageDto } from 'shared-ui';
+import { Button, type LanguageDto } from 'shared-ui';
+import { OSMANLICA } from 'shared-ui/contracts';
 import { ScriptTypesPanel } from './script-types-panel';
 import type { DeleteRequest } from './use-delete-confirm';
 import styles from './languages.module.css';

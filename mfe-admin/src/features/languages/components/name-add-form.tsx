@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, messageText } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { messageText } from 'shared-ui/contracts';
 import { localeOf } from '../../../utils/field-errors';
 import styles from './languages.module.css';
 

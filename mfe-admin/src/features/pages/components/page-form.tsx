@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, pageInput } from 'shared-ui';
+import { Alert, Button, TextField } from 'shared-ui';
+import { pageInput } from 'shared-ui/contracts';
 import { RichEditor } from '../../rich-editor';
 import { useSavePage } from '../api/save-page';
 import { issuesToFields, localeOf, serverFields, type FieldErrors } from '../../../utils/field-errors';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { slugify, type PageDto } from 'shared-ui';
+import type { PageDto } from 'shared-ui';
+import { slugify } from 'shared-ui/contracts';
 
 export interface PageFormValues {
   title: string;

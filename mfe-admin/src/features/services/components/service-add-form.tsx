@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, errorMessage, serviceCreateInput, type ServiceCreateInput } from 'shared-ui';
+import { Alert, Button, TextField, errorMessage, type ServiceCreateInput } from 'shared-ui';
+import { serviceCreateInput } from 'shared-ui/contracts';
 import { issuesToFields, localeOf, serverFields, type FieldErrors } from '../../../utils/field-errors';
 import { useServiceWrites } from '../api/service-writes';
 import styles from './services.module.css';

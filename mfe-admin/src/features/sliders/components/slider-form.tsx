@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, sliderInput } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { sliderInput } from 'shared-ui/contracts';
 import { issuesToFields, localeOf, type FieldErrors } from '../../../utils/field-errors';
 import { useSliderWrites } from '../api/slider-writes';
 import { SliderImageField } from './slider-image-field';

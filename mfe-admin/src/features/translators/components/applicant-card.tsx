@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, displayFileName, type PendingTranslator } from 'shared-ui';
+import { Button, type PendingTranslator } from 'shared-ui';
+import { displayFileName } from 'shared-ui/contracts';
 import type { TranslatorAction } from '../api/translator-actions';
 import { educationText } from './education-text';
 import styles from './translators.module.css';

@@ -1,11 +1,5 @@
-import {
-  JobStatusBadge,
-  displayStatus,
-  formatDay,
-  formatLira,
-  type CustomerJobDto,
-  type DataTableColumn,
-} from 'shared-ui';
+import { JobStatusBadge, formatDay, formatLira, type CustomerJobDto, type DataTableColumn } from 'shared-ui';
+import { displayStatus } from 'shared-ui/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { JobRowActions, type JobAction } from './job-row-actions';

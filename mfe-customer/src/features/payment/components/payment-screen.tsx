@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Spinner, errorMessage, paths, useSession, displayStatus } from 'shared-ui';
+import { Alert, Spinner, errorMessage, paths, useSession } from 'shared-ui';
+import { displayStatus } from 'shared-ui/contracts';
 import { PanelPage } from '../../../layout/panel-page';
 
 import { useCustomerJob } from '../api/use-customer-job';

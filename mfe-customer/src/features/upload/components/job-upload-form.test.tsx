@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayInIstanbul } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { fakeUploads, byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  FileDrop,
-  TextField,
-  specializations,
-  todayInIstanbul,
-  translationTypes,
-  SelectField,
-  TextAreaField,
-  limits,
-} from 'shared-ui';
+import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
+import { specializations, todayInIstanbul, translationTypes, limits } from 'shared-ui/contracts';
 import { Card } from '../../../layout/card';
 import { useUploadForm } from './use-upload-form';
 import styles from './job-upload-form.module.css';

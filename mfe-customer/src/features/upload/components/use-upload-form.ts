@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, OSMANLICA, errorMessage, messageText, useToast } from 'shared-ui';
+import { ApiError, errorMessage, useToast } from 'shared-ui';
+import { OSMANLICA, messageText } from 'shared-ui/contracts';
 import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, emailOnlyInput, errorMessage, messageText } from 'shared-ui';
+import { Alert, Button, TextField, errorMessage } from 'shared-ui';
+import { emailOnlyInput, messageText } from 'shared-ui/contracts';
 import { forgotPassword } from '../api/forgot-password';
 import { fieldErrors } from '../utils/field-errors';
 import { useLocale } from '../utils/use-locale';

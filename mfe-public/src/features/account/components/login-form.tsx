@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  ApiError,
-  Button,
-  NetworkError,
-  TextField,
-  loginInput,
-  messageText,
-  paths,
-  setSession,
-  type Locale,
-} from 'shared-ui';
+import { Alert, ApiError, Button, NetworkError, TextField, paths, setSession, type Locale } from 'shared-ui';
+import { loginInput, messageText } from 'shared-ui/contracts';
 import { login } from '../api/login';
 import { fieldErrors } from '../utils/field-errors';
 import { safeRedirect } from '../utils/safe-redirect';

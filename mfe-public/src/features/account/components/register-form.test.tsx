@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, todayInIstanbul } from 'shared-ui';
+import { changeLanguage } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { inOrder, stubFetch } from 'shared-ui/testing';
 import { renderAccount } from '../../../testing/render-public';
 

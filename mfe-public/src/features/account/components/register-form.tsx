@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, todayInIstanbul } from 'shared-ui';
+import { Alert, Button, TextField } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { useLocale } from '../utils/use-locale';
 import { ConsentCheckbox } from './consent-checkbox';
 import { HoneypotField } from './honeypot-field';

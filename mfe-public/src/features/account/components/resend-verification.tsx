@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, errorMessage, messageText } from 'shared-ui';
+import { Alert, Button, TextField, errorMessage } from 'shared-ui';
+import { messageText } from 'shared-ui/contracts';
 import { resendVerification } from '../api/resend-verification';
 import { useLocale } from '../utils/use-locale';
 import styles from './form.module.css';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, TextField, errorMessage, messageText, paths, strongPassword } from 'shared-ui';
+import { Alert, Button, TextField, errorMessage, paths } from 'shared-ui';
+import { messageText, strongPassword } from 'shared-ui/contracts';
 import { resetPassword } from '../api/reset-password';
 import { useLocale } from '../utils/use-locale';
 import styles from './form.module.css';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messageText, paths, registerInput } from 'shared-ui';
+import { paths } from 'shared-ui';
+import { messageText, registerInput } from 'shared-ui/contracts';
 import { register } from '../api/register';
 import { fieldErrors } from '../utils/field-errors';
 import { registerFailure } from '../utils/register-failure';

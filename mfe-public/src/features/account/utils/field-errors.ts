@@ -1,4 +1,5 @@
-import { messageText, type Locale } from 'shared-ui';
+import type { Locale } from 'shared-ui';
+import { messageText } from 'shared-ui/contracts';
 
 interface IssueLike {
   path: readonly PropertyKey[];

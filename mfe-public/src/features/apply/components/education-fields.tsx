@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, educationLevels, type EducationLevel, TextAreaField } from 'shared-ui';
+import { TextField, type EducationLevel, TextAreaField } from 'shared-ui';
+import { educationLevels } from 'shared-ui/contracts';
 import { applyNs } from '../apply-texts';
 import type { ApplicationDraft, DraftField } from '../utils/application-draft';
 import type { ApplicationErrors } from '../utils/check-application';

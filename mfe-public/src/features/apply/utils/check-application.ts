@@ -1,4 +1,5 @@
-import { applyInput, messageText, type Locale } from 'shared-ui';
+import type { Locale } from 'shared-ui';
+import { applyInput, messageText } from 'shared-ui/contracts';
 import type { ApplicationDraft, DraftField } from './application-draft';
 import { certificateExtensions, cvExtensions, hasExtension } from './file-rules';
 

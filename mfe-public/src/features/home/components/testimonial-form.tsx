@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, messageText, useSession } from 'shared-ui';
+import { Alert, Button, TextField, useSession } from 'shared-ui';
+import { messageText } from 'shared-ui/contracts';
 import { sendTestimonial } from '../api/send-testimonial';
 import { homeNs } from '../home-texts';
 import { testimonialErrors, type TestimonialErrors } from '../utils/testimonial-errors';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, citiesOf, countryNames, districtsOf } from 'shared-ui';
+import { SelectField } from 'shared-ui';
+import { citiesOf, countryNames, districtsOf } from 'shared-ui/contracts';
 import { settingsNs } from '../settings-texts';
 import styles from './settings-form.module.css';
 

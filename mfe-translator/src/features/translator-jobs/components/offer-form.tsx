@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, todayInIstanbul, useToast, type MyOfferDto, formatDay, formatLira } from 'shared-ui';
+import { Alert, Button, TextField, useToast, type MyOfferDto, formatDay, formatLira } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { sendOffer } from '../api/send-offer';
 import { failureText, type Failure } from '../utils/failure-text';
 import { useLocale } from '../utils/use-locale';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayInIstanbul } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 import { dayFromToday } from '../testing/dates';
 import { fakeApi, on, onList, page } from '../testing/fake-api';
 import { openJob } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import { todayInIstanbul } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 
 /** Today in Istanbul moved by `days`, as YYYY-MM-DD. */
 export function dayFromToday(days: number): string {

@@ -1,4 +1,4 @@
-import { todayInIstanbul } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
 
 /** Spec 9: open jobs due within this many days are highlighted. */
 export const DUE_SOON_DAYS = 2;

@@ -1,4 +1,5 @@
-import { messageText, offerInput, type Locale, type OfferInput } from 'shared-ui';
+import type { Locale, OfferInput } from 'shared-ui';
+import { messageText, offerInput } from 'shared-ui/contracts';
 
 export interface OfferDraft {
   price: string;

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Env } from '../../config/env';
+import { firstScreenPreloads, publicManifest } from './preloads';
+
+export type PageLanguage = 'tr' | 'en';
+
+export interface IndexVariant {
+  /** The static splash (spec 2.3) is in the page: the first page load of a browser session. */
+  splash: boolean;
+  lang: PageLanguage;
+}
+
+/** One rendering of the shell's index.html, with its compressed forms made once, not per request. */
+export interface RenderedIndex {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The static splash block of shell/src/index.html sits between these two comments. */
+const SPLASH_BLOCKS = /<!--splash-->[\s\S]*?<!--\/splash-->/g;
+
+/**
+ * The shell's index.html as served: the run-time configuration, `<link rel="preload">` for what the first screen
+ * needs, the page language (for the splash's message) and the splash block only when wanted. Each variant is
+ * rendered and compressed once per build of the shell.
+ */
+export function indexPage(env: Env): (variant: IndexVariant) => RenderedIndex | null {
+  const file = path.join(env.WEB_ROOT, 'shell', 'dist', 'index.html');
+  const config = JSON.stringify({
+    siteName: env.SITE_NAME,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    analyticsId: env.ANALYTICS_ID ?? null,
+    siteEmail: env.SITE_EMAIL,
+  }).replace(/'/g, '&#39;');
+  // a rebuild of the shell or of the public remote changes what is preloaded
+  const inputs = [file, path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'), publicManifest(env)];
+  let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
+
+  return function render(variant) {
+    if (!existsSync(file)) return null;
+    const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
+    if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
+    const key = `${variant.lang}:${variant.splash}`;
+    const cached = cache.variants.get(key);
+    if (cached) return cached;
+
+    const head = [`<meta name="app-config" content='${config}'>`, ...firstScreenPreloads(env)].join('');
+    let html = readFileSync(file, 'utf8')
+      .replace('<head>', `<head>${head}`)
+      .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)
+      .replace(/(<p class="splash-name">)[^<]*(<\/p>)/, `$1${escapeHtml(env.SITE_NAME)}$2`);
+    if (!variant.splash) html = html.replace(SPLASH_BLOCKS, '');
+    const identity = Buffer.from(html);
+    const rendered = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+    cache.variants.set(key, rendered);
+    return rendered;
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 9's budget for a phone visitor: the JavaScript the shell and the public remote send before the first
+ * screen can show (brotli, as served). The sizes of a build are deterministic, so this holds them; the times are
+ * measured by `npm run bench:web`, not here. Runs against the production build that `npm run test:e2e` makes.
+ */
+const root = path.join(__dirname, '..');
+const dist = (pkg: string, file: string) => path.join(root, pkg, 'dist', file);
+const KB = 1024;
+
+/** The shell plus the public remote's entry and `./app`, all shared singletons included. */
+const STARTUP_BUDGET = 150 * KB;
+
+function brotliSize(file: string): number {
+  const br = `${file}.br`;
+  if (!existsSync(br)) throw new Error(`${br} is missing: the build writes a .br beside every text asset`);
+  return statSync(br).size;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+function startupFiles(): string[] {
+  const shell = readJson<{ js: string[] }>(dist('shell', 'preload.json'));
+  const manifest = readJson<Manifest>(dist('mfe-public', 'mf-manifest.json'));
+  const app = manifest.exposes.find((e) => e.path === './app');
+  if (!app) throw new Error('mfe-public exposes no ./app');
+  return [
+    dist('shell', 'main.js'),
+    ...shell.js.map((f) => dist('shell', f)),
+    dist('mfe-public', 'remoteEntry.js'),
+    ...app.assets.js.sync.map((f) => dist('mfe-public', f)),
+  ];
+}
+
+describe('JavaScript budget of the public site', () => {
+  it(`keeps the shell and the public remote's start-up JavaScript within ${STARTUP_BUDGET / KB} KB (brotli)`, () => {
+    const files = [...new Set(startupFiles())];
+    const total = files.reduce((sum, f) => sum + brotliSize(f), 0);
+    const report = files.map((f) => `${path.relative(root, f)}: ${(brotliSize(f) / KB).toFixed(1)} KB`).join('\n');
+    if (total > STARTUP_BUDGET) throw new Error(`start-up JS ${(total / KB).toFixed(1)} KB over budget:\n${report}`);
+    expect(total).toBeLessThanOrEqual(STARTUP_BUDGET);
+  });
+
+  it('starts without the phone widget, the editor or the schemas: they come with the screens that use them', () => {
+    for (const file of startupFiles()) {
+      const code = readFileSync(file, 'utf8');
+      expect({ file, phoneWidget: code.includes('PhoneInputCountry') }).toEqual({ file, phoneWidget: false });
+      expect({ file, editor: code.includes('ProseMirror') }).toEqual({ file, editor: false });
+      expect({ file, zod: code.includes('ZodError') }).toEqual({ file, zod: false });
+    }
+  });
+});
