@@ -20,7 +20,7 @@ export { getLanguage, LANG_KEY } from './i18n/language';
 export { appConfig, whatsappLink, type AppConfig } from './config/app-config';
 export { paths, panelPathFor } from './config/paths';
 export { Spinner } from './components/spinner/spinner';
-export { lazyScreen, ScreenSuspense } from './components/lazy-screen/lazy-screen';
+export { lazyScreen, preloadScreens, ScreenSuspense } from './components/lazy-screen/lazy-screen';
 export { ComingSoon } from './components/coming-soon/coming-soon';
 export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';

@@ -2,12 +2,34 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner';
 import styles from './lazy-screen.module.css';
 
+/** Every lazy screen's loader, so they can be fetched ahead of their route (preloadScreens). */
+const loaders = new Set<() => Promise<void>>();
+
 /**
  * A screen fetched with its own chunk when its route is first shown, so a visitor downloads only the screens they
- * open (and the libraries only those screens use). `load` is a dynamic `import()` of the screen's file.
+ * open (and the libraries only those screens use). `load` is a dynamic `import()` of the screen's file. Once the
+ * chunk is here (shown once, or preloaded), the screen renders at once, without suspending.
  */
 export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  let loaded: ComponentType | undefined;
+  const fetchScreen = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Suspending = lazy(async () => ({ default: await fetchScreen() }));
+  loaders.add(async () => void (await fetchScreen()));
+  return function LazyScreen() {
+    const Screen = loaded ?? Suspending;
+    return <Screen />;
+  };
+}
+
+/**
+ * Fetches every lazy screen declared so far. Component tests call it before rendering, so a screen is there on
+ * the first render as it was before the split; the site itself loads each screen when its route is shown.
+ */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all([...loaders].map((loader) => loader()));
 }
 
 /**
