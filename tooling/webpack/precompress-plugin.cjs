@@ -1,5 +1,6 @@
 // Writes a .br and a .gz beside every text asset of a production build, so the server sends compressed files
-// without compressing anything per request (koa-send picks the variant the browser accepts).
+// without compressing anything per request (koa-send picks the variant the browser accepts). It runs at the
+// OPTIMIZE_TRANSFER stage: after minification (OPTIMIZE_SIZE) and content hashing, so it compresses the final files.
 const zlib = require('node:zlib');
 
 const TEXT = /\.(js|css|html|json|svg|txt|mjs)$/;
@@ -11,7 +12,7 @@ class PrecompressPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER },
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!TEXT.test(name)) continue;

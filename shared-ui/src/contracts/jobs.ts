@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
+import { jobStatusFilters, type JobStatus } from './job-status';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -24,17 +25,7 @@ export const specializationLabelsTr: Record<Specialization, string> = {
 export const educationLevels = ['lise', 'lisans'] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
-/** Server-side job states (ARCHITECTURE.md section 4). "quoted" is a filter: a waiting job with offers. */
-export const jobStatuses = [
-  'waiting',
-  'waiting_payment',
-  'in_progress',
-  'revision_requested',
-  'completed',
-  'cancelled',
-] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-export const jobStatusFilters = ['waiting', 'quoted', ...jobStatuses.filter((s) => s !== 'waiting')] as const;
+export { displayStatus, jobStatuses, jobStatusFilters, type JobStatus } from './job-status';
 
 /** JOB- plus the id padded to 6 digits. */
 export function jobCode(id: number): string {
@@ -322,9 +313,4 @@ export interface JobAuditDto {
 
 export interface AdminJobDetailDto extends AdminJobDto {
   history: JobAuditDto[];
-}
-
-/** What people see: a waiting job that already has offers reads "quoted" (Fiyat Bekliyor). */
-export function displayStatus(job: { status: JobStatus; offers_count?: number }): string {
-  return job.status === 'waiting' && (job.offers_count ?? 0) > 0 ? 'quoted' : job.status;
 }
