@@ -6,6 +6,7 @@ import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouter } from './modules/api-router';
 import { openApiRouter } from './modules/openapi/router';
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
+  app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));
   app.use(errorHandler(deps.logger));
   app.use(koaBody({ multipart: false, jsonLimit: '300kb', formLimit: '300kb', textLimit: '300kb' }));

@@ -53,11 +53,12 @@ export async function assignJob(
         delivery_date: input.delivery_date,
       },
     });
+    // Queued in this transaction: the mails exist exactly when the assignment does (lib/tasks).
+    const mail = { id: jobId, delivery_date: input.delivery_date, paid: job.is_paid };
+    await mailCustomerPriceSet({ ...deps, db: trx }, { ...mail, user_id: job.user_id, price: input.price });
+    await mailTranslatorAssigned({ ...deps, db: trx }, { ...mail, translator_id: input.translator_id });
     return job;
   });
-  const mail = { id: jobId, delivery_date: input.delivery_date, paid: assigned.is_paid };
-  await mailCustomerPriceSet(deps, { ...mail, user_id: assigned.user_id, price: input.price });
-  await mailTranslatorAssigned(deps, { ...mail, translator_id: input.translator_id });
   return adminJobDtoOf(deps, jobId);
 }
 
@@ -116,10 +117,10 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
 
 /** completed → revision_requested: the assigned translator is told and may upload again. */
 export async function requestRevision(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  const job = await transition(deps, jobId, async (trx, locked) => {
+  await transition(deps, jobId, async (trx, locked) => {
     if (locked.status !== 'completed') throw new ConflictError('jobNotRevisable');
     await updateJob(trx, locked, { actorId: adminId, action: 'revision_requested', to: 'revision_requested' });
+    await mailTranslatorRevision({ ...deps, db: trx }, { id: jobId, translator_id: locked.assigned_translator_id });
   });
-  await mailTranslatorRevision(deps, { id: jobId, translator_id: job.assigned_translator_id });
   return adminJobDtoOf(deps, jobId);
 }

@@ -18,7 +18,7 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(input.password);
-  const { userId, token } = await deps.db
+  const { userId } = await deps.db
     .transaction(async (trx) => {
       const id = await insertCustomer(trx, {
         name: input.name,
@@ -29,7 +29,9 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
         password_hash: passwordHash,
         locale,
       });
-      return { userId: id, token: await issueEmailToken({ db: trx }, id, 'verify', input.email) };
+      const token = await issueEmailToken({ db: trx }, id, 'verify', input.email);
+      await sendVerificationMail({ ...deps, db: trx }, { email: input.email, name: input.name }, token, locale);
+      return { userId: id };
     })
     .catch((err: unknown) => {
       // Two sign-ups with one address at once: the unique index decides, the loser is told like any duplicate.
@@ -37,5 +39,4 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
       throw err;
     });
   deps.logger.info({ userId }, 'customer registered');
-  sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
 }

@@ -43,7 +43,7 @@ export async function changeSecurity(
     throw new ConflictError('emailTaken', { email: 'emailTaken' });
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
 
-  const { tokenVersion, emailToken } = await deps.db.transaction(async (trx) => {
+  const { tokenVersion } = await deps.db.transaction(async (trx) => {
     let version: number | null = null;
     if (passwordHash) {
       const [row] = await trx('users')
@@ -61,17 +61,16 @@ export async function changeSecurity(
     if (newEmail) {
       await trx('users').where({ id: userId }).update({ pending_email: newEmail, updated_at: trx.fn.now() });
       token = await issueEmailToken({ db: trx }, userId, 'email_change', newEmail);
+      await sendEmailChangeMail({ ...deps, db: trx }, { email: newEmail, name: user.name }, token, locale);
     }
+    await sendSecurityNotice(
+      { ...deps, db: trx },
+      { email: user.email, name: user.name },
+      { newEmail, password: Boolean(passwordHash) },
+      locale,
+    );
     return { tokenVersion: version, emailToken: token };
   });
-
-  if (emailToken && newEmail) sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
-  sendSecurityNotice(
-    deps,
-    { email: user.email, name: user.name },
-    { newEmail, password: Boolean(passwordHash) },
-    locale,
-  );
 
   const result: SecurityResult = {
     message: messageText(

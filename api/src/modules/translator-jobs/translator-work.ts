@@ -116,7 +116,7 @@ export async function deleteOutput(
 
 /** in_progress or revision_requested → completed, with at least one output file. The customer is told. */
 export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
-  const job = await deps.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     if (!inWork(locked)) throw new ConflictError('jobNotInWork');
     const [counted] = await trx('job_output_files').where({ job_id: jobId }).count({ n: '*' });
@@ -127,8 +127,8 @@ export async function markComplete(deps: AppDeps, translatorId: number, jobId: n
       to: 'completed',
       set: { completed_at: trx.fn.now() },
     });
-    return locked;
+    // Queued in this transaction: the customer's mail exists exactly when the completion does (lib/tasks).
+    await mailCustomerCompleted({ ...deps, db: trx }, locked);
   });
-  await mailCustomerCompleted(deps, job);
   return translatorJobDtoOf(deps, jobId);
 }

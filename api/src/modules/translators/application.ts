@@ -49,7 +49,7 @@ export async function submitApplication(
   const passwordHash = await hashPassword(input.password);
 
   const stored: { area: 'cv' | 'certificates'; name: string }[] = [];
-  const { userId, token } = await deps.db
+  const { userId } = await deps.db
     .transaction(async (trx) => {
       const [user] = await trx('users')
         .insert({
@@ -90,7 +90,11 @@ export async function submitApplication(
           size: certificate.size,
         });
       }
-      return { userId: user.id, token: await issueEmailToken({ db: trx }, user.id, 'verify', input.email) };
+      const token = await issueEmailToken({ db: trx }, user.id, 'verify', input.email);
+      const inTrx = { ...deps, db: trx };
+      await sendVerificationMail(inTrx, { email: input.email, name: input.name }, token, locale);
+      await notifyAdminsOfApplication(inTrx, { id: user.id, name: input.name, surname: input.surname, email: input.email });
+      return { userId: user.id };
     })
     .catch(async (err: unknown) => {
       await Promise.all(stored.map((f) => deps.storage.remove(f.area, f.name)));
@@ -100,6 +104,4 @@ export async function submitApplication(
     });
 
   deps.logger.info({ userId }, 'translator application received');
-  sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
-  await notifyAdminsOfApplication(deps, { id: userId, name: input.name, surname: input.surname, email: input.email });
 }
