@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import PgBoss from 'pg-boss';
-import { knexExecutor } from './knex-executor';
+import { knexExecutor, type SqlExecutor } from './knex-executor';
 
 /**
  * Durable background work on the application's own PostgreSQL (pg-boss, schema `pgboss`): a task is a row written
@@ -48,7 +48,9 @@ export class TaskQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, TaskDefinition<never>>();
   private readonly workerIds = new Map<string, string>();
+  private readonly inFlight = new Set<Promise<unknown>>();
   private started = false;
+  private closed = false;
 
   constructor(
     private readonly db: Knex,
@@ -56,13 +58,33 @@ export class TaskQueue {
     private readonly options: TaskQueueOptions,
   ) {
     this.boss = new PgBoss({
-      db: knexExecutor(db),
+      db: this.trackedExecutor(knexExecutor(db)),
       schema: 'pgboss',
       archiveFailedAfterSeconds: keepFailedSeconds,
       // How often an instance looks for attempts whose instance died (expired) and puts them back in line.
       maintenanceIntervalSeconds: 30,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (err: Error) => logger.error({ err }, 'task queue error'));
+  }
+
+  /**
+   * pg-boss records an attempt's outcome without awaiting it (pg-boss 10, manager.js onFetch): stop() waits for
+   * those writes, and once the queue is closed a late one is dropped instead of reaching a destroyed pool (the
+   * attempt then expires and runs again).
+   */
+  private trackedExecutor(base: SqlExecutor): SqlExecutor {
+    return {
+      executeSql: (text, values) => {
+        if (this.closed) return Promise.resolve({ rows: [] });
+        const running = base.executeSql(text, values);
+        this.inFlight.add(running);
+        running.then(
+          () => this.inFlight.delete(running),
+          () => this.inFlight.delete(running),
+        );
+        return running;
+      },
+    };
   }
 
   /** Every task is defined before start(); adding one is a definition in task-definitions.ts. */
@@ -126,6 +148,8 @@ export class TaskQueue {
   /** Lets running attempts finish (up to `timeoutMs`), then stops taking new ones. */
   async stop(timeoutMs = 10_000): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.closed = true;
   }
 
   async list(state: TaskState, page: number, pageSize: number): Promise<{ items: TaskRow[]; total: number }> {
