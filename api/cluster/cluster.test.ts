@@ -234,7 +234,11 @@ describe('two API instances behind HAProxy', () => {
       'ok',
       'mark complete',
     );
-    const done = expectStatus(await call(A, 'GET', `/api/user/job/${job.id}`, { token: customer.token }), 200, 'job').body;
+    const done = expectStatus(
+      await call(A, 'GET', `/api/user/job/${job.id}`, { token: customer.token }),
+      200,
+      'job',
+    ).body;
     expect(done.status).toBe('completed');
     const outputUrl = new URL(done.output_files[0].url, B);
     const delivered = expectStatus(
@@ -304,7 +308,11 @@ describe('two API instances behind HAProxy', () => {
         }
       }
     };
-    const track = async (method: string, route: string, options: { token?: string; body?: unknown; form?: FormData }) => {
+    const track = async (
+      method: string,
+      route: string,
+      options: { token?: string; body?: unknown; form?: FormData },
+    ) => {
       try {
         const answer = await call(lb.url, method, route, options);
         if (answer.status >= 500) failures.push({ at: Date.now(), status: answer.status, backend: answer.backend });

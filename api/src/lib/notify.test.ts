@@ -41,16 +41,20 @@ describe('notifyUser', () => {
     await waitForText('+905321234567', 'Çeviriniz tamamlandı.');
   });
 
-  it('queues in the caller\'s transaction: nothing is delivered for a change that rolled back', async () => {
+  it("queues in the caller's transaction: nothing is delivered for a change that rolled back", async () => {
     const user = await createUser(app, 'user');
     await expect(
       app.db.transaction(async (trx) => {
-        await notifyUser({ ...app.deps, db: trx }, user.id, () => ({ mail: { subject: 'Geri alındı', paragraphs: ['rolled-back-change'] } }));
+        await notifyUser({ ...app.deps, db: trx }, user.id, () => ({
+          mail: { subject: 'Geri alındı', paragraphs: ['rolled-back-change'] },
+        }));
         throw new Error('the change fails after the notification was queued');
       }),
     ).rejects.toThrow('the change fails');
     await app.db.transaction(async (trx) => {
-      await notifyUser({ ...app.deps, db: trx }, user.id, () => ({ mail: { subject: 'Kaydedildi', paragraphs: ['committed-change'] } }));
+      await notifyUser({ ...app.deps, db: trx }, user.id, () => ({
+        mail: { subject: 'Kaydedildi', paragraphs: ['committed-change'] },
+      }));
     });
     expect((await inbox.waitFor(user.email)).text).toContain('committed-change');
     const queued = await app.db('pgboss.job').where({ name: 'mail' }).whereRaw("data->>'to' = ?", [user.email]);

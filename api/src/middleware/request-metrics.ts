@@ -14,8 +14,7 @@ export function requestMetrics(metrics: Metrics): Middleware<AppState> {
       await next();
     } finally {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const route =
-        typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') ? 'unmatched' : 'web';
+      const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') ? 'unmatched' : 'web';
       const labels = { method: ctx.method, route, status: String(ctx.status) };
       metrics.requests.inc(labels);
       stop(labels);

@@ -50,7 +50,13 @@ describe('durable tasks', () => {
     const failed = await api(app, 'GET', '/admin/tasks?state=failed', { token: admin.token });
     expect(failed.status).toBe(200);
     expect(failed.body.items).toContainEqual(
-      expect.objectContaining({ id, name: 'flaky-test', state: 'failed', attempts: 2, lastError: 'mail server said no' }),
+      expect.objectContaining({
+        id,
+        name: 'flaky-test',
+        state: 'failed',
+        attempts: 2,
+        lastError: 'mail server said no',
+      }),
     );
     expect(failed.body).toEqual(expect.objectContaining({ total: 1, page: 1, pageSize: 10 }));
 

@@ -67,7 +67,9 @@ describe('GET /api/metrics with METRICS_TOKEN set', () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/public\/services\/:slug",status="404"\} 1/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
     expect(text).not.toContain('ceviri-bu-adla-yok');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/health",status="200"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/health",status="200"\}/,
+    );
     expect(text).toContain('# TYPE task_queue_tasks gauge');
     expect(text).toContain('# TYPE task_attempts_total counter');
     expect(text).toMatch(/db_pool_connections\{state="used"\} \d+/);

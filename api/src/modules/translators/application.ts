@@ -93,7 +93,12 @@ export async function submitApplication(
       const token = await issueEmailToken({ db: trx }, user.id, 'verify', input.email);
       const inTrx = { ...deps, db: trx };
       await sendVerificationMail(inTrx, { email: input.email, name: input.name }, token, locale);
-      await notifyAdminsOfApplication(inTrx, { id: user.id, name: input.name, surname: input.surname, email: input.email });
+      await notifyAdminsOfApplication(inTrx, {
+        id: user.id,
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+      });
       return { userId: user.id };
     })
     .catch(async (err: unknown) => {
