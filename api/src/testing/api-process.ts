@@ -29,7 +29,7 @@ export interface ApiProcess {
  * The API as `npm start` runs it, in a process of its own (so a test can SIGKILL it), on 127.0.0.1:`port`, with
  * `env` on top of a quiet default. Resolves once /api/ready answers 200.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
     cwd: root,

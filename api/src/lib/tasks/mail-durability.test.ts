@@ -10,7 +10,7 @@ import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { startApiProcess } from '../../testing/api-process';
 import { validRegistration } from '../../modules/auth/test-helpers';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 /**
  * The window between a commit and the mail it causes, held open: an instance that answers requests but runs no
