@@ -59,5 +59,15 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
       transformIgnorePatterns,
     },
+    {
+      // Two API instances behind HAProxy (npm run test:cluster): processes, PostgreSQL, Redis, an S3 server.
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/cluster'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper: nodeModuleMap,
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
+      transformIgnorePatterns,
+    },
   ],
 };

@@ -9,6 +9,7 @@ import { InFlightRequests } from './lib/in-flight';
 import { compression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouter } from './modules/api-router';
 import { openApiRouter } from './modules/openapi/router';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps, inFlight = new InFlightRequests()): Koa
   app.use(requestContext());
   app.use(requestLogger(deps.logger));
   app.use(compression());
+  app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders(remoteOrigins, Boolean(deps.env.ANALYTICS_ID)));
   app.use(errorHandler(deps.logger));
   app.use(koaBody({ multipart: false, jsonLimit: '300kb', formLimit: '300kb', textLimit: '300kb' }));

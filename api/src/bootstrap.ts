@@ -16,12 +16,18 @@ import { SessionTokens } from './lib/tokens';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { SignedLinks } from './lib/signed-links';
 import { createLimiter } from './middleware/rate-limit';
+import { withStartupLock } from './db/startup-lock';
+import { TaskQueue } from './lib/tasks/task-queue';
+import { coreTasks } from './lib/tasks/task-definitions';
+import { Readiness, type ReadinessCheck } from './lib/readiness';
+import { Metrics } from './lib/metrics';
 
 export interface Running {
   server: Server;
   deps: AppDeps;
   url: string;
   admin: AdminBootstrap;
+  /** Stops taking connections, lets running requests and tasks finish, closes the database. */
   stop(): Promise<void>;
 }
 
@@ -51,24 +57,43 @@ export async function startServer(
     onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
     onWarning: (message) => logger.warn({ knex: message }, 'database warning'),
   });
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  // Instances starting together migrate and seed one after the other (db/startup-lock.ts).
+  const admin = await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+    return ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+  const storage = await createStorage(env);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'mail'),
+    logger,
+    logLinks: env.NODE_ENV !== 'production',
+  });
+  const metrics = new Metrics();
+  const queue = new TaskQueue(db, logger, {
+    work: env.TASK_WORKER === 'true',
+    onAttempt: (task, outcome) => metrics.taskAttempts.inc({ task, outcome }),
+  });
+  for (const task of coreTasks({ db, mailer, logger })) queue.define(task);
+  await queue.start();
+  metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));
+  const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
+  if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
+  if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });
   const deps: AppDeps = {
     env,
     db,
     logger,
     tokens: new SessionTokens(env.JWT_SECRET),
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: path.join(env.DATA_DIR, 'mail'),
-      logger,
-      logLinks: env.NODE_ENV !== 'production',
-    }),
+    mailer,
+    queue,
+    readiness: new Readiness(checks),
+    metrics,
     limiters: createLimiters(env, redis),
-    storage: await createStorage(env),
+    storage,
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
     contentCache: new ContentCache(db),
   };
@@ -94,10 +119,11 @@ export async function startServer(
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      // Requests already being handled finish before the pool closes under them.
+      // Requests already being handled finish before the pool closes under them; after 10 s the rest are cut.
       await inFlight.settled(10_000);
       server.closeAllConnections();
       await closed;
+      await queue.stop();
       redis?.disconnect();
       await db.destroy();
     },

@@ -7,13 +7,21 @@ import type { SessionTokens } from './lib/tokens';
 import type { Storage } from './lib/storage';
 import type { SignedLinks } from './lib/signed-links';
 import type { ContentCache } from './modules/content/cache/content-cache';
+import type { TaskQueue } from './lib/tasks/task-queue';
+import type { Readiness } from './lib/readiness';
+import type { Metrics } from './lib/metrics';
 
 /** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
 export interface AppDeps {
   env: Env;
   db: Knex;
   logger: Logger;
+  /** The transport the mail task sends with; features queue mails (lib/tasks/queue-mail.ts, lib/notify.ts). */
   mailer: Mailer;
+  /** Durable background tasks: `queue.add(trx, name, data)` inside the change's transaction. */
+  queue: TaskQueue;
+  readiness: Readiness;
+  metrics: Metrics;
   tokens: SessionTokens;
   limiters: Limiters;
   storage: Storage;

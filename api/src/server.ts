@@ -16,12 +16,20 @@ async function main(): Promise<void> {
     );
   }
   logger.info({ url: env.PUBLIC_URL, database: env.DATABASE_URL ? 'server' : 'embedded' }, 'Tercüme Odası is up');
-  const shutdown = async () => {
+  const shutdown = async (drainSeconds: number) => {
+    // Draining: /api/ready answers 503 so the load balancer sends new requests elsewhere, while this instance
+    // still answers the ones it gets; then it stops taking connections and finishes what it has.
+    running.deps.readiness.draining = true;
+    if (drainSeconds > 0) {
+      logger.info({ drainSeconds }, 'draining before stop');
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    }
     await running.stop();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Ctrl-C at a terminal stops at once; SIGTERM (an orchestrator, a deploy) drains first.
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(env.DRAIN_SECONDS));
 }
 
 main().catch((err: unknown) => {

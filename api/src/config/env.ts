@@ -48,6 +48,12 @@ const schema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_15_MIN: z.coerce.number().int().min(1).default(100),
   /** Mails of one kind (verification, password reset) to one address; more requests are answered as if sent. */
   MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Bearer token for GET /api/metrics; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** 'false': this instance answers requests and queues tasks but leaves running them to other instances. */
+  TASK_WORKER: z.enum(['true', 'false']).default('true'),
+  /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
   NODE_ENV: z.string().default('development'),

@@ -10,6 +10,7 @@ export interface Mail {
   html: string;
   /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

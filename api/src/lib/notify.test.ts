@@ -18,6 +18,15 @@ afterAll(async () => {
   await inbox.stop();
 });
 
+/** The SMS goes out through the task worker, a moment after it is queued. */
+async function waitForText(to: string, text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!texts.some((t) => t.to === to && t.text === text)) {
+    if (Date.now() > deadline) throw new Error(`no text to ${to} within 10 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const notification = () => ({
   mail: { subject: 'İşiniz hazır', paragraphs: ['Çeviriniz tamamlandı.'] },
   sms: 'Çeviriniz tamamlandı.',
@@ -29,7 +38,28 @@ describe('notifyUser', () => {
     await app.db('users').where({ id: user.id }).update({ sms_notifications: true });
     expect(await notifyUser(app.deps, user.id, notification)).toEqual({ mailed: true, texted: true });
     expect((await inbox.waitFor(user.email)).text).toContain('Merhaba');
-    expect(texts).toContainEqual({ to: '+905321234567', text: 'Çeviriniz tamamlandı.' });
+    await waitForText('+905321234567', 'Çeviriniz tamamlandı.');
+  });
+
+  it("queues in the caller's transaction: nothing is delivered for a change that rolled back", async () => {
+    const user = await createUser(app, 'user');
+    await expect(
+      app.db.transaction(async (trx) => {
+        await notifyUser({ ...app.deps, db: trx }, user.id, () => ({
+          mail: { subject: 'Geri alındı', paragraphs: ['rolled-back-change'] },
+        }));
+        throw new Error('the change fails after the notification was queued');
+      }),
+    ).rejects.toThrow('the change fails');
+    await app.db.transaction(async (trx) => {
+      await notifyUser({ ...app.deps, db: trx }, user.id, () => ({
+        mail: { subject: 'Kaydedildi', paragraphs: ['committed-change'] },
+      }));
+    });
+    expect((await inbox.waitFor(user.email)).text).toContain('committed-change');
+    const queued = await app.db('pgboss.job').where({ name: 'mail' }).whereRaw("data->>'to' = ?", [user.email]);
+    expect(queued).toHaveLength(1);
+    expect(inbox.mails.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 
   it('sends neither when both are off, and only an essential mail when asked', async () => {

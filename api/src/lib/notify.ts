@@ -1,7 +1,8 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../deps';
 import { renderMail } from './mail-layout';
-import { sendSms, setSmsLogger } from './sms';
+import { queueMail } from './tasks/queue-mail';
+import { taskNames } from './tasks/task-definitions';
 
 export interface NotificationMail {
   subject: string;
@@ -17,6 +18,7 @@ export interface Notification {
 /** A notification is written per language; the recipient's stored language picks the version sent. */
 export type LocalizedNotification = (locale: Locale) => Notification;
 
+/** What was queued: a worker sends it, with retries (lib/tasks). */
 export interface NotifyResult {
   mailed: boolean;
   texted: boolean;
@@ -39,12 +41,15 @@ const greeting: Record<Locale, (name: string) => string> = {
 /**
  * Tells a person about something that happened, honouring their settings: the mail only when
  * email_notifications is on, the SMS only when sms_notifications is on and a phone is known. Deleted accounts
- * get nothing. A delivery failure is logged, never thrown: the action that caused it already succeeded.
- * `essential` sends the mail whatever the setting (for account matters such as an application decision).
- * The texts are in the language the person last used with us (users.locale, set at sign-up and sign-in).
+ * get nothing. `essential` sends the mail whatever the setting (for account matters such as an application
+ * decision). The texts are in the language the person last used with us (users.locale, set at sign-up and sign-in).
+ *
+ * Nothing is sent here: the mail and the SMS are queued as tasks through `deps.db`. Called with the transaction
+ * of the change (`{ ...deps, db: trx }`), they exist exactly when the change commits, and a worker delivers them
+ * with retries; a crash between the commit and the delivery loses nothing.
  */
 export async function notifyUser(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'queue' | 'env'>,
   userId: number,
   localized: LocalizedNotification,
   options: { essential?: boolean } = {},
@@ -64,21 +69,12 @@ export async function notifyUser(
       { to: user.email, greeting: greeting[locale](user.name), siteName: deps.env.SITE_NAME, ...notification.mail },
       locale,
     );
-    try {
-      await deps.mailer.send(mail);
-      result.mailed = true;
-    } catch (err) {
-      deps.logger.error({ err, userId }, 'notification mail could not be sent');
-    }
+    await queueMail(deps, mail);
+    result.mailed = true;
   }
   if (notification.sms && user.sms_notifications && user.phone) {
-    setSmsLogger(deps.logger);
-    try {
-      await sendSms(user.phone, notification.sms);
-      result.texted = true;
-    } catch (err) {
-      deps.logger.error({ err, userId }, 'notification sms could not be sent');
-    }
+    await deps.queue.add(deps.db, taskNames.sms, { to: user.phone, text: notification.sms });
+    result.texted = true;
   }
   return result;
 }

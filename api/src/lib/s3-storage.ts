@@ -59,6 +59,9 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   }
 
   return {
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     async put(area, tempPath, originalName) {
       const fileName = newStoredName(originalName);
       const { size } = await stat(tempPath);

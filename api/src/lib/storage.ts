@@ -18,6 +18,8 @@ export interface Storage {
   /** The file's bytes and size, or null when there is no such file (or the name is not a stored name). */
   open(area: StorageArea, fileName: string): Promise<{ stream: Readable; size: number } | null>;
   remove(area: StorageArea, fileName: string): Promise<void>;
+  /** Throws when the store does not answer (the bucket; a local folder has nothing to ask): /api/ready. */
+  ping?(): Promise<void>;
 }
 
 export function isPublicArea(area: string): area is (typeof publicAreas)[number] {

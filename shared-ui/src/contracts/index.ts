@@ -6,3 +6,4 @@ export * from './content';
 export * from './translators';
 export * from './settings';
 export * from './locations';
+export * from './tasks';

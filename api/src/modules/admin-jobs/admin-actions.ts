@@ -40,7 +40,7 @@ export async function assignJob(
   if (action === 'reassign' && input.version === undefined)
     throw new ValidationError({ version: 'required' }, 'fillAllFields');
   await assertApprovedTranslator(deps.db, input.translator_id);
-  const { job, previous } = await deps.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     const locked = await lockJob(trx, jobId);
     if (input.version !== undefined && locked.version !== input.version) throw new ConflictError('jobChangedMeanwhile');
     const step = nextState(locked, action, 'admin');
@@ -56,13 +56,15 @@ export async function assignJob(
         delivery_date: input.delivery_date,
       },
     });
-    return { job: locked, previous: locked.assigned_translator_id };
+    // Queued in this transaction: the mails exist exactly when the assignment does (lib/tasks).
+    const queued = { ...deps, db: trx };
+    const mail = { id: jobId, delivery_date: input.delivery_date, paid: locked.is_paid };
+    await mailCustomerPriceSet(queued, { ...mail, user_id: locked.user_id, price: input.price });
+    await mailTranslatorAssigned(queued, { ...mail, translator_id: input.translator_id });
+    const previous = locked.assigned_translator_id;
+    if (previous !== null && previous !== input.translator_id)
+      await mailTranslatorUnassigned(queued, { id: jobId, translator_id: previous });
   });
-  const mail = { id: jobId, delivery_date: input.delivery_date, paid: job.is_paid };
-  await mailCustomerPriceSet(deps, { ...mail, user_id: job.user_id, price: input.price });
-  await mailTranslatorAssigned(deps, { ...mail, translator_id: input.translator_id });
-  if (previous !== null && previous !== input.translator_id)
-    await mailTranslatorUnassigned(deps, { id: jobId, translator_id: previous });
   return adminJobDtoOf(deps, jobId);
 }
 
@@ -111,9 +113,9 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
 
 /** completed → revision_requested: the assigned translator is told and may upload again. */
 export async function requestRevision(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  const job = await transition(deps, jobId, async (trx, locked) => {
+  await transition(deps, jobId, async (trx, locked) => {
     await updateJob(trx, locked, { actorId: adminId, step: nextState(locked, 'revise', 'admin') });
+    await mailTranslatorRevision({ ...deps, db: trx }, { id: jobId, translator_id: locked.assigned_translator_id });
   });
-  await mailTranslatorRevision(deps, { id: jobId, translator_id: job.assigned_translator_id });
   return adminJobDtoOf(deps, jobId);
 }

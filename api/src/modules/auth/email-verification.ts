@@ -38,6 +38,8 @@ export async function verifyEmail(deps: AppDeps, input: VerifyEmailData): Promis
 export async function resendVerification(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   const account = await findActiveAccountByEmail(deps.db, email);
   if (!account || account.email_verified_at || !(await mayMail(deps, 'verify', account.email))) return;
-  const token = await issueEmailToken(deps, account.id, 'verify', account.email);
-  sendVerificationMail(deps, { email: account.email, name: account.name }, token, locale);
+  await deps.db.transaction(async (trx) => {
+    const token = await issueEmailToken({ db: trx }, account.id, 'verify', account.email);
+    await sendVerificationMail({ ...deps, db: trx }, { email: account.email, name: account.name }, token, locale);
+  });
 }

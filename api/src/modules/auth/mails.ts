@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { renderMail } from '../../lib/mail-layout';
+import { queueMail } from '../../lib/tasks/queue-mail';
 
 export interface Recipient {
   email: string;
@@ -60,15 +61,16 @@ const resetTexts = {
 } as const;
 
 /**
- * Sent without holding up the answer: the time a request takes must not tell whether an account exists, and a
- * mail server hiccup must not undo a registration (the person can ask for a new link).
+ * Queued, not sent (lib/tasks): the answer does not wait for the mail server, so its time does not tell whether an
+ * account exists, and a mail server hiccup is retried instead of lost. Callers pass the transaction that issues the
+ * token (`{ ...deps, db: trx }`): no link is mailed for a token that was rolled back, and none is lost.
  */
-function deliver(deps: AppDeps, mail: ReturnType<typeof renderMail>, kind: string): void {
-  deps.mailer.send(mail).catch((err: unknown) => deps.logger.error({ err, kind }, 'mail could not be sent'));
+function deliver(deps: Pick<AppDeps, 'db' | 'queue'>, mail: ReturnType<typeof renderMail>): Promise<void> {
+  return queueMail(deps, mail);
 }
 
 /** The verification mail; also what the settings module sends to a new address (token purpose 'email_change'). */
-export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): void {
+export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): Promise<void> {
   const t = verifyTexts[locale];
   const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email);
   const mail = renderMail(
@@ -82,10 +84,10 @@ export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string
     },
     locale,
   );
-  deliver(deps, mail, 'verify');
+  return deliver(deps, mail);
 }
 
-export function sendResetMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): void {
+export function sendResetMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): Promise<void> {
   const t = resetTexts[locale];
   const url = emailLink(deps.env.PUBLIC_URL, 'reset-password', token, to.email);
   const mail = renderMail(
@@ -99,5 +101,5 @@ export function sendResetMail(deps: AppDeps, to: Recipient, token: string, local
     },
     locale,
   );
-  deliver(deps, mail, 'reset');
+  return deliver(deps, mail);
 }

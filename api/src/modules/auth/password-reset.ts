@@ -11,8 +11,10 @@ import { findActiveAccountByEmail, findActiveAccountById, setPasswordAndRevokeSe
 export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   const account = await findActiveAccountByEmail(deps.db, email);
   if (!account || !(await mayMail(deps, 'reset', account.email))) return;
-  const token = await issueEmailToken(deps, account.id, 'reset', account.email);
-  sendResetMail(deps, { email: account.email, name: account.name }, token, locale);
+  await deps.db.transaction(async (trx) => {
+    const token = await issueEmailToken({ db: trx }, account.id, 'reset', account.email);
+    await sendResetMail({ ...deps, db: trx }, { email: account.email, name: account.name }, token, locale);
+  });
 }
 
 /**

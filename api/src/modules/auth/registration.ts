@@ -19,7 +19,9 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(input.password);
-  const { userId, token } = await deps.db
+  // Verification mails to one address are limited (MAILS_PER_ADDRESS_PER_HOUR); over it the account is still made.
+  const mayMailAddress = await mayMail(deps, 'verify', input.email);
+  const { userId } = await deps.db
     .transaction(async (trx) => {
       const id = await insertCustomer(trx, {
         name: input.name,
@@ -30,7 +32,10 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
         password_hash: passwordHash,
         locale,
       });
-      return { userId: id, token: await issueEmailToken({ db: trx }, id, 'verify', input.email) };
+      const token = await issueEmailToken({ db: trx }, id, 'verify', input.email);
+      if (mayMailAddress)
+        await sendVerificationMail({ ...deps, db: trx }, { email: input.email, name: input.name }, token, locale);
+      return { userId: id };
     })
     .catch((err: unknown) => {
       // Two sign-ups with one address at once: the unique index decides, the loser is told like any duplicate.
@@ -38,6 +43,4 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
       throw err;
     });
   deps.logger.info({ userId }, 'customer registered');
-  if (await mayMail(deps, 'verify', input.email))
-    sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
 }

@@ -2,17 +2,29 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors/app-error';
 import type { AppState } from '../../types';
+import { metricsRoute } from './metrics-route';
 
-/** GET /api/health (contract): 200 `{status:"ok"}` while the database answers, 503 while it does not. */
-export function healthRouter({ db }: AppDeps): Router<AppState> {
+/**
+ * Liveness (/health, contract: 200 `{status:"ok"}` while the database answers, 503 while it does not), readiness
+ * (/ready: every dependency answers and the instance is not draining; what a load balancer checks) and, when
+ * METRICS_TOKEN is set, /metrics.
+ */
+export function healthRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/health', async function health(ctx) {
     try {
-      await db.raw('select 1');
+      await deps.db.raw('select 1');
     } catch {
       throw new ServiceUnavailableError();
     }
     ctx.body = { status: 'ok' };
   });
+  router.get('/ready', async function ready(ctx) {
+    const { ready, failing } = await deps.readiness.probe();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = ready ? { status: 'ready' } : { status: 'unavailable', failing };
+  });
+  router.get('/metrics', metricsRoute(deps));
   return router;
 }

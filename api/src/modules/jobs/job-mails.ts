@@ -3,8 +3,9 @@ import type { AppDeps } from '../../deps';
 import { notifyUser, type LocalizedNotification } from '../../lib/notify';
 
 /**
- * Job notifications, sent after the change is committed through notifyUser, which honours the person's
- * e-mail and SMS settings, picks their language and never fails the request.
+ * Job notifications through notifyUser, which honours the person's e-mail and SMS settings and picks their
+ * language. Callers pass the transaction of the change (`{ ...deps, db: trx }`): the notification is queued in it
+ * and a worker delivers it once committed (lib/tasks).
  */
 function formatPrice(amount: number, locale: Locale): string {
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };

@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { renderMail } from '../../lib/mail-layout';
+import { queueMail } from '../../lib/tasks/queue-mail';
 import { emailLink } from '../auth/mails';
 
 const texts = {
@@ -42,8 +43,9 @@ const texts = {
   },
 } as const;
 
-function deliver(deps: AppDeps, mail: ReturnType<typeof renderMail>, kind: string): void {
-  deps.mailer.send(mail).catch((err: unknown) => deps.logger.error({ err, kind }, 'mail could not be sent'));
+/** Queued for the worker (lib/tasks); callers pass the transaction of the change (`{ ...deps, db: trx }`). */
+function deliver(deps: Pick<AppDeps, 'db' | 'queue'>, mail: ReturnType<typeof renderMail>): Promise<void> {
+  return queueMail(deps, mail);
 }
 
 /** The link that makes an e-mail change take effect: sent to the NEW address (token purpose 'email_change'). */
@@ -52,10 +54,10 @@ export function sendEmailChangeMail(
   to: { email: string; name: string },
   token: string,
   locale: Locale,
-): void {
+): Promise<void> {
   const t = texts[locale];
   const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email);
-  deliver(
+  return deliver(
     deps,
     renderMail(
       {
@@ -68,7 +70,6 @@ export function sendEmailChangeMail(
       },
       locale,
     ),
-    'email-change',
   );
 }
 
@@ -78,14 +79,14 @@ export function sendSecurityNotice(
   to: { email: string; name: string },
   change: { newEmail: string | null; password: boolean },
   locale: Locale,
-): void {
+): Promise<void> {
   const t = texts[locale];
   const paragraphs = [
     ...(change.newEmail ? [t.notice.email(change.newEmail)] : []),
     ...(change.password ? [t.notice.password] : []),
     t.notice.footer,
   ];
-  deliver(
+  return deliver(
     deps,
     renderMail(
       {
@@ -97,6 +98,5 @@ export function sendSecurityNotice(
       },
       locale,
     ),
-    'security-notice',
   );
 }

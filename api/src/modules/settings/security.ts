@@ -42,8 +42,10 @@ export async function changeSecurity(
   if (newEmail && (await emailBelongsToOther(deps.db, newEmail, userId)))
     throw new ConflictError('emailTaken', { email: 'emailTaken' });
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+  // Counted before the change: a mail over the per-address limit is not queued, the change itself still happens.
+  const mayMailNewAddress = newEmail ? await mayMail(deps, 'verify', newEmail) : false;
 
-  const { tokenVersion, emailToken } = await deps.db.transaction(async (trx) => {
+  const { tokenVersion } = await deps.db.transaction(async (trx) => {
     let version: number | null = null;
     if (passwordHash) {
       const [row] = await trx('users')
@@ -61,18 +63,17 @@ export async function changeSecurity(
     if (newEmail) {
       await trx('users').where({ id: userId }).update({ pending_email: newEmail, updated_at: trx.fn.now() });
       token = await issueEmailToken({ db: trx }, userId, 'email_change', newEmail);
+      if (mayMailNewAddress)
+        await sendEmailChangeMail({ ...deps, db: trx }, { email: newEmail, name: user.name }, token, locale);
     }
+    await sendSecurityNotice(
+      { ...deps, db: trx },
+      { email: user.email, name: user.name },
+      { newEmail, password: Boolean(passwordHash) },
+      locale,
+    );
     return { tokenVersion: version, emailToken: token };
   });
-
-  if (emailToken && newEmail && (await mayMail(deps, 'verify', newEmail)))
-    sendEmailChangeMail(deps, { email: newEmail, name: user.name }, emailToken, locale);
-  sendSecurityNotice(
-    deps,
-    { email: user.email, name: user.name },
-    { newEmail, password: Boolean(passwordHash) },
-    locale,
-  );
 
   const result: SecurityResult = {
     message: messageText(

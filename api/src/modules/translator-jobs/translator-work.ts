@@ -111,13 +111,13 @@ export async function deleteOutput(
 
 /** in_progress or revision_requested → completed, with at least one output file. The customer is told. */
 export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
-  const job = await deps.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(locked, 'complete', 'translator');
     if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
     await updateJob(trx, locked, { actorId: translatorId, step, set: { completed_at: trx.fn.now() } });
-    return locked;
+    // Queued in this transaction: the customer's mail exists exactly when the completion does (lib/tasks).
+    await mailCustomerCompleted({ ...deps, db: trx }, locked);
   });
-  await mailCustomerCompleted(deps, job);
   return translatorJobDtoOf(deps, jobId);
 }

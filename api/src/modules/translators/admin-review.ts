@@ -23,17 +23,19 @@ async function findActiveTranslator(
 
 /** pending → approved or rejected, guarded so two admins deciding at once cannot both win; the applicant is told. */
 export async function decideApplication(deps: AppDeps, id: number, decision: 'approved' | 'rejected'): Promise<void> {
-  const updated = await deps
-    .db('translator_profiles')
-    .where({ user_id: id, status: 'pending' })
-    .whereIn('user_id', deps.db('users').select('id').where({ role: 'translator' }).whereNull('deleted_at'))
-    .update({ status: decision, reviewed_at: deps.db.fn.now(), updated_at: deps.db.fn.now() });
-  if (!updated) {
-    if (!(await findActiveTranslator(deps.db, id))) throw notFound();
-    throw new ConflictError('applicationNotPending');
-  }
+  await deps.db.transaction(async (trx) => {
+    const updated = await trx('translator_profiles')
+      .where({ user_id: id, status: 'pending' })
+      .whereIn('user_id', trx('users').select('id').where({ role: 'translator' }).whereNull('deleted_at'))
+      .update({ status: decision, reviewed_at: trx.fn.now(), updated_at: trx.fn.now() });
+    if (!updated) {
+      if (!(await findActiveTranslator(trx, id))) throw notFound();
+      throw new ConflictError('applicationNotPending');
+    }
+    // Queued in this transaction: the decision and its mail commit together (lib/tasks).
+    await sendApplicationDecision({ ...deps, db: trx }, id, decision === 'approved');
+  });
   deps.logger.info({ translatorId: id, decision }, 'translator application decided');
-  await sendApplicationDecision(deps, id, decision === 'approved');
 }
 
 /**

@@ -48,9 +48,11 @@ export async function submitApplication(
   const accepted = await checkFiles(files);
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
+  // Verification mails to one address are limited (MAILS_PER_ADDRESS_PER_HOUR); over it the account is still made.
+  const mayMailAddress = await mayMail(deps, 'verify', input.email);
 
   const stored: { area: 'cv' | 'certificates'; name: string }[] = [];
-  const { userId, token } = await deps.db
+  const { userId } = await deps.db
     .transaction(async (trx) => {
       const [user] = await trx('users')
         .insert({
@@ -91,7 +93,16 @@ export async function submitApplication(
           size: certificate.size,
         });
       }
-      return { userId: user.id, token: await issueEmailToken({ db: trx }, user.id, 'verify', input.email) };
+      const token = await issueEmailToken({ db: trx }, user.id, 'verify', input.email);
+      const inTrx = { ...deps, db: trx };
+      if (mayMailAddress) await sendVerificationMail(inTrx, { email: input.email, name: input.name }, token, locale);
+      await notifyAdminsOfApplication(inTrx, {
+        id: user.id,
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+      });
+      return { userId: user.id };
     })
     .catch(async (err: unknown) => {
       await Promise.all(stored.map((f) => deps.storage.remove(f.area, f.name)));
@@ -101,7 +112,4 @@ export async function submitApplication(
     });
 
   deps.logger.info({ userId }, 'translator application received');
-  if (await mayMail(deps, 'verify', input.email))
-    sendVerificationMail(deps, { email: input.email, name: input.name }, token, locale);
-  await notifyAdminsOfApplication(deps, { id: userId, name: input.name, surname: input.surname, email: input.email });
 }

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Mail, Mailer } from '../mailer';
+import { sendSms, setSmsLogger } from '../sms';
+import type { TaskDefinition } from './task-queue';
+
+/**
+ * Every background task of the API. A new one is a definition here plus a line in `taskNames`; features enqueue
+ * it with `deps.queue.add(trx, name, data)` inside the transaction of the change that causes it.
+ */
+export const taskNames = {
+  mail: 'mail',
+  sms: 'sms',
+  purgeEmailTokens: 'purge-email-tokens',
+} as const;
+
+export interface SmsTask {
+  to: string;
+  text: string;
+}
+
+export function coreTasks(deps: { db: Knex; mailer: Mailer; logger: Logger }): TaskDefinition<never>[] {
+  setSmsLogger(deps.logger);
+  const mail: TaskDefinition<Mail> = {
+    name: taskNames.mail,
+    // A mail server that is down for a while: 10 s, 20 s, 40 s ... about 3 hours in all before the admin is shown it.
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+    expireInSeconds: 120,
+    // The task id travels as a header: a receiving server (and the cluster test) can tell a retry of one mail
+    // from two mails.
+    run: (data, task) => deps.mailer.send({ ...data, headers: { ...data.headers, 'X-Task-Id': task.id } }),
+  };
+  const sms: TaskDefinition<SmsTask> = {
+    name: taskNames.sms,
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    run: (data) => sendSms(data.to, data.text),
+  };
+  const purgeEmailTokens: TaskDefinition<object> = {
+    name: taskNames.purgeEmailTokens,
+    // Used or expired verification and reset links are of no use after a week; nightly, on one instance.
+    cron: '17 3 * * *',
+    retryLimit: 2,
+    async run() {
+      const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+      const removed = await deps
+        .db('email_tokens')
+        .where('expires_at', '<', weekAgo)
+        .orWhere('used_at', '<', weekAgo)
+        .delete();
+      deps.logger.info({ removed }, 'old e-mail tokens purged');
+    },
+  };
+  return [mail, sms, purgeEmailTokens] as TaskDefinition<never>[];
+}
