@@ -87,6 +87,11 @@ async function newRow(w: World, table: string, row: Record<string, unknown>): Pr
 
 export const matrix: Record<string, Entry> = {
   'GET /api/health': everyone(200, fixed('/health')),
+  'GET /api/ready': everyone(200, fixed('/ready')),
+  // off unless METRICS_TOKEN is set (the test app sets none): 404 for everyone, the admin included
+  'GET /api/metrics': everyone(404, fixed('/metrics')),
+  'GET /api/admin/tasks': adminOnly(200, fixed('/admin/tasks?state=failed')),
+  'POST /api/admin/tasks/{id}/retry': adminOnly(404, fixed('/admin/tasks/00000000-0000-4000-8000-000000000000/retry')),
   'GET /api/openapi.json': everyone(200, fixed('/openapi.json')),
 
   // content: public reads, admin writes

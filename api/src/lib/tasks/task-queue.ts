@@ -36,6 +36,8 @@ export interface TaskQueueOptions {
   /** Take tasks in this process (false: an instance that only answers requests and enqueues). */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /** Workers per task name in this process: a burst of mails goes out side by side, not one by one. */
+  concurrency?: number;
   /** Called after each attempt: the metrics count them. */
   onAttempt?: (name: string, outcome: 'completed' | 'failed') => void;
 }
@@ -47,7 +49,7 @@ const keepFailedSeconds = 30 * 24 * 3600;
 export class TaskQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, TaskDefinition<never>>();
-  private readonly workerIds = new Map<string, string>();
+  private readonly workerIds = new Map<string, string[]>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private started = false;
   private closed = false;
@@ -109,12 +111,17 @@ export class TaskQueue {
     this.started = true;
     if (!this.options.work) return;
     for (const def of this.definitions.values()) {
-      const id = await this.boss.work(
-        def.name,
-        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => this.attempt(def, job as PgBoss.Job<never>),
-      );
-      this.workerIds.set(def.name, id);
+      const ids: string[] = [];
+      for (let i = 0; i < (this.options.concurrency ?? 4); i += 1) {
+        ids.push(
+          await this.boss.work(
+            def.name,
+            { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+            async ([job]) => this.attempt(def, job as PgBoss.Job<never>),
+          ),
+        );
+      }
+      this.workerIds.set(def.name, ids);
     }
   }
 
@@ -137,8 +144,7 @@ export class TaskQueue {
     if (!this.definitions.has(name)) throw new Error(`unknown task ${name}`);
     await this.boss.send(name, data, { db: knexExecutor(db) } as PgBoss.SendOptions);
     const wake = () => {
-      const id = this.workerIds.get(name);
-      if (id) this.boss.notifyWorker(id);
+      for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
     };
     const trx = db as unknown as Partial<Knex.Transaction>;
     if (trx.isTransaction && trx.executionPromise) trx.executionPromise.then(wake, () => undefined);
@@ -188,8 +194,7 @@ export class TaskQueue {
     const row = await this.db('pgboss.job').where({ id, state: 'failed' }).first('name');
     if (!row) return false;
     await this.boss.retry(row.name as string, id);
-    const workerId = this.workerIds.get(row.name as string);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.workerIds.get(row.name as string) ?? []) this.boss.notifyWorker(workerId);
     return true;
   }
 
