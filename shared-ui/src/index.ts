@@ -11,6 +11,7 @@ export {
   type Session,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+export { useMediaQuery } from './hooks/use-media-query';
 export { logout } from './session/logout';
 export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';
 export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
@@ -22,6 +23,7 @@ export { ComingSoon } from './components/coming-soon/coming-soon';
 export { Button, type ButtonProps } from './components/button/button';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { Alert } from './components/alert/alert';
+export { JobThread } from './components/job-thread/job-thread';
 export { Modal, type ModalProps } from './components/modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { requestLogin, setLoginPopupOpener } from './session/login-popup';

@@ -8,6 +8,7 @@ import { translatorsRouter } from './translators/router';
 import { settingsRouter } from './settings/router';
 import { statsRouter } from './stats/router';
 import { jobsRouter } from './jobs/router';
+import { siteSettingsRouter } from './site-settings/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -20,6 +21,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     translatorsRouter(deps),
     settingsRouter(deps),
     statsRouter(deps),
+    siteSettingsRouter(deps),
   ]) {
     router.use(module.routes());
   }

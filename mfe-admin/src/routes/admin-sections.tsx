@@ -5,6 +5,7 @@ import { JobsSection } from '../features/jobs';
 import { LanguagesSection } from '../features/languages';
 import { PagesSection } from '../features/pages';
 import { ServicesSection } from '../features/services';
+import { SiteSettingsSection } from '../features/site-settings';
 import { SlidersSection } from '../features/sliders';
 import { TranslatorsSection } from '../features/translators';
 
@@ -19,7 +20,7 @@ export interface AdminSection {
 }
 
 /**
- * The eight sections of spec 2.9, in the spec's order. Each feature folder provides its screen; the sidebar and
+ * The eight sections of spec 2.9, in the spec's order, then "Site ayarları" (issue 12). Each feature folder provides its screen; the sidebar and
  * the routes are built from this one list.
  */
 export const adminSections: AdminSection[] = [
@@ -31,4 +32,5 @@ export const adminSections: AdminSection[] = [
   { slug: 'tercuman-sayfasi', labelKey: 'nav.featured', icon: 'featured', component: FeaturedSection },
   { slug: 'slider', labelKey: 'nav.sliders', icon: 'sliders', component: SlidersSection },
   { slug: 'diller', labelKey: 'nav.languages', icon: 'languages', component: LanguagesSection },
+  { slug: 'site-ayarlari', labelKey: 'nav.siteSettings', icon: 'settings', component: SiteSettingsSection },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, limits, listQuery, todayInIstanbul } from './common';
+import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -223,6 +224,10 @@ interface JobBaseDto {
 
 /** What the customer sees of an own job (list, GET /user/job/{id}). Output files appear once completed. */
 export interface CustomerJobDto extends JobBaseDto {
+  /** A revision request of the customer waits for the office (the form is then not offered again). */
+  revision_pending?: boolean;
+  /** Messages of the other side in this job's thread that the viewer's side has not opened yet (lists, detail). */
+  unread_messages?: number;
   admin_price: number | null;
   paid_at: string | null;
   payment_notified_at: string | null;
@@ -248,6 +253,8 @@ export interface OpenJobDto extends JobBaseDto {
 /** A job assigned to (or completed by) this translator: their own price, never the customer's. */
 export interface TranslatorJobDto extends JobBaseDto {
   translator_price: number | null;
+  /** What the customer asked to fix, with their files, when the job was reopened for a revision. */
+  revision_request?: RevisionRequestDto | null;
   assigned_at: string | null;
   completed_at: string | null;
 }
@@ -315,9 +322,8 @@ export interface JobAuditDto {
 
 export interface AdminJobDetailDto extends AdminJobDto {
   history: JobAuditDto[];
-}
-
-/** What people see: a waiting job that already has offers reads "quoted" (Fiyat Bekliyor). */
-export function displayStatus(job: { status: JobStatus; offers_count?: number }): string {
-  return job.status === 'waiting' && (job.offers_count ?? 0) > 0 ? 'quoted' : job.status;
+  /** The payment receipts the customer attached to "Ödemeyi yaptım", oldest first. */
+  receipts: JobAttachmentDto[];
+  /** The customer's revision requests, newest first. */
+  revision_requests: RevisionRequestDto[];
 }

@@ -5,6 +5,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-
 import { mailCustomerPriceSet, mailTranslatorAssigned, mailTranslatorRevision } from '../jobs/job-mails';
 import { findJobById, lockJob, updateJob } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
+import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-requests';
+import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { adminJobDtoOf } from './admin-list';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
@@ -75,7 +77,7 @@ async function transition(
 
 /** waiting_payment → in_progress: the payment arrived outside the product. */
 export async function markPaid(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  await transition(deps, jobId, async (trx, job) => {
+  const paid = await transition(deps, jobId, async (trx, job) => {
     if (job.status !== 'waiting_payment' || job.is_paid) throw new ConflictError('jobNotPayable');
     await updateJob(trx, job, {
       actorId: adminId,
@@ -84,6 +86,7 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
       set: { is_paid: true, paid_at: trx.fn.now() },
     });
   });
+  await mailCustomerJobEvent(deps, { id: jobId, user_id: paid.user_id }, 'paid');
   return adminJobDtoOf(deps, jobId);
 }
 
@@ -108,6 +111,8 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
         assigned_at: null,
         translator_price: null,
         admin_price: job.is_paid ? job.admin_price : null,
+        // the assignment replaced the date with the translator's; the job goes back to the customer's own
+        delivery_date: trx.raw('coalesce(customer_delivery_date, delivery_date)'),
       },
     });
   });
@@ -119,7 +124,14 @@ export async function requestRevision(deps: AppDeps, adminId: number, jobId: num
   const job = await transition(deps, jobId, async (trx, locked) => {
     if (locked.status !== 'completed') throw new ConflictError('jobNotRevisable');
     await updateJob(trx, locked, { actorId: adminId, action: 'revision_requested', to: 'revision_requested' });
+    await markRevisionReopened(trx, jobId);
   });
-  await mailTranslatorRevision(deps, { id: jobId, translator_id: job.assigned_translator_id });
+  const asked = await reopenedRequestsOf(deps.db, [jobId], deps.signedLinks);
+  await mailTranslatorRevision(deps, {
+    id: jobId,
+    translator_id: job.assigned_translator_id,
+    reason: asked.get(jobId)?.reason ?? null,
+  });
+  await mailCustomerJobEvent(deps, { id: jobId, user_id: job.user_id }, 'revision');
   return adminJobDtoOf(deps, jobId);
 }

@@ -5,6 +5,9 @@ import { NotFoundError } from '../../errors/app-error';
 import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { selectJobsWithOwner, type JobRowWithOwner } from '../jobs/job-rows';
+import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
+import { revisionRequestsOf } from '../revisions/revision-requests';
+import { unreadCounts } from '../job-thread/thread';
 
 function filtered(db: Knex, status: AdminJobsQuery['status']): Knex.QueryBuilder {
   const q = db('jobs');
@@ -34,11 +37,17 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
     .offset((query.page - 1) * query.pageSize)
     .pluck('jobs.id');
   const rows: JobRowWithOwner[] = ids.length ? await selectJobsWithOwner(db).whereIn('jobs.id', ids) : [];
-  const [offers, outputs] = await Promise.all([offersByJob(db, ids), outputsByJob(db, ids)]);
+  const [offers, outputs, unread] = await Promise.all([
+    offersByJob(db, ids),
+    outputsByJob(db, ids),
+    unreadCounts(db, ids, 'office'),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks)] : [];
+    if (!row) return [];
+    const dto = toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks);
+    return [{ ...dto, unread_messages: unread.get(id) ?? 0 }];
   });
   return { items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
@@ -53,5 +62,11 @@ export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJob
 export async function getAdminJob(deps: AppDeps, id: number): Promise<AdminJobDetailDto> {
   const job = await adminJobDtoOf(deps, id);
   const history = await auditOf(deps.db, id);
-  return { ...job, history: history.map(toJobAuditDto) };
+  const receipts = await attachmentsOf(deps.db, id, ['receipt']);
+  return {
+    ...job,
+    history: history.map(toJobAuditDto),
+    receipts: receipts.map((r) => toAttachmentDto(r, deps.signedLinks)),
+    revision_requests: await revisionRequestsOf(deps.db, id, deps.signedLinks),
+  };
 }

@@ -6,6 +6,7 @@ import type { RouteContext } from '../../middleware/validate';
 import { attachmentDisposition, contentTypeOf } from './content-disposition';
 import { downloadAreas, downloadAuthorizerOf, type PrivateArea } from './download-areas';
 import './job-file-areas';
+import '../job-attachments/attachment-area';
 
 export interface DownloadInput {
   params: { area?: string; fileName: string };

@@ -43,6 +43,7 @@ const texts = {
     revisionSubject: (code: string) => `${code} için revizyon istendi`,
     revision: (code: string) =>
       `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
+    revisionReason: (reason: string) => `Müşterinin düzeltilmesini istediği: “${reason}”`,
   },
   en: {
     priceSubject: (code: string) => `Price set for ${code}`,
@@ -63,6 +64,7 @@ const texts = {
     revisionSubject: (code: string) => `Revision requested for ${code}`,
     revision: (code: string) =>
       `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
+    revisionReason: (reason: string) => `What the customer asked to fix: “${reason}”`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -126,7 +128,10 @@ export function mailTranslatorAssigned(
   });
 }
 
-export function mailTranslatorRevision(deps: AppDeps, job: { id: number; translator_id: number | null }) {
+export function mailTranslatorRevision(
+  deps: AppDeps,
+  job: { id: number; translator_id: number | null; reason?: string | null },
+) {
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   return notify(deps, job.translator_id, (locale) => {
@@ -134,7 +139,7 @@ export function mailTranslatorRevision(deps: AppDeps, job: { id: number; transla
     return {
       mail: {
         subject: t.revisionSubject(code),
-        paragraphs: [t.revision(code)],
+        paragraphs: job.reason ? [t.revision(code), t.revisionReason(job.reason)] : [t.revision(code)],
         action: { label: t.translatorPanel, url: panelUrl },
       },
       sms: t.revision(code),

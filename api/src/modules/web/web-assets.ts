@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
+import { readSiteSettings } from '../site-settings/site-settings';
 import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 
@@ -16,23 +17,27 @@ const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 export function webAssets(deps: AppDeps): Middleware<AppState> {
   const { env } = deps;
   const shellDist = path.join(env.WEB_ROOT, 'shell', 'dist');
-  const config = JSON.stringify({
-    siteName: env.SITE_NAME,
-    whatsappNumber: env.WHATSAPP_NUMBER,
-    analyticsId: env.ANALYTICS_ID ?? null,
-    siteEmail: env.SITE_EMAIL,
-  }).replace(/'/g, '&#39;');
   let indexHtml: { mtime: number; html: string } | undefined;
 
-  function renderIndex(): string | null {
+  /** The admin's site settings override the environment's WhatsApp number and e-mail, so they are read per page. */
+  async function configMeta(): Promise<string> {
+    const site = await readSiteSettings(deps);
+    const config = JSON.stringify({
+      siteName: env.SITE_NAME,
+      whatsappNumber: site.whatsapp_number,
+      analyticsId: env.ANALYTICS_ID ?? null,
+      siteEmail: site.contact_email,
+      contactPhone: site.contact_phone,
+    }).replace(/'/g, '&#39;');
+    return `<meta name="app-config" content='${config}'>`;
+  }
+
+  async function renderIndex(): Promise<string | null> {
     const file = path.join(shellDist, 'index.html');
     if (!existsSync(file)) return null;
     const mtime = statSync(file).mtimeMs;
-    if (indexHtml?.mtime !== mtime) {
-      const html = readFileSync(file, 'utf8').replace('<head>', `<head><meta name="app-config" content='${config}'>`);
-      indexHtml = { mtime, html };
-    }
-    return indexHtml.html;
+    if (indexHtml?.mtime !== mtime) indexHtml = { mtime, html: readFileSync(file, 'utf8') };
+    return indexHtml.html.replace('<head>', `<head>${await configMeta()}`);
   }
 
   return async function serveWeb(ctx, next) {
@@ -57,7 +62,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     }
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });
     if (served) return;
-    const html = renderIndex();
+    const html = await renderIndex();
     if (!html) return next();
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
