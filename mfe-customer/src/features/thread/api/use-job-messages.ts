@@ -16,5 +16,6 @@ export function useJobMessages(id: string) {
     await mutate(jobMessagesKey(id), thread, { revalidate: false });
     await mutate(customerJobsKey);
   };
-  return { messages: data, error: error as unknown, send };
+  // a thread is a list; anything else (a proxy page, a stub) is treated as not loaded
+  return { messages: Array.isArray(data) ? data : undefined, error: error as unknown, send };
 }
