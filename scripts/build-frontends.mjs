@@ -41,6 +41,23 @@ export function stalePackages() {
   });
 }
 
+/**
+ * One line per package each time its build passes another tenth, so a first `npm start` (minutes on a small
+ * machine) shows which package is being built and how far it got instead of falling silent.
+ */
+function progressReporter(webpack, pkg) {
+  let lastTenth = -1;
+  const started = Date.now();
+  return new webpack.ProgressPlugin((fraction, message) => {
+    const tenth = Math.floor(fraction * 10);
+    if (tenth <= lastTenth) return;
+    lastTenth = tenth;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const step = fraction >= 1 ? 'done' : message;
+    console.log(`  ${pkg.padEnd(15)} ${String(tenth * 10).padStart(3)}%  ${step} (${seconds} s)`);
+  });
+}
+
 export async function buildFrontends(packages = stalePackages()) {
   if (packages.length === 0) return;
   console.log(`Building ${packages.join(', ')} …`);
@@ -48,7 +65,13 @@ export async function buildFrontends(packages = stalePackages()) {
   const configs = packages.map((pkg) =>
     require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' }),
   );
-  const compiler = webpack(configs.map((c, i) => ({ ...c, name: packages[i] })));
+  const compiler = webpack(
+    configs.map((c, i) => ({
+      ...c,
+      name: packages[i],
+      plugins: [...(c.plugins ?? []), progressReporter(webpack, packages[i])],
+    })),
+  );
   compiler.parallelism = 2;
   const stats = await new Promise((resolve, reject) =>
     compiler.run((err, result) => (err ? reject(err) : resolve(result))),
