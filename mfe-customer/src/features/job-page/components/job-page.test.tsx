@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui';
 import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { stubApi } from '../../../testing/stub-api';
@@ -55,7 +56,6 @@ describe('customer job page', () => {
 
 describe('revision from the job page', () => {
   it('opens the form from ?revizyon=1, refuses an empty reason, and sends the reason with the files', async () => {
-    const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     signInAs('user');
     const done = job(42, { status: 'completed', admin_price: 900, is_paid: true });
