@@ -13,6 +13,7 @@ export {
   type Session,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+export { useMediaQuery } from './hooks/use-media-query';
 export { logout } from './session/logout';
 export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';
 export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
@@ -26,6 +27,7 @@ export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { Alert } from './components/alert/alert';
+export { JobThread } from './components/job-thread/job-thread';
 export { Modal, type ModalProps } from './components/modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { useConfirmedAction, type ConfirmedAction } from './components/confirm-dialog/use-confirmed-action';

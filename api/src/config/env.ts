@@ -22,6 +22,12 @@ const schema = z.object({
     .string()
     .regex(/^\d{8,15}$/)
     .default('905555555555'),
+  // Defaults of the admin's "Site ayarları"; a value saved there wins (modules/site-settings).
+  USUAL_QUOTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  BANK_NAME: z.string().max(100).default(''),
+  BANK_ACCOUNT_HOLDER: z.string().max(100).default(''),
+  BANK_IBAN: z.string().max(40).default(''),
+  CONTACT_PHONE: z.string().max(30).default(''),
   ANALYTICS_ID: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/)

@@ -4,6 +4,12 @@ import * as jobVersion from './migrations/0010-job-version';
 import * as userLocale from './migrations/0020-user-locale';
 import * as jobCounts from './migrations/0200-job-counts-and-list-indexes';
 import * as contentVersion from './migrations/0201-content-version';
+import * as siteSettings from './migrations/0400-site-settings';
+import * as jobAttachments from './migrations/0410-job-attachments';
+import * as revisionRequests from './migrations/0420-revision-requests';
+import * as slugsAndDates from './migrations/0430-slugs-and-delivery-dates';
+import * as englishNames from './migrations/0440-english-names';
+import * as jobMessages from './migrations/0445-job-messages';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +18,12 @@ const migrations: Record<string, Knex.Migration> = {
   '0020-user-locale': userLocale,
   '0200-job-counts-and-list-indexes': jobCounts,
   '0201-content-version': contentVersion,
+  '0400-site-settings': siteSettings,
+  '0410-job-attachments': jobAttachments,
+  '0420-revision-requests': revisionRequests,
+  '0430-slugs-and-delivery-dates': slugsAndDates,
+  '0440-english-names': englishNames,
+  '0445-job-messages': jobMessages,
 };
 
 const source: Knex.MigrationSource<string> = {

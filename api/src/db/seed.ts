@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedEnglish } from './seed-english';
 import { seedLanguages, seedPages, seedScriptTypes, seedServices, seedSliders } from './seed-data';
 
 /** Idempotent: inserts what is missing by its natural key and leaves edited rows alone. */
@@ -14,5 +15,6 @@ export async function seedReferenceData(db: Knex): Promise<void> {
     await trx('pages').insert(seedPages).onConflict('slug').ignore();
     const slidersWereEmpty = Number((await trx('sliders').count({ n: '*' }).first())?.n ?? 0) === 0;
     if (slidersWereEmpty) await trx('sliders').insert(seedSliders.map((s) => ({ ...s, status: true })));
+    await seedEnglish(trx);
   });
 }

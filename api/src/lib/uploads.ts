@@ -17,6 +17,9 @@ export const uploadKinds = {
   },
   cv: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx'] },
   certificate: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'png', 'jpg', 'jpeg'] },
+  /** A payment receipt, a revision's or a message's file: documents people have at hand (PDF, image, Word). */
+  attachment: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'doc', 'docx'] },
+  receipt: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'webp'] },
   image: { maxBytes: 5 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'] },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;

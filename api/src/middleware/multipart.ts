@@ -107,3 +107,15 @@ export function multipart({
   };
   return Object.assign(middleware, { uploadLimits: { maxFileBytes, maxFiles, maxBodyBytes } });
 }
+
+/**
+ * For routes whose spec payload is empty or JSON but which may also carry a file (POST /user/pay with a
+ * receipt): multipart bodies are parsed with the same limits, anything else passes through untouched.
+ */
+export function optionalMultipart(limits: { maxFileBytes: number; maxFiles: number }): Middleware<AppState> {
+  const parse = multipart(limits);
+  return async function parseOptionalMultipart(ctx, next) {
+    if (ctx.is('multipart')) await parse(ctx, next);
+    else await next();
+  };
+}

@@ -9,6 +9,7 @@ import { settingsRouter } from './settings/router';
 import { statsRouter } from './stats/router';
 import { jobsRouter } from './jobs/router';
 import { adminTasksRouter } from './admin-tasks/router';
+import { siteSettingsRouter } from './site-settings/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -22,6 +23,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     settingsRouter(deps),
     statsRouter(deps),
     adminTasksRouter(deps),
+    siteSettingsRouter(deps),
   ]) {
     router.use(module.routes());
   }

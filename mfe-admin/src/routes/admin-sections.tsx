@@ -8,6 +8,7 @@ const JobsSection = lazyScreen(() => import('../features/jobs'), 'JobsSection');
 const LanguagesSection = lazyScreen(() => import('../features/languages'), 'LanguagesSection');
 const PagesSection = lazyScreen(() => import('../features/pages'), 'PagesSection');
 const ServicesSection = lazyScreen(() => import('../features/services'), 'ServicesSection');
+const SiteSettingsSection = lazyScreen(() => import('../features/site-settings'), 'SiteSettingsSection');
 const SlidersSection = lazyScreen(() => import('../features/sliders'), 'SlidersSection');
 const TranslatorsSection = lazyScreen(() => import('../features/translators'), 'TranslatorsSection');
 
@@ -22,7 +23,7 @@ export interface AdminSection {
 }
 
 /**
- * The eight sections of spec 2.9, in the spec's order. Each feature folder provides its screen; the sidebar and
+ * The eight sections of spec 2.9, in the spec's order, then "Site ayarları" (issue 12). Each feature folder provides its screen; the sidebar and
  * the routes are built from this one list.
  */
 export const adminSections: AdminSection[] = [
@@ -34,4 +35,5 @@ export const adminSections: AdminSection[] = [
   { slug: 'tercuman-sayfasi', labelKey: 'nav.featured', icon: 'featured', component: FeaturedSection },
   { slug: 'slider', labelKey: 'nav.sliders', icon: 'sliders', component: SlidersSection },
   { slug: 'diller', labelKey: 'nav.languages', icon: 'languages', component: LanguagesSection },
+  { slug: 'site-ayarlari', labelKey: 'nav.siteSettings', icon: 'settings', component: SiteSettingsSection },
 ];

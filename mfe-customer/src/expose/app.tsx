@@ -4,6 +4,7 @@ import { registerCustomerTexts } from '../locales/register';
 
 registerCustomerTexts();
 
+const JobPageRoute = lazyScreen(() => import('../routes/job-page-route'), 'JobPageRoute');
 const PaymentRoute = lazyScreen(() => import('../routes/payment-route'), 'PaymentRoute');
 const UserPanelRoute = lazyScreen(() => import('../routes/user-panel-route'), 'UserPanelRoute');
 
@@ -13,6 +14,7 @@ export default function App() {
     <ScreenSuspense>
       <Routes>
         <Route path={paths.panel.user} element={<UserPanelRoute />} />
+        <Route path={paths.customerJob(':id')} element={<JobPageRoute />} />
         <Route path={paths.payment(':jobId')} element={<PaymentRoute />} />
       </Routes>
     </ScreenSuspense>

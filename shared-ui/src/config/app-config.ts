@@ -4,6 +4,8 @@ export interface AppConfig {
   whatsappNumber: string;
   analyticsId: string | null;
   siteEmail: string;
+  /** The office's phone from the admin's site settings; empty when none is set. */
+  contactPhone: string;
 }
 
 const defaults: AppConfig = {
@@ -11,6 +13,7 @@ const defaults: AppConfig = {
   whatsappNumber: '905555555555',
   analyticsId: null,
   siteEmail: 'info@tercumeodasi.com.tr',
+  contactPhone: '',
 };
 
 let cached: AppConfig | undefined;

@@ -20,6 +20,8 @@ export const paths = {
     admin: '/panel/admin',
   },
   payment: (jobId: number | string) => `/odeme/${jobId}`,
+  /** The customer's job page (ARCHITECTURE §2, contract). */
+  customerJob: (jobId: number | string) => `/panel/user/jobs/${jobId}`,
   page: (slug: string) => `/sayfa/${slug}`,
   service: (slug: string) => `/services/${slug}`,
   loginWithRedirect: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,

@@ -14,10 +14,19 @@ export const contentLimits = {
   sliderOrderItems: 500,
 } as const;
 
-/** Spec 2.9.4: lower-case, spaces become hyphens, anything outside a-z, 0-9 and hyphen is dropped. */
+const turkishLetters: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+/**
+ * Spec 2.9.4, with Turkish letters transliterated first (issue 12): "Çalışma Şartları ve Ödeme" →
+ * "calisma-sartlari-ve-odeme", not "alma-artlar-ve-deme". Lower-cased by Turkish rules (İ → i, I → ı → i);
+ * spaces become hyphens; anything else outside a-z, 0-9 and hyphen is dropped.
+ */
 export function slugify(title: string): string {
   return title
-    .toLowerCase()
+    .toLocaleLowerCase('tr')
+    .replace(/[çğıöşü]/g, (c) => turkishLetters[c] ?? c)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 }
@@ -89,11 +98,16 @@ export interface PublicServiceDto {
 }
 
 // ---------- languages and script types ----------
-export const languageInput = z.object({ name: requiredText(contentLimits.languageName) });
+/** `name_en` is the English name; empty means the Turkish one is shown in English too. */
+export const languageInput = z.object({
+  name: requiredText(contentLimits.languageName),
+  name_en: optionalText(contentLimits.languageName),
+});
 export type LanguageInput = z.input<typeof languageInput>;
 
 export const scriptTypeInput = z.object({
   name: requiredText(contentLimits.languageName),
+  name_en: optionalText(contentLimits.languageName),
   language_id: idParam,
 });
 export type ScriptTypeInput = z.input<typeof scriptTypeInput>;
@@ -104,11 +118,19 @@ export const scriptTypeQuery = z.object({ language_id: idParam.default(1) });
 export interface LanguageDto {
   id: number;
   name: string;
+  /** English name, or null: the Turkish is the fallback. */
+  name_en: string | null;
 }
 export interface ScriptTypeDto {
   id: number;
   name: string;
+  name_en: string | null;
   language_id: number;
+}
+
+/** The name to show in a language: the English when there is one, else the Turkish. */
+export function localizedName(row: { name: string; name_en?: string | null }, lang: string): string {
+  return lang === 'en' && row.name_en ? row.name_en : row.name;
 }
 
 // ---------- sliders ----------
@@ -169,6 +191,8 @@ export const sliderInput = z.object({
     .refine(isSliderImage, 'invalidImageUrl'),
   title: requiredText(contentLimits.title),
   description: requiredText(contentLimits.sliderDescription, { multiline: true }),
+  title_en: optionalText(contentLimits.title),
+  description_en: optionalText(contentLimits.sliderDescription, { multiline: true }),
   link: optionalText(contentLimits.url)
     .transform((v) => (v === null ? v : withLinkScheme(v)))
     .refine((v) => v === null || isSliderLink(v), 'invalidLink'),
@@ -202,6 +226,9 @@ export interface SliderDto {
   image: string;
   title: string;
   description: string;
+  /** English title and caption, or null: the Turkish is the fallback. */
+  title_en: string | null;
+  description_en: string | null;
   link: string | null;
   category: string | null;
   status: boolean;

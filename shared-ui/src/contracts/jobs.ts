@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
+import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -25,7 +26,7 @@ export const specializationLabelsTr: Record<Specialization, string> = {
 export const educationLevels = ['lise', 'lisans'] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
-export { displayStatus, jobStatuses, jobStatusFilters, type JobStatus } from './job-status';
+export { jobStatuses, jobStatusFilters, type JobStatus } from './job-status';
 
 /** JOB- plus the id padded to 6 digits. */
 export function jobCode(id: number): string {
@@ -221,6 +222,10 @@ interface JobBaseDto {
 
 /** What the customer sees of an own job (list, GET /user/job/{id}). Output files appear once completed. */
 export interface CustomerJobDto extends JobBaseDto {
+  /** A revision request of the customer waits for the office (the form is then not offered again). */
+  revision_pending?: boolean;
+  /** Messages of the other side in this job's thread that the viewer's side has not opened yet (lists, detail). */
+  unread_messages?: number;
   admin_price: number | null;
   paid_at: string | null;
   payment_notified_at: string | null;
@@ -246,6 +251,8 @@ export interface OpenJobDto extends JobBaseDto {
 /** A job assigned to (or completed by) this translator: their own price, never the customer's. */
 export interface TranslatorJobDto extends JobBaseDto {
   translator_price: number | null;
+  /** What the customer asked to fix, with their files, when the job was reopened for a revision. */
+  revision_request?: RevisionRequestDto | null;
   assigned_at: string | null;
   completed_at: string | null;
 }
@@ -313,4 +320,8 @@ export interface JobAuditDto {
 
 export interface AdminJobDetailDto extends AdminJobDto {
   history: JobAuditDto[];
+  /** The payment receipts the customer attached to "Ödemeyi yaptım", oldest first. */
+  receipts: JobAttachmentDto[];
+  /** The customer's revision requests, newest first. */
+  revision_requests: RevisionRequestDto[];
 }

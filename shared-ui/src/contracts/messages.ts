@@ -3,6 +3,7 @@ import { jobMessages } from './messages-jobs';
 import { translatorMessages } from './messages-translators';
 import { contentMessages } from './messages-content';
 import { settingsMessages } from './messages-settings';
+import { journeyMessages } from './messages-journey';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -15,6 +16,7 @@ export const messages = {
   ...translatorMessages,
   ...contentMessages,
   ...settingsMessages,
+  ...journeyMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

@@ -13,6 +13,8 @@ import { nextState } from '../jobs/job-transitions';
 import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
 import { isApprovedTranslator } from '../translators/repository';
 import type { JobRow } from '../jobs/job-rows';
+import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-requests';
+import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { adminJobDtoOf } from './admin-list';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
@@ -85,6 +87,7 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
   await transition(deps, jobId, async (trx, job) => {
     const step = nextState(job, 'mark_paid', 'admin');
     await updateJob(trx, job, { actorId: adminId, step, set: { is_paid: true, paid_at: trx.fn.now() } });
+    await mailCustomerJobEvent({ ...deps, db: trx }, { id: jobId, user_id: job.user_id }, 'paid');
   });
   return adminJobDtoOf(deps, jobId);
 }
@@ -105,6 +108,8 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
         assigned_at: null,
         translator_price: null,
         admin_price: job.is_paid ? job.admin_price : null,
+        // the assignment replaced the date with the translator's; the job goes back to the customer's own
+        delivery_date: trx.raw('coalesce(customer_delivery_date, delivery_date)'),
       },
     });
   });
@@ -115,7 +120,14 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
 export async function requestRevision(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, locked) => {
     await updateJob(trx, locked, { actorId: adminId, step: nextState(locked, 'revise', 'admin') });
-    await mailTranslatorRevision({ ...deps, db: trx }, { id: jobId, translator_id: locked.assigned_translator_id });
+    await markRevisionReopened(trx, jobId);
+    // Queued in this transaction: the mails exist exactly when the revision does (lib/tasks).
+    const asked = await reopenedRequestsOf(trx, [jobId], deps.signedLinks);
+    await mailTranslatorRevision(
+      { ...deps, db: trx },
+      { id: jobId, translator_id: locked.assigned_translator_id, reason: asked.get(jobId)?.reason ?? null },
+    );
+    await mailCustomerJobEvent({ ...deps, db: trx }, { id: jobId, user_id: locked.user_id }, 'revision');
   });
   return adminJobDtoOf(deps, jobId);
 }

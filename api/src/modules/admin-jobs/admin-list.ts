@@ -7,6 +7,9 @@ import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../job
 import { selectJobsWithOwner, type JobRowWithOwner } from '../jobs/job-rows';
 import { countJobs, countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
+import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
+import { revisionRequestsOf } from '../revisions/revision-requests';
+import { unreadCounts } from '../job-thread/thread';
 
 /** The admin's status filter as a condition and as the job_counts keys that total it. */
 function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
@@ -34,11 +37,17 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
     (r) => r.id,
   );
   const rows: JobRowWithOwner[] = ids.length ? await selectJobsWithOwner(db).whereIn('jobs.id', ids) : [];
-  const [offers, outputs] = await Promise.all([offersByJob(db, ids), outputsByJob(db, ids)]);
+  const [offers, outputs, unread] = await Promise.all([
+    offersByJob(db, ids),
+    outputsByJob(db, ids),
+    unreadCounts(db, ids, 'office'),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks)] : [];
+    if (!row) return [];
+    const dto = toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks);
+    return [{ ...dto, unread_messages: unread.get(id) ?? 0 }];
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
@@ -53,5 +62,11 @@ export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJob
 export async function getAdminJob(deps: AppDeps, id: number): Promise<AdminJobDetailDto> {
   const job = await adminJobDtoOf(deps, id);
   const history = await auditOf(deps.db, id);
-  return { ...job, history: history.map(toJobAuditDto) };
+  const receipts = await attachmentsOf(deps.db, id, ['receipt']);
+  return {
+    ...job,
+    history: history.map(toJobAuditDto),
+    receipts: receipts.map((r) => toAttachmentDto(r, deps.signedLinks)),
+    revision_requests: await revisionRequestsOf(deps.db, id, deps.signedLinks),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { File } from 'formidable';
 import type { CustomerJobDto, JobListQuery, LanguageDto, ScriptTypeDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors/app-error';
@@ -8,6 +9,10 @@ import { selectJobs, type JobRow } from '../jobs/job-rows';
 import { countJobs, countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { nextState } from '../jobs/job-transitions';
+import { customerTimeline } from './job-timeline';
+import { openRequestOf } from '../revisions/revision-requests';
+import { unreadCounts } from '../job-thread/thread';
+import { acceptAndStore, insertAttachments, removeStored } from '../job-attachments/attachments';
 
 /** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */
 
@@ -22,7 +27,13 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   const job = await findJobById(deps.db, id);
   if (!job) throw new NotFoundError();
   const outputs = await outputsByJob(deps.db, [id]);
-  return toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks);
+  const pending = job.status === 'completed' && Boolean(await openRequestOf(deps.db, id));
+  const unread = await unreadCounts(deps.db, [id], 'customer');
+  return {
+    ...toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks),
+    revision_pending: pending,
+    unread_messages: unread.get(id) ?? 0,
+  };
 }
 
 export interface CustomerJobPage {
@@ -40,9 +51,23 @@ export async function listCustomerJobs(deps: AppDeps, userId: number, query: Job
     deps.db,
     rows.filter(customerMaySeeOutputs).map((r) => r.id),
   );
-  const jobs = rows.map((r) => toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
+  const unread = await unreadCounts(
+    deps.db,
+    rows.map((r) => r.id),
+    'customer',
+  );
+  const jobs = rows.map((r) => ({
+    ...toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
+    unread_messages: unread.get(r.id) ?? 0,
+  }));
   // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
   return { jobs, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The job's timeline for its owner (GET /user/job/{id}/timeline). */
+export async function getCustomerTimeline(deps: AppDeps, userId: number, id: number) {
+  assertOwnVisibleJob(await findJobById(deps.db, id), userId);
+  return customerTimeline(deps, id);
 }
 
 export async function getCustomerJob(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
@@ -75,18 +100,33 @@ export async function deleteCustomerJob(deps: AppDeps, userId: number, id: numbe
   });
 }
 
-/** "I have paid": recorded for the admin, who confirms the payment with mark-paid. */
-export async function notifyPayment(deps: AppDeps, userId: number, id: number): Promise<CustomerJobDto> {
-  await changeOwnJob(deps, userId, id, async (trx, job) => {
-    const step = nextState(job, 'notify_payment', 'user');
-    await updateJob(trx, job, { actorId: userId, step, set: { payment_notified_at: trx.fn.now() } });
-  });
+/**
+ * "I have paid", optionally with the transfer receipt (checked by its bytes): recorded for the admin, who
+ * confirms the payment with mark-paid. A refused notice keeps no file.
+ */
+export async function notifyPayment(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  receipts: File[] = [],
+): Promise<CustomerJobDto> {
+  const stored = await acceptAndStore(deps, receipts, 'receipt', 'receipt');
+  try {
+    await changeOwnJob(deps, userId, id, async (trx, job) => {
+      const step = nextState(job, 'notify_payment', 'user');
+      await updateJob(trx, job, { actorId: userId, step, set: { payment_notified_at: trx.fn.now() } });
+      await insertAttachments(trx, { jobId: id, kind: 'receipt', ownerId: null, uploadedBy: userId, files: stored });
+    });
+  } catch (err) {
+    await removeStored(deps, stored);
+    throw err;
+  }
   return customerJobDtoOf(deps, id);
 }
 
 export async function listLanguages(deps: AppDeps): Promise<LanguageDto[]> {
-  const rows: LanguageDto[] = await deps.db('languages').orderBy('id').select('id', 'name');
-  return rows.map((r) => ({ id: r.id, name: r.name }));
+  const rows: LanguageDto[] = await deps.db('languages').orderBy('id').select('id', 'name', 'name_en');
+  return rows.map((r) => ({ id: r.id, name: r.name, name_en: r.name_en }));
 }
 
 export async function listScriptTypes(deps: AppDeps, languageId: number): Promise<ScriptTypeDto[]> {
@@ -94,6 +134,6 @@ export async function listScriptTypes(deps: AppDeps, languageId: number): Promis
     .db('hat_turleri')
     .where({ language_id: languageId })
     .orderBy('id')
-    .select('id', 'name', 'language_id');
-  return rows.map((r) => ({ id: r.id, name: r.name, language_id: r.language_id }));
+    .select('id', 'name', 'name_en', 'language_id');
+  return rows.map((r) => ({ id: r.id, name: r.name, name_en: r.name_en, language_id: r.language_id }));
 }

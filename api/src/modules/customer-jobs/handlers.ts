@@ -1,4 +1,6 @@
+import type { File } from 'formidable';
 import { messageText, type JobListQuery } from 'shared-ui/contracts';
+import { filesOf } from '../../lib/uploads';
 import type { AppDeps } from '../../deps';
 import type { RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
@@ -6,11 +8,13 @@ import {
   cancelCustomerJob,
   deleteCustomerJob,
   getCustomerJob,
+  getCustomerTimeline,
   listCustomerJobs,
   listLanguages,
   listScriptTypes,
   notifyPayment,
 } from './customer-jobs';
+import { inBackground, mailAdminsNewJob, mailAdminsPaymentNotified } from '../journey-mails/admin-mails';
 import { uploadJob } from './upload-job';
 import type { UploadInput } from './validate-upload';
 
@@ -29,11 +33,16 @@ export function customerJobHandlers(deps: AppDeps) {
     },
     async upload(ctx: RouteContext<UploadInput>) {
       const { body, file } = ctx.state.input;
+      const job = await uploadJob(deps, currentUser(ctx).id, body, file);
+      inBackground(deps, mailAdminsNewJob(deps, job));
       ctx.status = 201;
-      ctx.body = await uploadJob(deps, currentUser(ctx).id, body, file);
+      ctx.body = job;
     },
     async get(ctx: RouteContext<WithId>) {
       ctx.body = await getCustomerJob(deps, currentUser(ctx).id, ctx.state.input.params.id);
+    },
+    async timeline(ctx: RouteContext<WithId>) {
+      ctx.body = await getCustomerTimeline(deps, currentUser(ctx).id, ctx.state.input.params.id);
     },
     async cancel(ctx: RouteContext<WithId>) {
       ctx.body = await cancelCustomerJob(deps, currentUser(ctx).id, ctx.state.input.params.id);
@@ -43,7 +52,9 @@ export function customerJobHandlers(deps: AppDeps) {
       ctx.status = 204;
     },
     async pay(ctx: RouteContext<{ params: { jobId: number } }>) {
-      const job = await notifyPayment(deps, currentUser(ctx).id, ctx.state.input.params.jobId);
+      const receipts = filesOf(ctx.request.files as Record<string, File | File[]> | undefined, 'receipt');
+      const job = await notifyPayment(deps, currentUser(ctx).id, ctx.state.input.params.jobId, receipts);
+      inBackground(deps, mailAdminsPaymentNotified(deps, { id: job.id, receipt: receipts.length > 0 }));
       ctx.body = { message: messageText('paymentNotified', ctx.state.locale), job };
     },
   };

@@ -4,7 +4,7 @@ import { idParam, jobListQuery } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
 import { authenticate, requireRole } from '../../middleware/authenticate';
-import { multipart } from '../../middleware/multipart';
+import { multipart, optionalMultipart } from '../../middleware/multipart';
 import { validate } from '../../middleware/validate';
 import { uploadKinds } from '../../lib/uploads';
 import { customerJobHandlers } from './handlers';
@@ -20,6 +20,7 @@ export function customerJobsRouter(deps: AppDeps): Router<AppState> {
 
   router.get('/user/jobs', ...customer, validate({ query: jobListQuery }), h.list);
   router.get('/user/job/:id', ...customer, validate(byId), h.get);
+  router.get('/user/job/:id/timeline', ...customer, validate(byId), h.timeline);
   router.get('/user/languages', ...customer, h.languages);
   router.get(
     '/user/hat-turleri/:languageId',
@@ -36,6 +37,12 @@ export function customerJobsRouter(deps: AppDeps): Router<AppState> {
   );
   router.put('/user/job/:id/cancel', ...customer, validate(byId), h.cancel);
   router.delete('/user/job/:id', ...customer, validate(byId), h.remove);
-  router.post('/user/pay/:jobId', ...customer, validate({ params: z.object({ jobId: idParam }) }), h.pay);
+  router.post(
+    '/user/pay/:jobId',
+    ...customer,
+    optionalMultipart({ maxFileBytes: uploadKinds.receipt.maxBytes, maxFiles: 1 }),
+    validate({ params: z.object({ jobId: idParam }) }),
+    h.pay,
+  );
   return router;
 }

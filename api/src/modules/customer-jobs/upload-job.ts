@@ -73,6 +73,7 @@ export async function uploadJob(
           hat_tur_id: scriptType?.id ?? null,
           hat_tur_name: scriptType?.name ?? null,
           delivery_date: fields.delivery_date,
+          customer_delivery_date: fields.delivery_date,
           status: 'waiting',
         })
         .returning('id');

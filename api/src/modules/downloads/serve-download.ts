@@ -7,6 +7,7 @@ import { contentTypeOf } from '../../lib/content-types';
 import { attachmentDisposition } from './content-disposition';
 import { downloadAreas, downloadAuthorizerOf, type PrivateArea } from './download-areas';
 import './job-file-areas';
+import '../job-attachments/attachment-area';
 
 export interface DownloadInput {
   params: { area?: string; fileName: string };

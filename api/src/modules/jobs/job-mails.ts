@@ -46,6 +46,7 @@ const texts = {
       `${code} numaralı iş için revizyon istendi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlayın.`,
     unassignedSubject: (code: string) => `${code} artık size atanmış değil`,
     unassigned: (code: string) => `${code} numaralı iş başka bir tercümana atandı. Bu iş için çalışmanıza gerek yok.`,
+    revisionReason: (reason: string) => `Müşterinin düzeltilmesini istediği: “${reason}”`,
   },
   en: {
     priceSubject: (code: string) => `Price set for ${code}`,
@@ -68,6 +69,7 @@ const texts = {
       `A revision has been requested for job ${code}. Upload the corrected files and complete the job again.`,
     unassignedSubject: (code: string) => `${code} is no longer assigned to you`,
     unassigned: (code: string) => `Job ${code} has been given to another translator. You need not work on it.`,
+    revisionReason: (reason: string) => `What the customer asked to fix: “${reason}”`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -131,7 +133,10 @@ export function mailTranslatorAssigned(
   });
 }
 
-export function mailTranslatorRevision(deps: AppDeps, job: { id: number; translator_id: number | null }) {
+export function mailTranslatorRevision(
+  deps: AppDeps,
+  job: { id: number; translator_id: number | null; reason?: string | null },
+) {
   const code = jobCode(job.id);
   const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   return notify(deps, job.translator_id, (locale) => {
@@ -139,7 +144,7 @@ export function mailTranslatorRevision(deps: AppDeps, job: { id: number; transla
     return {
       mail: {
         subject: t.revisionSubject(code),
-        paragraphs: [t.revision(code)],
+        paragraphs: job.reason ? [t.revision(code), t.revisionReason(job.reason)] : [t.revision(code)],
         action: { label: t.translatorPanel, url: panelUrl },
       },
       sms: t.revision(code),

@@ -5,6 +5,8 @@ import { adminJobsRouter } from '../admin-jobs/router';
 import { customerJobsRouter } from '../customer-jobs/router';
 import { downloadsRouter } from '../downloads/router';
 import { translatorJobsRouter } from '../translator-jobs/router';
+import { revisionsRouter } from '../revisions/router';
+import { jobThreadRouter } from '../job-thread/router';
 
 /** The marketplace loop (ARCHITECTURE.md sections 3 and 4): customer, translator and admin job calls, and downloads. */
 export function jobsRouter(deps: AppDeps): Router<AppState> {
@@ -14,6 +16,8 @@ export function jobsRouter(deps: AppDeps): Router<AppState> {
     translatorJobsRouter(deps),
     adminJobsRouter(deps),
     downloadsRouter(deps),
+    revisionsRouter(deps),
+    jobThreadRouter(deps),
   ]) {
     router.use(part.routes());
   }

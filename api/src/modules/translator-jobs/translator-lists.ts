@@ -11,6 +11,7 @@ import {
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { toMyOfferDto, toOpenJobDto, toTranslatorJobDto } from '../jobs/job-dto';
+import { reopenedRequestsOf } from '../revisions/revision-requests';
 import { outputsByJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
 import { countJobs, countKeys } from '../jobs/job-counts';
@@ -85,7 +86,13 @@ async function listMine(
         deps.db,
         rows.map((r) => r.id),
       );
-      return rows.map((r) => toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks));
+      // A job reopened for a revision carries the customer's reason and files: what the translator must fix.
+      const revising = rows.filter((r) => r.status === 'revision_requested').map((r) => r.id);
+      const asked = await reopenedRequestsOf(deps.db, revising, deps.signedLinks);
+      return rows.map((r) => ({
+        ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
+        revision_request: asked.get(r.id) ?? null,
+      }));
     },
   );
 }

@@ -12,6 +12,13 @@ export interface IndexVariant {
   lang: PageLanguage;
 }
 
+/** How the office is reached, from the admin's site settings (they override the environment). */
+export interface SiteContact {
+  whatsappNumber: string;
+  siteEmail: string;
+  contactPhone: string;
+}
+
 /** One rendering of the shell's index.html, with its compressed forms made once, not per request. */
 export interface RenderedIndex {
   identity: Buffer;
@@ -25,25 +32,26 @@ const SPLASH_BLOCKS = /<!--splash-->[\s\S]*?<!--\/splash-->/g;
 /**
  * The shell's index.html as served: the run-time configuration, `<link rel="preload">` for what the first screen
  * needs, the page language (for the splash's message) and the splash block only when wanted. Each variant is
- * rendered and compressed once per build of the shell.
+ * rendered and compressed once per build of the shell and per site-settings contact.
  */
-export function indexPage(env: Env): (variant: IndexVariant) => RenderedIndex | null {
+export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContact) => RenderedIndex | null {
   const file = path.join(env.WEB_ROOT, 'shell', 'dist', 'index.html');
-  const config = JSON.stringify({
-    siteName: env.SITE_NAME,
-    whatsappNumber: env.WHATSAPP_NUMBER,
-    analyticsId: env.ANALYTICS_ID ?? null,
-    siteEmail: env.SITE_EMAIL,
-  }).replace(/'/g, '&#39;');
   // a rebuild of the shell or of the public remote changes what is preloaded
   const inputs = [file, path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'), publicManifest(env)];
   let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
 
-  return function render(variant) {
+  return function render(variant, contact) {
+    const config = JSON.stringify({
+      siteName: env.SITE_NAME,
+      whatsappNumber: contact.whatsappNumber,
+      analyticsId: env.ANALYTICS_ID ?? null,
+      siteEmail: contact.siteEmail,
+      contactPhone: contact.contactPhone,
+    }).replace(/'/g, '&#39;');
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
-    const key = `${variant.lang}:${variant.splash}`;
+    const key = `${variant.lang}:${variant.splash}:${config}`;
     const cached = cache.variants.get(key);
     if (cached) return cached;
 

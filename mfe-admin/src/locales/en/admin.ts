@@ -11,6 +11,7 @@ export const adminEn: AdminResources = {
     featured: 'Translator Page',
     sliders: 'Slider Editing',
     languages: 'Languages',
+    siteSettings: 'Site settings',
   },
   sidebar: {
     label: 'Admin sections',

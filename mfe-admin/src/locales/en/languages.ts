@@ -4,6 +4,7 @@ export const languagesEn: LanguagesResources = {
   title: 'Languages',
   intro:
     'Manage the source and target languages of the order form. Open the Osmanlıca (Ottoman Turkish) row to edit its script types.',
+  nameEn: 'English name (optional)',
   name: 'Language name',
   add: 'Add language',
   listLabel: 'Languages',
@@ -13,6 +14,7 @@ export const languagesEn: LanguagesResources = {
     toggle: 'Script types',
     title: 'Script types',
     empty: 'No script types yet.',
+    nameEn: 'English name (optional)',
     name: 'Script type name',
     add: 'Add script type',
   },

@@ -11,6 +11,8 @@ export const slidersEn: SlidersResources = {
     upload: 'Upload image',
     uploading: 'Uploading',
     imagePreview: 'Chosen image',
+    titleEn: 'English title (optional)',
+    descriptionEn: 'English caption (optional)',
     title: 'Title',
     description: 'Description',
     link: 'Link',

@@ -9,6 +9,7 @@ export const adminTr = {
     featured: 'Tercüman Sayfası',
     sliders: 'Slider Düzenleme',
     languages: 'Diller',
+    siteSettings: 'Site ayarları',
   },
   sidebar: {
     label: 'Yönetim bölümleri',

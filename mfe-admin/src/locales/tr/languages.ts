@@ -2,6 +2,7 @@ export const languagesTr = {
   title: 'Diller',
   intro:
     'Sipariş formundaki kaynak ve hedef dilleri yönetin. Osmanlıca satırını açarak hat türlerini düzenleyebilirsiniz.',
+  nameEn: 'İngilizce adı (isteğe bağlı)',
   name: 'Dil adı',
   add: 'Dil ekle',
   listLabel: 'Diller',
@@ -11,6 +12,7 @@ export const languagesTr = {
     toggle: 'Hat türleri',
     title: 'Hat türleri',
     empty: 'Henüz hat türü yok.',
+    nameEn: 'İngilizce adı (isteğe bağlı)',
     name: 'Hat türü adı',
     add: 'Hat türü ekle',
   },

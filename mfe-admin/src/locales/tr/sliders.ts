@@ -9,6 +9,8 @@ export const slidersTr = {
     upload: 'Görsel yükle',
     uploading: 'Yükleniyor',
     imagePreview: 'Seçilen görsel',
+    titleEn: 'İngilizce başlık (isteğe bağlı)',
+    descriptionEn: 'İngilizce açıklama (isteğe bağlı)',
     title: 'Başlık',
     description: 'Açıklama',
     link: 'Bağlantı',

@@ -10,6 +10,8 @@ export const accountEn: AccountResources = {
     phone: 'Phone',
     phoneCountry: 'Country',
     newPassword: 'New password',
+    repeatPassword: 'New password (again)',
+    showPassword: 'Show password',
     honeypot: 'Leave this field empty',
   },
   hints: {

@@ -9,6 +9,8 @@ export const accountTr = {
     phone: 'Telefon',
     phoneCountry: 'Ülke',
     newPassword: 'Yeni şifre',
+    repeatPassword: 'Yeni şifre (tekrar)',
+    showPassword: 'Şifreyi göster',
     honeypot: 'Bu alanı boş bırakın',
   },
   hints: {

@@ -28,6 +28,8 @@ export const translatorEn: TranslatorTexts = {
   assigned: {
     caption: 'Assigned jobs',
     empty: 'No jobs are assigned to you.',
+    revisionReason: 'What the customer asked to fix:',
+    revisionFiles: 'Files the customer attached',
     revisionHint: 'The customer asked for a revision. Upload the corrected files and mark the job complete again.',
     waitingPaymentHint: 'Once the customer’s payment is confirmed you can open the document and start working.',
   },

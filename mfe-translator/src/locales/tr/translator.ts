@@ -27,6 +27,8 @@ export const translatorTr = {
   assigned: {
     caption: 'Atanan işler',
     empty: 'Size atanmış iş yok.',
+    revisionReason: 'Müşterinin düzeltilmesini istediği:',
+    revisionFiles: 'Müşterinin eklediği dosyalar',
     revisionHint: 'Müşteri revizyon istedi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlandı olarak işaretleyin.',
     waitingPaymentHint: 'Müşterinin ödemesi onaylandığında belgeyi açıp çalışmaya başlayabilirsiniz.',
   },

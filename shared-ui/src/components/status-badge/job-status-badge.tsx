@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { displayStatus, type JobStatus } from '../../contracts/job-status';
+import type { JobStatus } from '../../contracts/job-status';
+import { displayStatus } from '../../contracts/job-vocabulary';
 import { StatusBadge } from './status-badge';
 
 /** A job's status with the labels of spec 4.1 (common:status.*), the same in every panel. */

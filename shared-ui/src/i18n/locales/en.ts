@@ -1,3 +1,4 @@
+import { auditActionLabels, journeyTexts, nextStepTexts, statusLabels } from '../../contracts';
 import type { CommonResources } from './tr';
 
 export const commonEn: CommonResources = {
@@ -98,16 +99,24 @@ export const commonEn: CommonResources = {
     noAccount: 'No account yet?',
     register: 'Sign up',
   },
-  status: {
-    waiting: 'Waiting',
-    quoted: 'Awaiting price',
-    price_sent: 'Awaiting price',
-    waiting_payment: 'Awaiting payment',
-    in_progress: 'In translation',
-    revision_requested: 'In revision',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    assigned: 'Assigned',
+  // One vocabulary for every panel, mail and history line (shared-ui/contracts/job-vocabulary.ts).
+  status: { ...statusLabels.en, price_sent: statusLabels.en.quoted, assigned: 'Assigned' },
+  audit: auditActionLabels.en,
+  journey: journeyTexts.en,
+  nextStep: nextStepTexts.en,
+  thread: {
+    you: 'You',
+    office: 'Office',
+    customer: 'Customer',
+    empty: 'No messages yet. You can write your question below.',
+    write: 'Your message',
+    files: 'Attach files (optional)',
+    send: 'Send',
+    required: 'Please write a message.',
+    tooManyFiles: 'You can attach at most {{count}} files.',
+    failed: 'The message could not be sent.',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   translationTypes: {
     official: 'Official Document Translation',

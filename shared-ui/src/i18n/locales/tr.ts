@@ -1,3 +1,4 @@
+import { auditActionLabels, journeyTexts, nextStepTexts, statusLabels } from '../../contracts';
 /** The `common` namespace: texts the shell and several remotes share. */
 export const commonTr = {
   siteName: 'Tercüme Odası',
@@ -96,16 +97,24 @@ export const commonTr = {
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt olun',
   },
-  status: {
-    waiting: 'Bekliyor',
-    quoted: 'Fiyat Bekliyor',
-    price_sent: 'Fiyat Bekliyor',
-    waiting_payment: 'Ödeme Bekliyor',
-    in_progress: 'Çeviride',
-    revision_requested: 'Revizyonda',
-    completed: 'Tamamlandı',
-    cancelled: 'İptal Edildi',
-    assigned: 'Atandı',
+  // One vocabulary for every panel, mail and history line (shared-ui/contracts/job-vocabulary.ts).
+  status: { ...statusLabels.tr, price_sent: statusLabels.tr.quoted, assigned: 'Atandı' },
+  audit: auditActionLabels.tr,
+  journey: journeyTexts.tr,
+  nextStep: nextStepTexts.tr,
+  thread: {
+    you: 'Siz',
+    office: 'Ofis',
+    customer: 'Müşteri',
+    empty: 'Henüz mesaj yok. Sorunuzu aşağıya yazabilirsiniz.',
+    write: 'Mesajınız',
+    files: 'Dosya ekle (isteğe bağlı)',
+    send: 'Gönder',
+    required: 'Lütfen bir mesaj yazın.',
+    tooManyFiles: 'En fazla {{count}} dosya ekleyebilirsiniz.',
+    failed: 'Mesaj gönderilemedi.',
+    unread_one: '{{count}} okunmamış mesaj',
+    unread_other: '{{count}} okunmamış mesaj',
   },
   translationTypes: {
     official: 'Resmi Belge Çeviri',

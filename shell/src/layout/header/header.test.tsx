@@ -35,6 +35,19 @@ describe('header', () => {
     expect(within(menu).queryByRole('link', { name: 'Kayıt Ol' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [null, true],
+    ['user', true],
+    ['translator', false],
+    ['admin', false],
+  ] as const)('shows the quote call to action to %s: %s', (role, shown) => {
+    if (role) signIn(role);
+    renderShell(<Header />);
+    const header = screen.getByTestId('site-header');
+    const links = within(header).queryAllByRole('link', { name: 'Fiyat Teklifi Al', hidden: true });
+    expect(links.length > 0).toBe(shown);
+  });
+
   it('shows a visitor direct sign-in and sign-up links, and no button named like the login form', () => {
     renderShell(<Header />);
     const menu = screen.getByTestId('account-menu');

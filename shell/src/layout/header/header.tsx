@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from 'shared-ui';
+import { paths, useSession } from 'shared-ui';
 import { BrandMark } from '../brand-mark';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
-import { mainLinks, quoteLink, serviceLinks } from './nav-links';
+import { mainLinks, quoteLink, serviceLinks, showsQuoteLink } from './nav-links';
 import { useHeaderOpacity } from './use-header-opacity';
 import styles from './header.module.css';
 
@@ -16,6 +16,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const { t: ts } = useTranslation('shell');
   const { pathname } = useLocation();
+  const session = useSession();
   const opacity = useHeaderOpacity(pathname === paths.home);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
@@ -55,9 +56,11 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <AccountMenu />
           </div>
-          <Link to={quoteLink.to} className={`${styles.cta} ${styles.desktopOnly}`}>
-            {t(quoteLink.label)}
-          </Link>
+          {showsQuoteLink(session?.user.role) && (
+            <Link to={quoteLink.to} className={`${styles.cta} ${styles.desktopOnly}`}>
+              {t(quoteLink.label)}
+            </Link>
+          )}
           <MobileMenu />
         </div>
       </div>

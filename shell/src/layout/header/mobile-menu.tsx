@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { logout, paths, useSession } from 'shared-ui';
-import { accountLinks, mainLinks, quoteLink, serviceLinks, type NavLink as NavLinkData } from './nav-links';
+import {
+  accountLinks,
+  mainLinks,
+  quoteLink,
+  serviceLinks,
+  showsQuoteLink,
+  type NavLink as NavLinkData,
+} from './nav-links';
 import styles from './header.module.css';
 
 /** Phones: a hamburger opening a full-height menu with every header link. Escape and navigation close it. */
@@ -53,7 +60,7 @@ export function MobileMenu() {
       <nav id="mobile-menu" className={styles.drawer} hidden={!open} aria-label={t('nav.menu')}>
         <ul className={styles.drawerList}>
           {item({ to: paths.home, label: 'nav.home' })}
-          {item(quoteLink)}
+          {showsQuoteLink(session?.user.role) && item(quoteLink)}
         </ul>
         <p className={styles.drawerHeading}>{t('nav.services')}</p>
         <ul className={styles.drawerList}>{serviceLinks.map(item)}</ul>

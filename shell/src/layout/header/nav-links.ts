@@ -23,6 +23,11 @@ export const mainLinks: NavLink[] = [
 
 export const quoteLink: NavLink = { to: paths.quote, label: 'nav.quote' };
 
+/** The quote call to action is the customer's: visitors and customers see it, translators and admins do not. */
+export function showsQuoteLink(role: Role | undefined): boolean {
+  return role === undefined || role === 'user';
+}
+
 /** The account menu: sign-in links for visitors; panel (by role) and settings for a signed-in person. */
 export function accountLinks(role: Role | undefined): NavLink[] {
   if (!role) {

@@ -12,7 +12,7 @@ export function languageHandlers(languages: Languages) {
       ctx.body = await languages.list();
     },
     async addLanguage(ctx: RouteContext<{ body: z.output<typeof languageInput> }>) {
-      const language = await languages.add(ctx.state.input.body.name);
+      const language = await languages.add(ctx.state.input.body.name, ctx.state.input.body.name_en);
       ctx.status = 201;
       ctx.body = { message: messageText('languageAdded', ctx.state.locale), language };
     },
@@ -24,8 +24,8 @@ export function languageHandlers(languages: Languages) {
       ctx.body = await languages.listScriptTypes(ctx.state.input.query.language_id);
     },
     async addScriptType(ctx: RouteContext<{ body: z.output<typeof scriptTypeInput> }>) {
-      const { language_id, name } = ctx.state.input.body;
-      const scriptType = await languages.addScriptType(language_id, name);
+      const { language_id, name, name_en } = ctx.state.input.body;
+      const scriptType = await languages.addScriptType(language_id, name, name_en);
       ctx.status = 201;
       ctx.body = { message: messageText('scriptTypeAdded', ctx.state.locale), scriptType };
     },

@@ -16,10 +16,10 @@ export function languagesService(db: Knex) {
   return {
     list: (): Promise<LanguageDto[]> => languages.listLanguages(),
 
-    async add(name: string): Promise<LanguageDto> {
+    async add(name: string, nameEn: string | null = null): Promise<LanguageDto> {
       if (await languages.languageNamed(name)) throw new ConflictError('languageExists', { name: 'languageExists' });
       try {
-        return await languages.insertLanguage(name);
+        return await languages.insertLanguage(name, nameEn);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('languageExists', { name: 'languageExists' });
         throw err;
@@ -35,12 +35,12 @@ export function languagesService(db: Knex) {
 
     listScriptTypes: (languageId: number): Promise<ScriptTypeDto[]> => languages.listScriptTypes(languageId),
 
-    async addScriptType(languageId: number, name: string): Promise<ScriptTypeDto> {
+    async addScriptType(languageId: number, name: string, nameEn: string | null = null): Promise<ScriptTypeDto> {
       if (!(await languages.findLanguage(languageId))) throw new NotFoundError('languageNotFound');
       if (await languages.scriptTypeNamed(languageId, name))
         throw new ConflictError('scriptTypeExists', { name: 'scriptTypeExists' });
       try {
-        return await languages.insertScriptType(languageId, name);
+        return await languages.insertScriptType(languageId, name, nameEn);
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('scriptTypeExists', { name: 'scriptTypeExists' });
         throw err;

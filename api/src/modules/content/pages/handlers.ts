@@ -12,7 +12,14 @@ export function pageHandlers(pages: Pages) {
       ctx.body = await pages.list();
     },
     async showPublicPage(ctx: RouteContext<{ params: { slug: string } }>) {
-      ctx.body = await pages.publicBySlug(ctx.state.input.params.slug);
+      const { slug } = ctx.state.input.params;
+      const moved = await pages.movedSlugOf(slug);
+      if (moved) {
+        ctx.status = 301;
+        ctx.redirect(`/api/public/pages/${encodeURIComponent(moved)}`);
+        return;
+      }
+      ctx.body = await pages.publicBySlug(slug);
     },
     async createPage(ctx: RouteContext<{ body: PageBody }>) {
       const page = await pages.create(ctx.state.input.body);

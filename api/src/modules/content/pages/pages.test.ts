@@ -128,6 +128,19 @@ describe('admin pages', () => {
 });
 
 describe('GET /api/public/pages/:slug', () => {
+  it('answers 301 from a former slug to the current one, and a slug taken again stops redirecting', async () => {
+    const created = await asAdmin('POST', '/admin/pages', { title: 'Eski', slug: 'eski-adres', content: '<p>x</p>' });
+    const id = created.body.page.id as number;
+    await asAdmin('PUT', `/admin/pages/${id}`, { title: 'Yeni', slug: 'yeni-adres', content: '<p>x</p>' });
+    const res = await fetch(`${app.url}/api/public/pages/eski-adres`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/api/public/pages/yeni-adres');
+    const followed = await api(app, 'GET', '/public/pages/eski-adres');
+    expect(followed.body.slug).toBe('yeni-adres');
+    await asAdmin('POST', '/admin/pages', { title: 'Başka', slug: 'eski-adres', content: '<p>y</p>' });
+    expect((await api(app, 'GET', '/public/pages/eski-adres')).body.title).toBe('Başka');
+  });
+
   it('answers a seeded page to anyone', async () => {
     const res = await api(app, 'GET', '/public/pages/sss');
     expect(res.status).toBe(200);

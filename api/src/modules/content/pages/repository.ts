@@ -33,6 +33,17 @@ export function pagesRepository(db: Knex) {
         .returning<PageRow[]>(columns);
       return row;
     },
+    /** The page a former slug now leads to (page_slug_redirects), if any. */
+    findByOldSlug: (slug: string): Promise<PageRow | undefined> =>
+      db('page_slug_redirects')
+        .join('pages', 'pages.id', 'page_slug_redirects.page_id')
+        .where('page_slug_redirects.old_slug', slug)
+        .first<PageRow | undefined>(columns.map((c) => `pages.${c}`)),
+    /** Remembers a former slug; a slug given back to a page stops redirecting. */
+    rememberOldSlug: async (oldSlug: string, newSlug: string, pageId: number): Promise<void> => {
+      await db('page_slug_redirects').where({ old_slug: newSlug }).del();
+      await db('page_slug_redirects').insert({ old_slug: oldSlug, page_id: pageId }).onConflict('old_slug').merge();
+    },
     remove: (id: number): Promise<number> => deleteCounted(db('pages').where({ id })),
   };
 }

@@ -43,10 +43,18 @@ export function pagesService(db: Knex) {
       const { id: _id, ...page } = toPageDto(row);
       return page;
     },
+    /** The current slug of a page that used to live at `slug` (and no page lives there now), or null. */
+    async movedSlugOf(slug: string): Promise<string | null> {
+      if (await pages.findBySlug(slug)) return null;
+      return (await pages.findByOldSlug(slug))?.slug ?? null;
+    },
     create: (fields: PageFields) => save(fields),
     async update(id: number, fields: PageFields): Promise<PageDto> {
-      if (!(await pages.findById(id))) throw new NotFoundError('pageNotFound');
-      return save(fields, id);
+      const before = await pages.findById(id);
+      if (!before) throw new NotFoundError('pageNotFound');
+      const saved = await save(fields, id);
+      if (before.slug !== saved.slug) await pages.rememberOldSlug(before.slug, saved.slug, id);
+      return saved;
     },
     async remove(id: number): Promise<void> {
       if (!(await pages.remove(id))) throw new NotFoundError('pageNotFound');

@@ -7,6 +7,8 @@ const columns = [
   'image',
   'title',
   'description',
+  'title_en',
+  'description_en',
   'link',
   'category',
   'status',

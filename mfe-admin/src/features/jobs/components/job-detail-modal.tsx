@@ -4,9 +4,12 @@ import { Alert, Modal, Spinner, errorMessage, type AdminOfferDto } from 'shared-
 import { useAdminJob } from '../api/use-admin-job';
 import { canAssign } from '../utils/job-rules';
 import { AssignForm, type AssignValues } from './assign-form';
+import { AttachmentLinks } from './attachment-links';
 import { JobHistory } from './job-history';
+import { JobMessages } from './job-messages';
 import { JobOffers } from './job-offers';
 import { JobSummary } from './job-summary';
+import { RevisionRequests } from './revision-requests';
 import styles from './job-detail.module.css';
 
 interface Props {
@@ -46,6 +49,13 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
       ) : (
         <div className={styles.detail}>
           <JobSummary job={job} />
+          {job.receipts.length > 0 && (
+            <>
+              <h3 className={styles.subtitle}>{t('detail.receipts')}</h3>
+              <AttachmentLinks files={job.receipts} />
+            </>
+          )}
+          <RevisionRequests job={job} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers
             offers={job.offers}
@@ -62,6 +72,7 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
               onAssigned={onAssigned}
             />
           ) : null}
+          <JobMessages jobId={job.id} />
           <h3 className={styles.subtitle}>{t('detail.history')}</h3>
           <JobHistory history={job.history} />
         </div>

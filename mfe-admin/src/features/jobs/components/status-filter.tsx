@@ -13,7 +13,7 @@ export function StatusFilter({ value, onChange }: Props) {
   const { t } = useTranslation('admin-jobs');
   const options = [
     { value: '', label: t('filter.all') },
-    ...jobStatusFilters.map((s) => ({ value: s, label: t(`filter.${s}`) })),
+    ...jobStatusFilters.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
   ];
   return (
     <SelectField

@@ -56,7 +56,18 @@ export function useJobColumns(
       className: styles.nowrap,
       render: (job) => formatDay(job.delivery_date, lang),
     },
-    { key: 'status', header: t('col.status'), render: (job) => <JobStatusBadge job={job} /> },
+    {
+      key: 'status',
+      header: t('col.status'),
+      render: (job) => (
+        <>
+          <JobStatusBadge job={job} />
+          {(job.unread_messages ?? 0) > 0 && (
+            <span className={styles.unread}>{t('common:thread.unread', { count: job.unread_messages })}</span>
+          )}
+        </>
+      ),
+    },
     {
       key: 'price',
       header: t('col.price'),

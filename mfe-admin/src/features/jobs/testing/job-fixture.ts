@@ -45,5 +45,10 @@ export function adminJob(over: Partial<AdminJobDto> = {}): AdminJobDto {
 }
 
 export function adminJobDetail(over: Partial<AdminJobDetailDto> = {}): AdminJobDetailDto {
-  return { ...adminJob(over), history: over.history ?? [] };
+  return {
+    ...adminJob(over),
+    history: over.history ?? [],
+    receipts: over.receipts ?? [],
+    revision_requests: over.revision_requests ?? [],
+  };
 }

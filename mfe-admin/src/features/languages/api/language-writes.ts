@@ -10,7 +10,8 @@ export function useLanguageWrites() {
     await mutate(languagesKey);
   };
   return {
-    add: (name: string) => then(apiRequest(languagesKey, { method: 'POST', body: { name } })),
+    add: (name: string, nameEn: string | null = null) =>
+      then(apiRequest(languagesKey, { method: 'POST', body: { name, name_en: nameEn } })),
     remove: (id: number) => then(apiRequest(`${languagesKey}/${id}`, { method: 'DELETE' })),
   };
 }

@@ -10,8 +10,10 @@ export function useScriptTypeWrites(languageId: number) {
     await mutate(scriptTypesKey(languageId));
   };
   return {
-    add: (name: string) =>
-      then(apiRequest('/admin/hat-turleri', { method: 'POST', body: { name, language_id: languageId } })),
+    add: (name: string, nameEn: string | null = null) =>
+      then(
+        apiRequest('/admin/hat-turleri', { method: 'POST', body: { name, name_en: nameEn, language_id: languageId } }),
+      ),
     remove: (id: number) => then(apiRequest(`/admin/hat-turleri/${id}`, { method: 'DELETE' })),
   };
 }

@@ -34,10 +34,14 @@ export function LanguageRow({ language, onDeleteLanguage, onDeleteScriptType }: 
               ▸
             </span>
             <span className={styles.name}>{language.name}</span>
+            {language.name_en && <span lang="en"> ({language.name_en})</span>}
             <span className={styles.disclosureHint}>{t('scripts.toggle')}</span>
           </button>
         ) : (
-          <span className={styles.name}>{language.name}</span>
+          <span className={styles.name}>
+            {language.name}
+            {language.name_en && <span lang="en"> ({language.name_en})</span>}
+          </span>
         )}
         <Button
           size="sm"

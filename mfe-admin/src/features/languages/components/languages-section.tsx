@@ -28,7 +28,7 @@ export function LanguagesSection() {
         <p className={styles.intro}>{t('intro')}</p>
       </header>
       <div className={styles.card}>
-        <NameAddForm label={t('name')} submitLabel={t('add')} onAdd={add} />
+        <NameAddForm label={t('name')} labelEn={t('nameEn')} submitLabel={t('add')} onAdd={add} />
         {deletion.refusal && <Alert tone="error">{deletion.refusal}</Alert>}
         {isLoading ? (
           <Spinner />

@@ -7,15 +7,18 @@ import styles from './languages.module.css';
 
 interface Props {
   label: string;
+  /** Label of the optional English name (issue 12); English readers see the Turkish name when it is empty. */
+  labelEn: string;
   submitLabel: string;
   /** Rejects when the server refuses; the refusal is only logged (spec 8). */
-  onAdd: (name: string) => Promise<void>;
+  onAdd: (name: string, nameEn: string | null) => Promise<void>;
 }
 
-/** One name field and an add button; an empty name is refused here (spec 5). */
-export function NameAddForm({ label, submitLabel, onAdd }: Props) {
+/** The Turkish name (required), the English name (optional) and an add button; an empty name is refused here. */
+export function NameAddForm({ label, labelEn, submitLabel, onAdd }: Props) {
   const { i18n } = useTranslation();
   const [name, setName] = useState('');
+  const [nameEn, setNameEn] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -29,8 +32,9 @@ export function NameAddForm({ label, submitLabel, onAdd }: Props) {
     setError('');
     setBusy(true);
     try {
-      await onAdd(trimmed);
+      await onAdd(trimmed, nameEn.trim() || null);
       setName('');
+      setNameEn('');
     } catch (err) {
       console.error('Could not be added', err);
     } finally {
@@ -47,6 +51,14 @@ export function NameAddForm({ label, submitLabel, onAdd }: Props) {
         error={error || undefined}
         required
         maxLength={100}
+        className={styles.addField}
+      />
+      <TextField
+        label={labelEn}
+        value={nameEn}
+        onChange={(e) => setNameEn(e.target.value)}
+        maxLength={100}
+        lang="en"
         className={styles.addField}
       />
       <Button type="submit" busy={busy} className={styles.addButton}>

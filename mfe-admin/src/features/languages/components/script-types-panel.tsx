@@ -43,7 +43,7 @@ export function ScriptTypesPanel({ id, languageId, onDelete }: Props) {
           ))}
         </ul>
       )}
-      <NameAddForm label={t('scripts.name')} submitLabel={t('scripts.add')} onAdd={add} />
+      <NameAddForm label={t('scripts.name')} labelEn={t('scripts.nameEn')} submitLabel={t('scripts.add')} onAdd={add} />
     </div>
   );
 }

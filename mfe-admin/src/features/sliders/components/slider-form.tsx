@@ -71,6 +71,24 @@ export function SliderForm({ form }: { form: ReturnType<typeof useSliderForm> })
       />
       <div className={styles.fieldRow}>
         <TextField
+          label={t('form.titleEn')}
+          value={values.title_en}
+          onChange={(e) => set('title_en', e.target.value)}
+          error={errors.title_en}
+          maxLength={200}
+          lang="en"
+        />
+        <TextField
+          label={t('form.descriptionEn')}
+          value={values.description_en}
+          onChange={(e) => set('description_en', e.target.value)}
+          error={errors.description_en}
+          maxLength={1000}
+          lang="en"
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <TextField
           label={t('form.category')}
           value={values.category}
           onChange={(e) => set('category', e.target.value)}

@@ -10,6 +10,8 @@ const slide = (id: number, title: string, status: boolean): SliderDto => ({
   image: `/uploads/sliders/${id}.jpg`,
   title,
   description: `${title} açıklaması`,
+  title_en: null,
+  description_en: null,
   link: null,
   category: null,
   status,

@@ -5,6 +5,9 @@ export interface SliderFormValues {
   image: string;
   title: string;
   description: string;
+  /** English title and caption (issue 12); empty means the Turkish is shown in English too. */
+  title_en: string;
+  description_en: string;
   link: string;
   category: string;
   title_color: string;
@@ -17,6 +20,8 @@ const empty: SliderFormValues = {
   image: '',
   title: '',
   description: '',
+  title_en: '',
+  description_en: '',
   link: '',
   category: '',
   title_color: '#ffffff',
@@ -39,6 +44,8 @@ export function useSliderForm() {
         image: slide.image,
         title: slide.title,
         description: slide.description,
+        title_en: slide.title_en ?? '',
+        description_en: slide.description_en ?? '',
         link: slide.link ?? '',
         category: slide.category ?? '',
         title_color: slide.title_color,

@@ -29,9 +29,23 @@ export function JobRowActions({ job, onAction }: Props) {
           {t('jobs.pay')}
         </Link>
       )}
+      {(job.unread_messages ?? 0) > 0 && (
+        <Link className={styles.unread} to={paths.customerJob(job.id)}>
+          {t('common:thread.unread', { count: job.unread_messages })}
+        </Link>
+      )}
       <OutputLinks files={job.output_files} />
+      {completed && (
+        <Link
+          className={styles.link}
+          to={`${paths.customerJob(job.id)}?revizyon=1`}
+          aria-label={`${t('jobs.revision')} ${job.code}`}
+        >
+          {t('jobs.revision')}
+        </Link>
+      )}
       <a className={styles.link} href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
-        {t(completed ? 'jobs.revision' : 'jobs.contact')}
+        {t(completed ? 'revision.whatsapp' : 'jobs.contact')}
       </a>
       {canCancel(job) && (
         <Button

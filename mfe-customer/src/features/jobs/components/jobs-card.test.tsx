@@ -37,16 +37,19 @@ describe('jobs table', () => {
     expect(codes(t)).toEqual(['JOB-000002', 'JOB-000001']);
   });
 
-  it('keeps completed and cancelled jobs under Tamamlanan, with clear empty states', async () => {
+  it('lists completed jobs under Tamamlanan and cancelled ones under İptal edilen, with clear empty states', async () => {
     const user = userEvent.setup();
     openPanel([job(1, { status: 'completed' }), job(2, { status: 'cancelled' })]);
     const t = await table();
     expect(within(t).getByText(/Devam eden bir işiniz yok/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Tamamlanan/ }));
     const done = await table();
-    expect(codes(done).sort()).toEqual(['JOB-000001', 'JOB-000002']);
+    expect(codes(done)).toEqual(['JOB-000001']);
     expect(within(done).getByText('Tamamlandı')).toBeInTheDocument();
-    expect(within(done).getByText('İptal Edildi')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /İptal edilen/ }));
+    const cancelled = await table();
+    expect(codes(cancelled)).toEqual(['JOB-000002']);
+    expect(within(cancelled).getByText('İptal Edildi')).toBeInTheDocument();
   });
 
   it('shows the status labels, with Fiyat Bekliyor for a waiting job that has offers', async () => {
@@ -91,7 +94,7 @@ describe('jobs table', () => {
     expect(within(t).getAllByText('Ödendi')).toHaveLength(2);
   });
 
-  it('gives completed jobs download links by display name and a WhatsApp revision link', async () => {
+  it('gives completed jobs download links, a revision form link to the job page and WhatsApp as an extra', async () => {
     const user = userEvent.setup();
     const outputs = [
       {
@@ -109,8 +112,10 @@ describe('jobs table', () => {
       'href',
       '/api/download/output/1700-ceviri.pdf?sig=s',
     );
-    const revision = within(t).getByRole('link', { name: 'Revizyon iste' });
-    expect(decodeURIComponent(revision.getAttribute('href') ?? '')).toContain('JOB-000009');
+    const revision = within(t).getByRole('link', { name: 'Revizyon iste JOB-000009' });
+    expect(revision).toHaveAttribute('href', '/panel/user/jobs/9?revizyon=1');
+    const whatsapp = within(t).getByRole('link', { name: 'WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('JOB-000009');
   });
 
   it('cancels after confirmation and reloads the list', async () => {

@@ -1,26 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ConfirmDialog, DataTable, Spinner, Tabs, errorMessage, tabId } from 'shared-ui';
+import { Alert, ConfirmDialog, DataTable, Spinner, Tabs, errorMessage, tabId, useMediaQuery } from 'shared-ui';
 import { Card } from '../../../layout/card';
 import { useCustomerJobs } from '../api/use-customer-jobs';
-import { isActive } from '../utils/job-rules';
+import { tabOf, type JobTab } from '../utils/job-rules';
+import { JobCardList } from './job-card-list';
 import { useJobColumns } from './use-job-columns';
 import { useJobConfirm } from './use-job-confirm';
 import styles from './jobs-table.module.css';
 
-type Tab = 'active' | 'done';
-
-/** Spec 2.7: the jobs table with tabs active and completed, sortable, 5 rows a page. */
+/** Spec 2.7: the jobs table with tabs active, completed and cancelled, sortable, 5 rows a page. */
 export function JobsCard() {
   const { t } = useTranslation('customer');
   const { jobs, error, isLoading } = useCustomerJobs();
-  const [tab, setTab] = useState<Tab>('active');
+  const [tab, setTab] = useState<JobTab>('active');
   const confirm = useJobConfirm();
   const columns = useJobColumns(confirm.ask);
   const prefix = useId();
+  const phone = useMediaQuery('(max-width: 767px)');
   const panelId = `${prefix}-panel`;
-  const active = jobs.filter(isActive);
-  const done = jobs.filter((job) => !isActive(job));
+  const byTab = (which: JobTab) => jobs.filter((job) => tabOf(job) === which);
+  const rows = byTab(tab);
+  const empty = { active: 'jobs.emptyActive', done: 'jobs.emptyDone', cancelled: 'jobs.emptyCancelled' }[tab];
   const code = confirm.pending?.item.code ?? '';
   const deleting = confirm.pending?.action === 'delete';
 
@@ -33,26 +34,28 @@ export function JobsCard() {
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'active', label: t('jobs.tabActive'), count: active.length },
-          { value: 'done', label: t('jobs.tabDone'), count: done.length },
+          { value: 'active', label: t('jobs.tabActive'), count: byTab('active').length },
+          { value: 'done', label: t('jobs.tabDone'), count: byTab('done').length },
+          { value: 'cancelled', label: t('jobs.tabCancelled'), count: byTab('cancelled').length },
         ]}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)}>
-        {tab === 'done' && <p className={styles.hint}>{t('jobs.doneHint')}</p>}
         {error ? (
           <Alert tone="error">{errorMessage(error, t('jobs.loadFailed'))}</Alert>
         ) : isLoading ? (
           <Spinner />
+        ) : phone ? (
+          <JobCardList jobs={rows} emptyText={t(empty)} onAction={confirm.ask} />
         ) : (
           <DataTable
             key={tab}
             caption={t('jobs.caption')}
             captionHidden
             columns={columns}
-            rows={tab === 'active' ? active : done}
+            rows={rows}
             rowKey={(job) => job.id}
             pageSize={5}
-            emptyText={t(tab === 'active' ? 'jobs.emptyActive' : 'jobs.emptyDone')}
+            emptyText={t(empty)}
             data-testid="customer-jobs"
           />
         )}

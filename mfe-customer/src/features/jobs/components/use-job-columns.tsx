@@ -1,20 +1,36 @@
-import { JobStatusBadge, formatDay, formatLira, type CustomerJobDto, type DataTableColumn } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { JobStatusBadge, formatDay, formatLira, paths, type CustomerJobDto, type DataTableColumn } from 'shared-ui';
 import { displayStatus } from 'shared-ui/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { JobRowActions, type JobAction } from './job-row-actions';
 import styles from './jobs-table.module.css';
+import { useLanguageName } from '../../upload/api/use-language-name';
 
 /** The columns of the jobs table: every one but the actions sorts. */
 export function useJobColumns(
   onAction: (action: JobAction, job: CustomerJobDto) => void,
 ): DataTableColumn<CustomerJobDto>[] {
   const { t, i18n } = useTranslation('customer');
+  const langName = useLanguageName();
   const lang = i18n.language;
   const typeLabel = (job: CustomerJobDto) => t(`common:translationTypes.${job.translation_type}`);
-  const pair = (job: CustomerJobDto) => t('jobs.languagePair', { source: job.source_lang, target: job.target_lang });
+  const pair = (job: CustomerJobDto) =>
+    t('jobs.languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) });
   return [
-    { key: 'code', header: t('jobs.col.code'), sortable: true, sortValue: (job) => job.id, className: styles.code },
+    {
+      key: 'code',
+      header: t('jobs.col.code'),
+      sortable: true,
+      sortValue: (job) => job.id,
+      className: styles.code,
+      // Every row leads to the job page, where the timeline and the next step are.
+      render: (job) => (
+        <Link to={paths.customerJob(job.id)} aria-label={t('jobPage.open', { code: job.code })}>
+          {job.code}
+        </Link>
+      ),
+    },
     {
       key: 'file',
       header: t('jobs.col.file'),

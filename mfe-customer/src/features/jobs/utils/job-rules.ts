@@ -1,11 +1,15 @@
 import type { CustomerJobDto } from 'shared-ui';
 
+export type JobTab = 'active' | 'done' | 'cancelled';
+
 /**
- * Tabs: "Tamamlanan" holds the finished jobs, completed and cancelled alike: neither needs anything from the
- * customer any more, so "Aktif" stays a to-do list.
+ * Tabs: "Aktif" is what still needs the customer or the office, "Tamamlanan" the delivered jobs, "İptal edilen"
+ * the cancelled ones (issue 12: a cancelled job is not a completed one).
  */
-export function isActive(job: CustomerJobDto): boolean {
-  return job.status !== 'completed' && job.status !== 'cancelled';
+export function tabOf(job: CustomerJobDto): JobTab {
+  if (job.status === 'completed') return 'done';
+  if (job.status === 'cancelled') return 'cancelled';
+  return 'active';
 }
 
 /** Spec 2.7 and 4.1 step 8: only waiting or quoted jobs can be cancelled. */

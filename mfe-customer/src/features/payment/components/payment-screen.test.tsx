@@ -91,3 +91,58 @@ describe('payment page', () => {
     setLoginPopupOpener(null);
   });
 });
+
+describe('payment by bank transfer', () => {
+  const settings = {
+    bank_name: 'Ziraat Bankası',
+    bank_account_holder: 'Tercüme Odası Ltd.',
+    bank_iban: 'TR330006100519786457841326',
+    usual_quote_hours: 24,
+    contact_phone: '',
+    contact_email: 'info@example.com',
+    whatsapp_number: '905551112233',
+  };
+
+  it('shows the bank, the account holder, the IBAN in groups of four and the job code as the reference', async () => {
+    signInAs('user');
+    stubFetch(byRoute({ 'GET /user/job/42': { body: due }, 'GET /public/site-settings': { body: settings } }));
+    renderCustomer('/odeme/42');
+    const bank = await screen.findByTestId('bank-details');
+    expect(within(bank).getByText('Ziraat Bankası')).toBeInTheDocument();
+    expect(within(bank).getByText('Tercüme Odası Ltd.')).toBeInTheDocument();
+    expect(within(bank).getByText('TR33 0006 1005 1978 6457 8413 26')).toBeInTheDocument();
+    expect(within(bank).getByText('JOB-000042')).toBeInTheDocument();
+    expect(within(bank).getByRole('button', { name: 'IBAN kopyala' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+  });
+
+  it('copies the IBAN without spaces', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    stubFetch(byRoute({ 'GET /user/job/42': { body: due }, 'GET /public/site-settings': { body: settings } }));
+    renderCustomer('/odeme/42');
+    await user.click(await screen.findByRole('button', { name: 'IBAN kopyala' }));
+    expect(await navigator.clipboard.readText()).toBe('TR330006100519786457841326');
+    expect(screen.getAllByText('Kopyalandı').length).toBeGreaterThan(0);
+  });
+
+  it('sends the chosen receipt with "Ödemeyi yaptım" as a multipart receipt field', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    const fetchMock = stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: due },
+        'GET /public/site-settings': { body: settings },
+        'POST /user/pay/42': { body: { message: 'ok', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } } },
+      }),
+    ).fetch;
+    renderCustomer('/odeme/42');
+    const file = new File(['%PDF-1.4'], 'dekont.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Dekont (isteğe bağlı)'), file);
+    await user.click(screen.getByRole('button', { name: 'Ödemeyi yaptım' }));
+    await screen.findByText(/Ödeme bildiriminiz alındı/);
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/pay/42'));
+    const body = (call?.[1] as RequestInit).body as FormData;
+    expect((body.get('receipt') as File).name).toBe('dekont.pdf');
+  });
+});

@@ -2,14 +2,19 @@ import { formatDay, type CustomerJobDto } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../layout/card';
 import styles from './payment.module.css';
+import { useLanguageName } from '../../upload/api/use-language-name';
 
 /** What is being paid for: code, file, languages, type and delivery date. */
 export function PaymentSummary({ job }: { job: CustomerJobDto }) {
   const { t, i18n } = useTranslation('customer');
+  const langName = useLanguageName();
   const rows: [string, string][] = [
     [t('payment.code'), job.code],
     [t('payment.file'), job.display_name],
-    [t('payment.languages'), t('jobs.languagePair', { source: job.source_lang, target: job.target_lang })],
+    [
+      t('payment.languages'),
+      t('jobs.languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) }),
+    ],
     [t('payment.type'), t(`common:translationTypes.${job.translation_type}`)],
     [t('payment.delivery'), formatDay(job.delivery_date, i18n.language)],
   ];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
-import { specializations, todayInIstanbul, translationTypes, limits } from 'shared-ui/contracts';
+import { specializations, todayInIstanbul, translationTypes, limits, localizedName } from 'shared-ui/contracts';
 import { Card } from '../../../layout/card';
 import { useUploadForm } from './use-upload-form';
 import styles from './job-upload-form.module.css';
@@ -9,11 +9,11 @@ const accept = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp'
 
 /** Spec 2.7 and 5, Upload request: the new-request form with drag-and-drop and upload progress. */
 export function JobUploadForm() {
-  const { t } = useTranslation('customer');
+  const { t, i18n } = useTranslation('customer');
   const form = useUploadForm();
   const { values, set, fieldErrors: errors } = form;
   const busy = form.progress !== null;
-  const languageOptions = form.languages.map((l) => ({ value: l.name, label: l.name }));
+  const languageOptions = form.languages.map((l) => ({ value: l.name, label: localizedName(l, i18n.language) }));
 
   return (
     <Card title={t('upload.title')}>
@@ -60,7 +60,7 @@ export function JobUploadForm() {
           <SelectField
             label={t('upload.hatTur')}
             placeholder={t('upload.choose')}
-            options={form.scriptTypes.map((s) => ({ value: String(s.id), label: s.name }))}
+            options={form.scriptTypes.map((s) => ({ value: String(s.id), label: localizedName(s, i18n.language) }))}
             value={values.hat_tur_id}
             error={errors.hat_tur_id}
             onChange={(v) => set('hat_tur_id', v)}

@@ -12,14 +12,18 @@ export const RESET_REDIRECT_MS = 2000;
 
 /**
  * Spec 2.5: a new password (strength rule of section 5) for the account of the link; then /login after 2 s.
- * One field, as the spec's call has one (email, token, newPassword); the strength hint is shown beside it.
+ * Typed twice, with a toggle to show it (issue 12: a typo must not lock the person out again); the call stays
+ * the spec's (email, token, newPassword): the repeat is checked here only.
  */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const { t } = useTranslation('account');
   const lang = useLocale();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [repeatError, setRepeatError] = useState<string | undefined>();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const done = result?.tone === 'success';
@@ -34,8 +38,10 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     e.preventDefault();
     setResult(null);
     const weak = strongPassword.test(password) ? undefined : messageText('weakPasswordReset', lang);
+    const mismatch = repeat === password ? undefined : messageText('passwordsDoNotMatch', lang);
     setError(weak);
-    if (weak) return;
+    setRepeatError(mismatch);
+    if (weak || mismatch) return;
     setBusy(true);
     try {
       const { message } = await resetPassword({ email, token, newPassword: password });
@@ -54,7 +60,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       <TextField
         label={t('fields.newPassword')}
         name="newPassword"
-        type="password"
+        type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         hint={t('hints.password')}
         value={password}
@@ -62,6 +68,20 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         disabled={done}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <TextField
+        label={t('fields.repeatPassword')}
+        name="repeatPassword"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={repeat}
+        error={repeatError}
+        disabled={done}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />{' '}
+        {t('fields.showPassword')}
+      </label>
       <Button type="submit" busy={busy} disabled={done} className={styles.submit}>
         {t('reset.submit')}
       </Button>

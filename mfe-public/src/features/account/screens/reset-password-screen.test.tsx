@@ -5,10 +5,12 @@ import { renderAccount } from '../../../testing/render-public';
 
 const url = '/reset-password?token=t0k&email=ayse%40example.com';
 
-async function submit(password: string) {
+async function submit(password: string, repeat = password) {
   const u = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   await u.type(screen.getByLabelText('Yeni şifre'), password);
+  await u.type(screen.getByLabelText('Yeni şifre (tekrar)'), repeat);
   await u.click(screen.getByRole('button', { name: 'Şifreyi güncelle' }));
+  return u;
 }
 
 afterEach(() => jest.useRealTimers());
@@ -47,6 +49,23 @@ describe('reset password page', () => {
     await submit('Gizli!123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Token geçersiz veya süresi dolmuş.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password/);
+  });
+
+  it('refuses a repeat that differs and sends nothing', async () => {
+    renderAccount(url);
+    const fetchMock = stubFetch(() => undefined).fetch;
+    await submit('Gizli!123', 'Gizli!124');
+    expect(screen.getByLabelText('Yeni şifre (tekrar)')).toHaveAccessibleDescription('Yeni şifreler eşleşmiyor.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows what was typed when "Şifreyi göster" is ticked', async () => {
+    renderAccount(url);
+    const u = userEvent.setup();
+    expect(screen.getByLabelText('Yeni şifre')).toHaveAttribute('type', 'password');
+    await u.click(screen.getByRole('checkbox', { name: 'Şifreyi göster' }));
+    expect(screen.getByLabelText('Yeni şifre')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Yeni şifre (tekrar)')).toHaveAttribute('type', 'text');
   });
 
   it('explains a link without token or e-mail', () => {

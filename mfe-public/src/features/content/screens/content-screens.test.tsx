@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { byUrl, stubFetch } from 'shared-ui/testing';
 import { renderSite } from '../../../testing/render-public';
 
@@ -46,6 +46,19 @@ describe('Content screens', () => {
     unmount();
     renderSite('/sayfa/yok');
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
+  });
+
+  it("moves an old page address to the page's current slug (the API answered its 301 with the page)", async () => {
+    const page = { title: 'Çalışma Şartları ve Ödeme', slug: 'calisma-sartlari-ve-odeme', content: '<p>Şartlar.</p>' };
+    const api = stubFetch(
+      byUrl({
+        '/api/public/pages/alma-artlar-ve-deme': { body: page },
+        '/api/public/pages/calisma-sartlari-ve-odeme': { body: page },
+      }),
+    );
+    renderSite('/sayfa/alma-artlar-ve-deme');
+    expect(await screen.findByText('Şartlar.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/public/pages/calisma-sartlari-ve-odeme'));
   });
 
   it('says Sayfa bulunamadı. for any other path', () => {

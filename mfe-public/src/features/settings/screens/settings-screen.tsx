@@ -1,7 +1,7 @@
 import { useEffect, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, tabId, useSession } from 'shared-ui';
+import { Tabs, tabId, useMediaQuery, useSession } from 'shared-ui';
 import { CertificatesBlock } from '../components/certificates-block';
 import { DeleteAccountTab } from '../components/delete-account-tab';
 import { LanguagesTab } from '../components/languages-tab';
@@ -10,7 +10,6 @@ import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 import { settingsNs } from '../settings-texts';
 import { tabFromSlug, tabSlugs, tabsFor, type SettingsTab } from '../utils/settings-tabs';
-import { useMediaQuery } from '../utils/use-media-query';
 import styles from './settings-screen.module.css';
 
 const PREFIX = 'settings';

@@ -7,6 +7,7 @@ import { JobStatusBadge } from './job-status-badge';
 import { MarkCompleteAction } from './mark-complete-action';
 import { OutputFileList } from './output-file-list';
 import { OutputUpload } from './output-upload';
+import { RevisionReason } from './revision-reason';
 import styles from './assigned-job-card.module.css';
 
 /** One assigned job: what it is, the document, the outputs and completion (spec 2.8, 4.1 step 5). */
@@ -31,6 +32,7 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
         )}
       </header>
       {revision && <Alert tone="warning">{t('assigned.revisionHint')}</Alert>}
+      {revision && job.revision_request && <RevisionReason request={job.revision_request} />}
       {job.status === 'waiting_payment' && <Alert tone="info">{t('assigned.waitingPaymentHint')}</Alert>}
       <JobFacts job={job} />
       {job.description && <p className={styles.description}>{job.description}</p>}

@@ -39,6 +39,34 @@ describe('assigned jobs tab', () => {
     expect(within(card('JOB-000007')).getByText('Revizyonda')).toBeInTheDocument();
   });
 
+  it("shows the customer's revision reason and files on a job sent back for revision", async () => {
+    const request = {
+      id: 3,
+      reason: '2. sayfadaki tarih yanlış',
+      files: [
+        {
+          id: 5,
+          kind: 'revision' as const,
+          display_name: 'isaret.pdf',
+          size: 10,
+          url: '/api/download/attachments/1-isaret.pdf?sig=x',
+          created_at: '2031-05-01T10:00:00Z',
+        },
+      ],
+      created_at: '2031-05-01T10:00:00Z',
+      reopened_at: '2031-05-01T11:00:00Z',
+    };
+    await assignedTab(
+      onList(ASSIGNED, page([assignedJob(7, { status: 'revision_requested', revision_request: request })])),
+    );
+    const job = card('JOB-000007');
+    expect(within(job).getByText('2. sayfadaki tarih yanlış')).toBeInTheDocument();
+    expect(within(job).getByRole('link', { name: 'isaret.pdf' })).toHaveAttribute(
+      'href',
+      '/api/download/attachments/1-isaret.pdf?sig=x',
+    );
+  });
+
   it('offers no upload before payment and says the document opens then', async () => {
     await assignedTab(
       onList(ASSIGNED, page([assignedJob(7, { status: 'waiting_payment', is_paid: false, file_url: null })])),

@@ -9,6 +9,8 @@ const slide = (id: number, title: string, link: string | null): SliderDto => ({
   image: `/images/slides/${id}.svg`,
   title,
   description: `${title} açıklaması`,
+  title_en: null,
+  description_en: null,
   link,
   category: null,
   status: true,

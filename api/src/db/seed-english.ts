@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+
+/** English names of the seeded reference data; rows an admin gave an English value keep it. */
+export const englishLanguageNames: Record<string, string> = {
+  Osmanlıca: 'Ottoman Turkish',
+  Türkçe: 'Turkish',
+  İngilizce: 'English',
+  Arapça: 'Arabic',
+  Farsça: 'Persian',
+  Almanca: 'German',
+  Fransızca: 'French',
+  Rusça: 'Russian',
+  İspanyolca: 'Spanish',
+  İtalyanca: 'Italian',
+};
+
+export const englishScriptTypeNames: Record<string, string> = {
+  Nesih: 'Naskh',
+  Rika: "Riq'a",
+  Talik: "Ta'liq",
+  Divani: 'Diwani',
+  'Celi Divani': 'Jali Diwani',
+  Sülüs: 'Thuluth',
+  Siyakat: 'Siyaqat',
+  Kufi: 'Kufic',
+};
+
+export const englishSlides: Record<string, { title_en: string; description_en: string }> = {
+  'Osmanlıca belgeleriniz uzman ellerde': {
+    title_en: 'Your Ottoman documents in expert hands',
+    description_en:
+      'Have your title deeds, civil and foundation records translated by translators who read Riq’a, Diwani and Siyaqat.',
+  },
+  'Yeminli, noter ve apostil tek siparişte': {
+    title_en: 'Sworn, notarised and apostille in one order',
+    description_en: 'Upload your document and get quotes; we start most orders within 20 minutes.',
+  },
+  'Diploma ve transkript çevirisi': {
+    title_en: 'Diploma and transcript translation',
+    description_en: 'For your applications abroad, with free revisions guaranteed.',
+  },
+};
+
+/** Fills missing English values of the seeded rows; runs at every start and changes nothing the second time. */
+export async function seedEnglish(trx: Knex.Transaction): Promise<void> {
+  for (const [name, en] of Object.entries(englishLanguageNames))
+    await trx('languages').where({ name }).whereNull('name_en').update({ name_en: en });
+  for (const [name, en] of Object.entries(englishScriptTypeNames))
+    await trx('hat_turleri').where({ name }).whereNull('name_en').update({ name_en: en });
+  for (const [title, en] of Object.entries(englishSlides)) {
+    await trx('sliders').where({ title }).whereNull('title_en').update({ title_en: en.title_en });
+    await trx('sliders').where({ title }).whereNull('description_en').update({ description_en: en.description_en });
+  }
+}

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import type { File } from 'formidable';
+import { MESSAGE_MAX_FILES, type JobMessageDto } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
+import {
+  acceptAndStore,
+  attachmentsOf,
+  insertAttachments,
+  removeStored,
+  toAttachmentDto,
+} from '../job-attachments/attachments';
+
+export type Side = 'customer' | 'office';
+type Db = Knex | Knex.Transaction;
+
+interface MessageRow {
+  id: number;
+  job_id: number;
+  author_side: Side;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+  author_first_name: string | null;
+  author_surname: string | null;
+}
+
+/** The customer may use the thread of an own job that is not hidden from them; admins any job's. */
+export async function assertThreadAccess(
+  db: Db,
+  jobId: number,
+  viewer: { id: number; side: Side },
+): Promise<number | null> {
+  const job = await db('jobs').where({ id: jobId }).first('user_id', 'hidden_at');
+  if (!job) throw new NotFoundError();
+  if (viewer.side === 'customer') {
+    if (job.user_id !== viewer.id) throw new ForbiddenError();
+    if (job.hidden_at) throw new NotFoundError();
+  }
+  return job.user_id as number | null;
+}
+
+const otherSide = (side: Side): Side => (side === 'customer' ? 'office' : 'customer');
+
+/** The thread, oldest first; opening it marks the other side's messages read. */
+export async function readThread(deps: AppDeps, jobId: number, viewer: { id: number; side: Side }) {
+  await assertThreadAccess(deps.db, jobId, viewer);
+  await deps
+    .db('job_messages')
+    .where({ job_id: jobId, author_side: otherSide(viewer.side) })
+    .whereNull('read_at')
+    .update({ read_at: deps.db.fn.now() });
+  const rows: MessageRow[] = await deps
+    .db('job_messages')
+    .leftJoin('users', 'users.id', 'job_messages.author_id')
+    .where('job_messages.job_id', jobId)
+    .orderBy('job_messages.id')
+    .select('job_messages.*', 'users.name as author_first_name', 'users.surname as author_surname');
+  const files = await attachmentsOf(deps.db, jobId, ['message']);
+  return rows.map((r): JobMessageDto => ({
+    id: r.id,
+    side: r.author_side,
+    // the office sees the customer's name; nobody on the office side is named to the customer
+    author_name:
+      viewer.side === 'office' && r.author_side === 'customer'
+        ? `${r.author_first_name ?? ''} ${r.author_surname ?? ''}`.trim() || null
+        : null,
+    body: r.body,
+    files: files.filter((f) => f.owner_id === r.id).map((f) => toAttachmentDto(f, deps.signedLinks)),
+    created_at: new Date(r.created_at).toISOString(),
+    read_at: r.read_at ? new Date(r.read_at).toISOString() : null,
+  }));
+}
+
+/** Writes a message with its files (checked by their bytes first; nothing is kept when one is refused). */
+export async function postMessage(
+  deps: AppDeps,
+  jobId: number,
+  author: { id: number; side: Side },
+  body: string,
+  files: File[],
+): Promise<{ customerId: number | null }> {
+  if (files.length > MESSAGE_MAX_FILES) throw new ValidationError({ files: 'invalidValue' });
+  const customerId = await assertThreadAccess(deps.db, jobId, author);
+  const stored = await acceptAndStore(deps, files, 'attachment', 'files');
+  try {
+    await deps.db.transaction(async (trx) => {
+      const [row] = await trx('job_messages')
+        .insert({ job_id: jobId, author_id: author.id, author_side: author.side, body })
+        .returning('id');
+      await insertAttachments(trx, { jobId, kind: 'message', ownerId: row.id, uploadedBy: author.id, files: stored });
+    });
+  } catch (err) {
+    await removeStored(deps, stored);
+    throw err;
+  }
+  return { customerId };
+}
+
+/** Unread messages of the other side, per job, for a list of jobs. */
+export async function unreadCounts(db: Db, jobIds: number[], viewerSide: Side): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (!jobIds.length) return counts;
+  const rows: { job_id: number; n: string | number }[] = await db('job_messages')
+    .whereIn('job_id', jobIds)
+    .where({ author_side: otherSide(viewerSide) })
+    .whereNull('read_at')
+    .groupBy('job_id')
+    .select('job_id')
+    .count({ n: '*' });
+  for (const r of rows) counts.set(r.job_id, Number(r.n));
+  return counts;
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, ApiError, Button, TextField, errorMessage, type SiteSettingsDto } from 'shared-ui';
+import { formatIban } from 'shared-ui/contracts';
+import { useSaveSiteSettings } from '../api/site-settings';
+import styles from './site-settings.module.css';
+
+type Values = Record<keyof SiteSettingsDto, string>;
+const keys: (keyof SiteSettingsDto)[] = [
+  'bank_name',
+  'bank_account_holder',
+  'bank_iban',
+  'usual_quote_hours',
+  'contact_phone',
+  'contact_email',
+  'whatsapp_number',
+];
+
+const toValues = (s: SiteSettingsDto): Values =>
+  Object.fromEntries(keys.map((k) => [k, k === 'bank_iban' ? formatIban(s[k]) : String(s[k])])) as Values;
+
+/** The nine settings the site reads at run time; the server validates them (IBAN check digits and all). */
+export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
+  const { t } = useTranslation('admin-site');
+  const save = useSaveSiteSettings();
+  const [values, setValues] = useState<Values>(() => toValues(settings));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    setFields({});
+    try {
+      const answer = await save({ ...values, usual_quote_hours: Number(values.usual_quote_hours) });
+      setValues(toValues(answer.settings));
+      setStatus({ tone: 'success', text: answer.message });
+    } catch (err) {
+      if (err instanceof ApiError) setFields(err.fields);
+      setStatus({ tone: 'error', text: errorMessage(err, t('failed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof SiteSettingsDto, extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
+    <TextField
+      key={key}
+      label={t(`field.${key}`)}
+      hint={t(`hint.${key}`, { defaultValue: '' }) || undefined}
+      value={values[key]}
+      error={fields[key]}
+      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className={styles.group}>
+        <legend>{t('bank')}</legend>
+        {field('bank_name')}
+        {field('bank_account_holder')}
+        {field('bank_iban')}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('office')}</legend>
+        {field('usual_quote_hours', { type: 'number', inputMode: 'numeric' })}
+        {field('contact_phone', { type: 'tel' })}
+        {field('contact_email', { type: 'email' })}
+        {field('whatsapp_number', { inputMode: 'tel' })}
+      </fieldset>
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <Button type="submit" busy={busy}>
+        {t('save')}
+      </Button>
+    </form>
+  );
+}

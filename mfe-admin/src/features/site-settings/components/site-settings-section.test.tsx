@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../index';
+import { renderWithProviders, stubFetch } from 'shared-ui/testing';
+import { SiteSettingsSection } from './site-settings-section';
+
+const settings = {
+  bank_name: 'Ziraat Bankası',
+  bank_account_holder: 'Tercüme Odası Ltd.',
+  bank_iban: 'TR330006100519786457841326',
+  usual_quote_hours: 24,
+  contact_phone: '',
+  contact_email: 'info@example.com',
+  whatsapp_number: '905551112233',
+};
+const changes = [
+  {
+    id: 1,
+    key: 'bank_name',
+    old_value: 'Eski Banka',
+    new_value: 'Ziraat Bankası',
+    actor_name: 'Ali Veli',
+    at: '2026-01-02T10:00:00Z',
+  },
+];
+
+describe('site settings section', () => {
+  it('shows the values in force with the IBAN in groups, and the audited changes', async () => {
+    stubFetch(() => ({ body: { settings, changes } }));
+    renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
+    expect(await screen.findByRole('textbox', { name: 'IBAN' })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+    expect(screen.getByRole('textbox', { name: 'Banka' })).toHaveValue('Ziraat Bankası');
+    expect(screen.getByText(/Banka: “Eski Banka” → “Ziraat Bankası” \(Ali Veli\)/)).toBeInTheDocument();
+  });
+
+  it('saves the whole set and shows the field the server refused', async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 400,
+            body: { message: 'Geçersiz', code: 'validationFailed', fields: { bank_iban: 'Geçerli bir IBAN giriniz.' } },
+          }
+        : { body: { settings, changes: [] } },
+    );
+    renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
+    const hours = await screen.findByRole('spinbutton', { name: 'Olağan fiyat süresi (saat)' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ usual_quote_hours: 6 }));
+    expect(await screen.findByText('Geçerli bir IBAN giriniz.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-ui';
+import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { byRoute, stubFetch } from 'shared-ui/testing';
+
+const timeline = (moments: string[]) => ({
+  usual_quote_hours: 6,
+  entries: moments.map((moment, i) => ({ id: i + 1, moment, at: `2025-01-0${i + 1}T10:00:00.000Z` })),
+});
+
+describe('customer job page', () => {
+  afterEach(() => void i18n.changeLanguage('tr'));
+
+  it('shows a new job in plain words: the timeline, the next step and the usual quote time', async () => {
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42) },
+        'GET /user/job/42/timeline': { body: timeline(['received']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    const list = await screen.findByTestId('job-timeline');
+    expect(within(list).getByText('Talebinizi aldık — tercümanlardan teklif topluyoruz')).toBeInTheDocument();
+    expect(screen.getByTestId('job-next-step')).toHaveTextContent(/teklif topluyoruz.*e-posta göndereceğiz/);
+    expect(screen.getByText('Fiyatınız genellikle 6 saat içinde hazır olur.')).toBeInTheDocument();
+    expect(screen.getByText(/Teslim tarihi: 10 Oca 2099/)).toBeInTheDocument();
+    expect(screen.getByText('Fiyat henüz belirlenmedi')).toBeInTheDocument();
+  });
+
+  it('asks for the payment with a link to the payment page once the price is set', async () => {
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'waiting_payment', admin_price: 900 }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'offerArrived', 'priced']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    expect(await screen.findByText('Fiyatınız hazır — ödeme bekleniyor')).toBeInTheDocument();
+    expect(screen.getByText('Ödeme Bekliyor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ödeme sayfasına git' })).toHaveAttribute('href', '/odeme/42');
+    expect(screen.queryByText(/saat içinde hazır olur/)).not.toBeInTheDocument();
+  });
+
+  it('speaks English with the same vocabulary when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'in_progress', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'priced', 'paymentConfirmed']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    expect(await screen.findByText('Your payment is confirmed, the translation has started')).toBeInTheDocument();
+    expect(screen.getByText('In translation')).toBeInTheDocument();
+    expect(screen.getByTestId('job-next-step')).toHaveTextContent('Your translation is under way.');
+  });
+});
+
+describe('revision from the job page', () => {
+  it('opens the form from ?revizyon=1, refuses an empty reason, and sends the reason with the files', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    const done = job(42, { status: 'completed', admin_price: 900, is_paid: true });
+    const fetchMock = stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: done },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'delivered']) },
+        'POST /user/job/42/revision': {
+          status: 201,
+          body: { message: 'Revizyon talebiniz alındı.', job: { ...done, revision_pending: true } },
+        },
+      }),
+    ).fetch;
+    renderCustomer('/panel/user/jobs/42?revizyon=1');
+    const dialog = await screen.findByRole('dialog', { name: 'JOB-000042 için revizyon iste' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revizyon talebini gönder' }));
+    expect(within(dialog).getByText('Lütfen neyin düzeltilmesini istediğinizi yazın.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Neyin düzeltilmesini istiyorsunuz?'), '2. sayfadaki tarih yanlış');
+    await user.upload(
+      within(dialog).getByLabelText('Dosyalar (isteğe bağlı)'),
+      new File(['%PDF-1.4'], 'not.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revizyon talebini gönder' }));
+    expect(await screen.findByText(/Revizyon talebiniz ofisimize ulaştı/)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/job/42/revision'));
+    const body = (call?.[1] as RequestInit).body as FormData;
+    expect(body.get('reason')).toBe('2. sayfadaki tarih yanlış');
+    expect((body.get('files') as File).name).toBe('not.pdf');
+  });
+});

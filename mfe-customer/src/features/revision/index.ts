@@ -1,0 +1,2 @@
+// The revision request dialog, opened from the job page.
+export { RevisionDialog } from './components/revision-dialog';

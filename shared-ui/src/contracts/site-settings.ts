@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { email } from './common';
+
+/**
+ * The admin's "Site ayarları": bank details for transfers, the office's usual time to send a price, and the
+ * contact data. The environment gives the defaults; a saved value overrides it.
+ */
+export interface SiteSettingsDto {
+  bank_name: string;
+  bank_account_holder: string;
+  /** Stored without spaces; shown in groups of four. */
+  bank_iban: string;
+  usual_quote_hours: number;
+  contact_phone: string;
+  contact_email: string;
+  whatsapp_number: string;
+}
+export type SiteSettingKey = keyof SiteSettingsDto;
+
+/** An IBAN without spaces, upper case: two letters, two check digits, then up to 30 letters and digits. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616 check: move the first four characters to the end, letters to numbers, the remainder mod 97 is 1. */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  if (iban.startsWith('TR') && iban.length !== 26) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/** TR12 0006 ... as people read and type it. */
+export function formatIban(value: string): string {
+  return normalizeIban(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}
+
+const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'tooLong');
+
+/** PUT /admin/site-settings: the whole set; an empty bank field means "not shown". */
+export const siteSettingsInput = z.object({
+  bank_name: text(100),
+  bank_account_holder: text(100),
+  bank_iban: text(40)
+    .transform(normalizeIban)
+    .refine((v) => v === '' || isValidIban(v), 'invalidIban'),
+  usual_quote_hours: z.coerce
+    .number({ error: 'required' })
+    .int('invalidValue')
+    .min(1, 'invalidValue')
+    .max(720, 'invalidValue'),
+  contact_phone: text(30).refine((v) => v === '' || /^\+?[\d ()-]{7,30}$/.test(v), 'invalidPhone'),
+  contact_email: email,
+  whatsapp_number: z
+    .string({ error: 'required' })
+    .trim()
+    .transform((v) => v.replace(/[\s+()-]/g, ''))
+    .refine((v) => /^\d{8,15}$/.test(v), 'invalidWhatsapp'),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
+
+/** One audited change of a site setting (GET /admin/site-settings answers the last ones). */
+export interface SiteSettingChangeDto {
+  id: number;
+  key: SiteSettingKey;
+  old_value: string | null;
+  new_value: string;
+  actor_name: string | null;
+  at: string;
+}
+
+export interface AdminSiteSettingsDto {
+  settings: SiteSettingsDto;
+  changes: SiteSettingChangeDto[];
+}
