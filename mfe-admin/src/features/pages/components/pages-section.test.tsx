@@ -17,7 +17,7 @@ describe('pages section', () => {
     stubFetch(() => ({ body: [] }));
     renderWithProviders(<PagesSection />, { language: 'tr' });
     await userEvent.type(title(), 'Sık Sorulan Sorular 2');
-    expect(slug()).toHaveValue('sk-sorulan-sorular-2');
+    expect(slug()).toHaveValue('sik-sorulan-sorular-2');
     await userEvent.clear(slug());
     await userEvent.type(slug(), 'sss');
     await userEvent.type(title(), 'x');
@@ -43,7 +43,7 @@ describe('pages section', () => {
     expect(await screen.findByText('Sayfa kaydedildi.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/admin/pages',
-      body: { title: 'Hakkımızda', slug: 'hakkmzda' },
+      body: { title: 'Hakkımızda', slug: 'hakkimizda' },
     });
     expect(title()).toHaveValue('');
     expect(slug()).toHaveValue('');

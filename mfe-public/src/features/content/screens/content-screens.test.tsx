@@ -57,8 +57,10 @@ describe('Content screens', () => {
       }),
     );
     renderSite('/sayfa/alma-artlar-ve-deme');
-    expect(await screen.findByText('Şartlar.')).toBeInTheDocument();
+    // the first answer is shown, then replaced under the new address: wait for that before reading the page
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sayfa/calisma-sartlari-ve-odeme'));
     await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/public/pages/calisma-sartlari-ve-odeme'));
+    expect(await screen.findByText('Şartlar.')).toBeInTheDocument();
   });
 
   it('says Sayfa bulunamadı. for any other path', () => {
