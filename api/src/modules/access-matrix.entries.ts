@@ -205,6 +205,24 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/user/job/{id}': customerOnly([204, 403], async (w, a, whose) => ({
     path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}`,
   })),
+  'GET /api/user/job/{id}/timeline': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/timeline`,
+  })),
+  'POST /api/user/job/{id}/revision': customerOnly([201, 403], async (w, a, whose) => {
+    const job = await w.job(w.customerFor(a, whose));
+    await w.app.db('jobs').where({ id: job.id }).update({ status: 'completed', completed_at: w.app.db.fn.now() });
+    const form = new FormData();
+    form.append('reason', '2. sayfadaki tarih yanlış');
+    return { path: `/user/job/${job.id}/revision`, form };
+  }),
+  'GET /api/user/job/{id}/messages': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/messages`,
+  })),
+  'POST /api/user/job/{id}/messages': customerOnly([201, 403], async (w, a, whose) => {
+    const form = new FormData();
+    form.append('body', 'Teslim tarihi değişebilir mi?');
+    return { path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/messages`, form };
+  }),
   'POST /api/user/pay/{jobId}': customerOnly([200, 403], async (w, a, whose) => {
     const job = await w.job(w.customerFor(a, whose));
     await w.app.db('jobs').where({ id: job.id }).update({ status: 'waiting_payment', admin_price: 300 });
@@ -267,6 +285,30 @@ export const matrix: Record<string, Entry> = {
 
   // the admin's marketplace actions
   'GET /api/admin/jobs': adminOnly(200, fixed('/admin/jobs')),
+  'GET /api/admin/jobs/{id}/messages': adminOnly(200, async (w) => ({
+    path: `/admin/jobs/${(await w.job(w.users.customerA)).id}/messages`,
+  })),
+  'POST /api/admin/job/{id}/messages': adminOnly(201, async (w) => {
+    const form = new FormData();
+    form.append('body', 'Evet, bir gün erken teslim edebiliriz.');
+    return { path: `/admin/job/${(await w.job(w.users.customerA)).id}/messages`, form };
+  }),
+  'GET /api/public/site-settings': everyone(200, fixed('/public/site-settings')),
+  'GET /api/admin/site-settings': adminOnly(200, fixed('/admin/site-settings')),
+  'PUT /api/admin/site-settings': adminOnly(
+    200,
+    fixed('/admin/site-settings', {
+      body: {
+        bank_name: 'Ziraat Bankası',
+        bank_account_holder: 'Tercüme Odası',
+        bank_iban: 'TR330006100519786457841326',
+        usual_quote_hours: 24,
+        contact_phone: '',
+        contact_email: 'info@example.com',
+        whatsapp_number: '905551112233',
+      },
+    }),
+  ),
   'GET /api/admin/jobs/{id}': adminOnly(200, async (w) => ({
     path: `/admin/jobs/${(await w.job(w.users.customerA)).id}`,
   })),

@@ -12,6 +12,8 @@ export async function startSmtpInbox(): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail>;
+  /** The first mail to `to` whose text contains `text`: mails leave through a queue, in no fixed order. */
+  waitForText(to: string, text: string): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -42,6 +44,17 @@ export async function startSmtpInbox(): Promise<{
         const matching = mails.filter((m) => m.to.includes(to.toLowerCase()));
         if (matching.length >= count) return matching[count - 1] as ReceivedMail;
         if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to} within 10 s`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async waitForText(to, text) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const found = mails.find(
+          (m) => m.to.includes(to.toLowerCase()) && Buffer.from(m.text, 'latin1').toString('utf8').includes(text),
+        );
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} containing "${text}" within 30 s`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

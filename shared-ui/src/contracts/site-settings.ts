@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './common';
+import { email, numeric } from './common';
 
 /**
  * The admin's "Site ayarları": bank details for transfers, the office's usual time to send a price, and the
@@ -49,11 +49,9 @@ export const siteSettingsInput = z.object({
   bank_iban: text(40)
     .transform(normalizeIban)
     .refine((v) => v === '' || isValidIban(v), 'invalidIban'),
-  usual_quote_hours: z.coerce
-    .number({ error: 'required' })
-    .int('invalidValue')
-    .min(1, 'invalidValue')
-    .max(720, 'invalidValue'),
+  usual_quote_hours: numeric(
+    z.number({ error: 'required' }).int('invalidValue').min(1, 'invalidValue').max(720, 'invalidValue'),
+  ),
   contact_phone: text(30).refine((v) => v === '' || /^\+?[\d ()-]{7,30}$/.test(v), 'invalidPhone'),
   contact_email: email,
   whatsapp_number: z

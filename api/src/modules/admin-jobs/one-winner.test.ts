@@ -206,10 +206,24 @@ describe('concurrent assign, cancel and mark-paid', () => {
       expect(answers.filter((res) => res.status === 409)).toHaveLength(CONCURRENT - 1);
       expect(answers.find((res) => res.status === 200)?.body.status).toBe(final);
     }
-    // Only the revision mails anyone (the translator), and once.
-    await settle(mailsBefore + 1);
-    expect(inbox.mails.length - mailsBefore).toBe(1);
-    expect(mailsSaying(`${jobCode(done)} numaralı iş için revizyon istendi`)).toHaveLength(1);
+    // Each winner mails once: the confirmed payment (the customer), the revision (the translator and the
+    // customer); a cancelled assignment mails no one.
+    await settle(mailsBefore + 3);
+    expect(inbox.mails.length - mailsBefore).toBe(3);
+    const subjects = inbox.mails
+      .slice(mailsBefore)
+      .map(
+        (m) =>
+          text(m)
+            .split('\n')
+            .find((line) => line.startsWith('Subject')) ?? '',
+      )
+      .sort();
+    expect(subjects).toEqual([
+      expect.stringContaining(`${jobCode(paying)}:_ödemeniz_onayland`),
+      expect.stringContaining(`${jobCode(done)}:_revizyon_başlad`),
+      expect.stringContaining(`${jobCode(done)}_için_revizyon_istendi`),
+    ]);
   });
 
   it('mark-paid racing an admin cancel on a job awaiting payment leaves a state the audit explains', async () => {

@@ -45,13 +45,16 @@ describe('job notifications over SMTP', () => {
     const translator = await createUser(app, 'translator');
     const id = await runLoop(customer, translator);
     const code = `JOB-${String(id).padStart(6, '0')}`;
-    const priceMail = body(await inbox.waitFor(customer.email, 1));
+    const priceMail = body(await inbox.waitForText(customer.email, 'numaralı işinizin fiyatı'));
     expect(priceMail).toContain(`${code} numaralı işinizin fiyatı 1.250,50 TL`);
     expect(priceMail).toContain(`${app.url}/odeme/${id}`);
-    expect(body(await inbox.waitFor(customer.email, 2))).toContain('çevirisi tamamlandı');
-    expect(body(await inbox.waitFor(translator.email, 1))).toContain(`${code} numaralı iş size atandı`);
-    expect(body(await inbox.waitFor(translator.email, 2))).toContain('revizyon istendi');
-    expect(mailsTo(customer.email)).toHaveLength(2);
+    expect(body(await inbox.waitForText(customer.email, 'çevirisi tamamlandı'))).toContain('çevirisi tamamlandı');
+    expect(body(await inbox.waitForText(translator.email, `${code} numaralı iş size atandı`))).toContain(
+      `${code} numaralı iş size atandı`,
+    );
+    expect(body(await inbox.waitForText(translator.email, 'revizyon istendi'))).toContain('revizyon istendi');
+    // price, payment confirmed, completed, revision under way (issue 12: a mail at every step)
+    expect(mailsTo(customer.email)).toHaveLength(4);
     expect(mailsTo(translator.email)).toHaveLength(2);
   });
 
@@ -68,12 +71,18 @@ describe('job notifications over SMTP', () => {
     expect((await app.db('users').where({ id: customer.id }).first('locale')).locale).toBe('en');
     const id = await runLoop(customer, translator);
     const code = `JOB-${String(id).padStart(6, '0')}`;
-    const priceMail = body(await inbox.waitFor(customer.email, 1));
+    const priceMail = body(await inbox.waitForText(customer.email, 'The price of your job'));
     expect(priceMail).toMatch(/^Hello User\d+,/m);
     expect(priceMail).toContain(`The price of your job ${code} is TRY 1,250.50`);
-    expect(body(await inbox.waitFor(customer.email, 2))).toContain(`The translation of your job ${code} is complete.`);
-    expect(body(await inbox.waitFor(translator.email, 1))).toContain(`Job ${code} has been assigned to you.`);
-    expect(body(await inbox.waitFor(translator.email, 2))).toContain(`A revision has been requested for job ${code}.`);
+    expect(body(await inbox.waitForText(customer.email, `The translation of your job ${code} is complete.`))).toContain(
+      `The translation of your job ${code} is complete.`,
+    );
+    expect(body(await inbox.waitForText(translator.email, `Job ${code} has been assigned to you.`))).toContain(
+      `Job ${code} has been assigned to you.`,
+    );
+    expect(body(await inbox.waitForText(translator.email, `A revision has been requested for job ${code}.`))).toContain(
+      `A revision has been requested for job ${code}.`,
+    );
   });
 
   it('sends nothing to people who turned e-mail notifications off', async () => {

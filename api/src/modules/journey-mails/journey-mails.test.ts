@@ -114,7 +114,8 @@ describe('mails at every step', () => {
     await app.db('users').where({ id: customer.id }).update({ locale: 'en' });
     const id = await pricedJob(customer);
     await api(app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token });
-    const mail = await mailWith(customer.email, 'is confirmed');
+    // (the price mail before it says the translation starts once the payment "is confirmed")
+    const mail = await mailWith(customer.email, 'the translation has started');
     expect(mail).toContain('the translation has started');
     expect(mail).toContain(`/panel/user/jobs/${id}`);
   });

@@ -19,7 +19,7 @@ describe('languages', () => {
   it('lists the seeded languages publicly and to the admin, Osmanlıca first with id 1', async () => {
     const pub = await api(app, 'GET', '/public/languages');
     expect(pub.status).toBe(200);
-    expect(pub.body[0]).toEqual({ id: 1, name: 'Osmanlıca' });
+    expect(pub.body[0]).toEqual({ id: 1, name: 'Osmanlıca', name_en: 'Ottoman Turkish' });
     expect((await asAdmin('GET', '/admin/languages')).body).toEqual(pub.body);
   });
 
@@ -39,7 +39,10 @@ describe('languages', () => {
   it('adds a language, and answers 409 for the same name in any case', async () => {
     const res = await asAdmin('POST', '/admin/languages', { name: 'Japonca' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Dil eklendi.', language: { id: expect.any(Number), name: 'Japonca' } });
+    expect(res.body).toEqual({
+      message: 'Dil eklendi.',
+      language: { id: expect.any(Number), name: 'Japonca', name_en: null },
+    });
     const dup = await asAdmin('POST', '/admin/languages', { name: 'japonca' });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('languageExists');
@@ -76,7 +79,7 @@ describe('script types (hat türleri)', () => {
     expect(res.body.map((t: { name: string }) => t.name)).toEqual(
       expect.arrayContaining(['Nesih', 'Rika', 'Divani', 'Siyakat']),
     );
-    expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Nesih', language_id: 1 });
+    expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Nesih', name_en: 'Naskh', language_id: 1 });
   });
 
   it('adds one, refuses a duplicate with 409, an empty name with 400 and an unknown language with 404', async () => {
@@ -84,7 +87,7 @@ describe('script types (hat türleri)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Hat türü eklendi.',
-      scriptType: { id: expect.any(Number), name: 'Gubari', language_id: 1 },
+      scriptType: { id: expect.any(Number), name: 'Gubari', name_en: null, language_id: 1 },
     });
     expect((await asAdmin('POST', '/admin/hat-turleri', { name: 'gubari', language_id: 1 })).status).toBe(409);
     expect((await asAdmin('POST', '/admin/hat-turleri', { name: '', language_id: 1 })).status).toBe(400);

@@ -49,6 +49,7 @@ describe('GET /api/sliders', () => {
       'category',
       'desc_color',
       'description',
+      'description_en',
       'id',
       'image',
       'link',
@@ -56,6 +57,7 @@ describe('GET /api/sliders', () => {
       'status',
       'title',
       'title_color',
+      'title_en',
     ]);
     expect(res.body[0]).toMatchObject({ status: true, title_color: '#ffffff', desc_color: '#dddddd', order: 0 });
   });
