@@ -155,12 +155,12 @@ describe('public site and content management in the browser', () => {
     const ap = admin.page;
     await ap.getByRole('heading', { level: 1, name: 'Diller' }).waitFor();
     const languages = ap.getByRole('list', { name: 'Diller' });
-    await languages.getByRole('button', { name: 'Osmanlıca Hat türleri' }).waitFor();
+    await languages.getByRole('button', { name: 'Osmanlıca (Ottoman Turkish) Hat türleri' }).waitFor();
     await ap.getByRole('textbox', { name: 'Dil adı' }).fill('Japonca');
     await ap.getByRole('button', { name: 'Dil ekle' }).click();
     await languages.getByText('Japonca', { exact: true }).waitFor();
 
-    const ottoman = languages.getByRole('button', { name: 'Osmanlıca Hat türleri', expanded: false });
+    const ottoman = languages.getByRole('button', { name: 'Osmanlıca (Ottoman Turkish) Hat türleri', expanded: false });
     await ottoman.click();
     const scripts = ap.getByRole('list', { name: 'Hat türleri' });
     await scripts.getByText('Rika', { exact: true }).waitFor();

@@ -60,7 +60,7 @@ const ui = {
     notify: 'I have paid',
     notified: /We have your payment notice|Your payment notice/,
     confirmed: 'Your payment is confirmed, the translation has started',
-    paidMail: 'is confirmed',
+    paidMail: 'is confirmed; the translation has started',
     delivered: 'Your translation has been delivered',
     revision: 'Ask for a revision',
     reason: 'What should be fixed?',

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './jobs';
 export * from './job-vocabulary';
 export * from './job-journey';
+export * from './job-journey-inputs';
 export * from './content';
 export * from './translators';
 export * from './settings';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import type { JobStatus } from './jobs';
+// No zod here: shared-ui's start-up code (locales, the thread) reads these texts; the request schemas are in
+// job-journey-inputs.ts.
+import type { JobStatus } from './job-status';
 import type { Locale } from './messages';
 
 /**
@@ -165,10 +166,6 @@ export interface JobAttachmentDto {
 }
 
 /** POST /user/job/{id}/revision (multipart: `reason`, optional `files`, up to 5). */
-export const revisionRequestFields = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'tooLong'),
-});
-export type RevisionRequestFields = z.infer<typeof revisionRequestFields>;
 export const REVISION_MAX_FILES = 5;
 
 /** A customer's revision request as the admin and the assigned translator see it. */
@@ -182,9 +179,6 @@ export interface RevisionRequestDto {
 }
 
 /** POST /user/job/{id}/messages and /admin/job/{id}/messages (multipart: `body`, optional `files`, up to 5). */
-export const jobMessageFields = z.object({
-  body: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
-});
 export const MESSAGE_MAX_FILES = 5;
 
 /** One message of a job's thread. The office speaks as the office: no admin or translator is named to customers. */

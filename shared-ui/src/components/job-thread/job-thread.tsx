@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client';
-import { MESSAGE_MAX_FILES, type JobMessageDto } from '../../contracts';
+import { MESSAGE_MAX_FILES, type JobMessageDto } from '../../contracts/job-journey';
 import { formatMoment } from '../../format/format';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';

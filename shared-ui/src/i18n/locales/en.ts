@@ -1,4 +1,5 @@
-import { auditActionLabels, journeyTexts, nextStepTexts, statusLabels } from '../../contracts';
+import { journeyTexts, nextStepTexts } from '../../contracts/job-journey';
+import { auditActionLabels, statusLabels } from '../../contracts/job-vocabulary';
 import type { CommonResources } from './tr';
 
 export const commonEn: CommonResources = {

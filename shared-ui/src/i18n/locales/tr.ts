@@ -1,4 +1,5 @@
-import { auditActionLabels, journeyTexts, nextStepTexts, statusLabels } from '../../contracts';
+import { journeyTexts, nextStepTexts } from '../../contracts/job-journey';
+import { auditActionLabels, statusLabels } from '../../contracts/job-vocabulary';
 /** The `common` namespace: texts the shell and several remotes share. */
 export const commonTr = {
   siteName: 'Tercüme Odası',
