@@ -28,15 +28,8 @@ function messageForm(text: string, files: { bytes: Buffer; name: string }[] = []
   return form;
 }
 
-async function mailWith(to: string, text: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = mailsTo(to).find((b) => b.includes(text));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} containing ${text}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The text of the first mail to `to` that contains `text`, once it has arrived. */
+const mailWith = async (to: string, text: string): Promise<string> => body(await inbox.waitForText(to, text));
 
 describe('the message thread of a job', () => {
   it('carries messages and files both ways, with unread counts on each side and no office names', async () => {

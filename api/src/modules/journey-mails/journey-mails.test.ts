@@ -23,15 +23,8 @@ afterAll(async () => {
 const body = (mail: { text: string }) => Buffer.from(mail.text, 'latin1').toString('utf8');
 const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email.toLowerCase())).map(body);
 
-async function mailWith(to: string, text: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = mailsTo(to).find((b) => b.includes(text));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} containing ${text}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The text of the first mail to `to` that contains `text`, once it has arrived. */
+const mailWith = async (to: string, text: string): Promise<string> => body(await inbox.waitForText(to, text));
 
 async function pricedJob(customer: FixtureUser): Promise<number> {
   const translator = await createUser(app, 'translator');
