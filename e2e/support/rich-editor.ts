@@ -25,8 +25,22 @@ export function richEditor(page: Page, label: string) {
       await button(name).click();
       if (on !== undefined) await toolbar.locator(`button[aria-label="${name}"][aria-pressed="${on}"]`).waitFor();
     },
+    /**
+     * Picks a size and waits until the selected text carries it. Right after Shift+Home the editor may not have
+     * taken the new selection yet (it reads selectionchange on the next frame); a pick made then sizes nothing,
+     * so the pick is made again, as a person would, until the text shows the size.
+     */
     async fontSize(px: number): Promise<void> {
-      await toolbar.getByRole('combobox', { name: 'Yazı boyutu' }).selectOption(`${px}px`);
+      const sized = text.locator(`span[style*="font-size: ${px}px"]`).first();
+      for (let attempt = 1; ; attempt += 1) {
+        await toolbar.getByRole('combobox', { name: 'Yazı boyutu' }).selectOption(`${px}px`);
+        try {
+          await sized.waitFor({ timeout: 3000 });
+          return;
+        } catch (err) {
+          if (attempt === 3) throw err;
+        }
+      }
     },
     async textColour(hex: string): Promise<void> {
       await toolbar.getByLabel('Yazı rengi', { exact: true }).fill(hex);
