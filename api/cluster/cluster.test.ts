@@ -8,6 +8,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSmtpInbox } from '../src/testing/smtp-inbox';
 import { startS3Server, type S3TestServer } from '../src/testing/s3-server';
 import { freePort, startApiProcess, type ApiProcess } from '../src/testing/api-process';
+import { daysFromToday } from '../src/modules/jobs/job-test-helpers';
 import { daysFromToday, outputsForm, pdfBytes, uploadForm } from '../src/modules/jobs/job-test-helpers';
 import { startHaproxy } from './haproxy';
 
@@ -191,7 +192,7 @@ describe('two API instances behind HAProxy', () => {
     expectStatus(
       await call(A, 'POST', '/api/translator/offer', {
         token: translator.token,
-        body: { job_id: job.id, price: 400, note: 'Teslim edebilirim' },
+        body: { job_id: job.id, price: 400, delivery_date: daysFromToday(5), note: 'Teslim edebilirim' },
       }),
       'ok',
       'offer',
@@ -358,6 +359,14 @@ describe('two API instances behind HAProxy', () => {
       const [row] = await db('pgboss.job').where({ name: 'mail' }).whereNot({ state: 'completed' }).count({ n: '*' });
       pending = Number(row?.n);
       if (pending > 0) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (pending > 0) {
+      const left = await db('pgboss.job')
+        .where({ name: 'mail' })
+        .whereNot({ state: 'completed' })
+        .select('state', 'retry_count', 'output')
+        .limit(5);
+      console.log('mails not sent:', JSON.stringify(left));
     }
     expect(pending).toBe(0);
     await new Promise((r) => setTimeout(r, 500));
