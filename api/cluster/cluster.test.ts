@@ -8,7 +8,6 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSmtpInbox } from '../src/testing/smtp-inbox';
 import { startS3Server, type S3TestServer } from '../src/testing/s3-server';
 import { freePort, startApiProcess, type ApiProcess } from '../src/testing/api-process';
-import { daysFromToday } from '../src/modules/jobs/job-test-helpers';
 import { daysFromToday, outputsForm, pdfBytes, uploadForm } from '../src/modules/jobs/job-test-helpers';
 import { startHaproxy } from './haproxy';
 
