@@ -1,5 +1,6 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { z } from 'zod';
+import { isMessageCode } from 'shared-ui/contracts';
 import { ValidationError } from '../errors/app-error';
 import type { AppState } from '../types';
 import { controlCharacterFields } from './control-characters';
@@ -17,12 +18,15 @@ export type RouteContext<I = Record<string, never>> = ParameterizedContext<AppSt
   params: Record<string, string>;
 };
 
-/** Zod issue messages are message codes; the first issue per field wins. */
+/**
+ * Zod issue messages are message codes; the first issue per field wins. An issue our schemas did not word (zod's
+ * own English, e.g. an array where an object belongs) becomes `invalidValue`, so every answer stays localized.
+ */
 function fieldsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= isMessageCode(issue.message) ? issue.message : 'invalidValue';
   }
   return fields;
 }

@@ -40,6 +40,16 @@ describe('error answers always carry message, code and fields', () => {
     expect(Object.keys(res.body)).toEqual(['message', 'code', 'fields']);
   });
 
+  it("words a body of the wrong shape in the visitor's language, never in the validator's English", async () => {
+    for (const path of ['/testimonials', '/auth/login', '/contact']) {
+      const res = await raw(path, json('[1, 2]'));
+      expect(res.status).toBe(400);
+      expect(res.body.message).not.toMatch(/Invalid input|expected/);
+      expect(res.body.code).toMatch(/^[a-zA-Z]+$/);
+      expect(Object.values(res.body.fields as Record<string, string>).join(' ')).not.toMatch(/Invalid input/);
+    }
+  });
+
   it('says nothing is wrong with a field when the body cannot be read at all', async () => {
     const res = await raw('/auth/login', json('{"email": '));
     expect(res.body.fields).toEqual({});
