@@ -42,6 +42,13 @@ export interface TaskQueueOptions {
   onAttempt?: (name: string, outcome: 'completed' | 'failed') => void;
 }
 
+/**
+ * pg-boss's outcome commands (complete, fail, cancel…) answer `SELECT COUNT(*) FROM results` and read
+ * `rows[0].count` without a check: a dropped late write must still answer one row, or the unawaited call
+ * throws a TypeError as an unhandled rejection (it failed whole test files that ran after a stopped app).
+ */
+const recordsCount = /SELECT COUNT\(\*\) FROM results\s*$/i;
+
 const defaults = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 };
 /** Failed tasks stay in the live table (visible and retryable) this long before pg-boss archives them. */
 const keepFailedSeconds = 30 * 24 * 3600;
@@ -77,7 +84,7 @@ export class TaskQueue {
   private trackedExecutor(base: SqlExecutor): SqlExecutor {
     return {
       executeSql: (text, values) => {
-        if (this.closed) return Promise.resolve({ rows: [] });
+        if (this.closed) return Promise.resolve({ rows: recordsCount.test(text) ? [{ count: '0' }] : [] });
         const running = base.executeSql(text, values);
         this.inFlight.add(running);
         running.then(
