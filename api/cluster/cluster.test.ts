@@ -363,9 +363,10 @@ describe('two API instances behind HAProxy', () => {
       const left = await db('pgboss.job')
         .where({ name: 'mail' })
         .whereNot({ state: 'completed' })
-        .select('state', 'retry_count', 'output')
+        .select('state', 'retry_count', 'output', 'start_after', 'created_on', db.raw('now() as now'))
         .limit(5);
       console.log('mails not sent:', JSON.stringify(left));
+      console.log('survivor said:', a.output().slice(-4000), 'killed one said:', b.output().slice(-2000));
     }
     expect(pending).toBe(0);
     await new Promise((r) => setTimeout(r, 500));

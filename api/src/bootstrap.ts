@@ -78,7 +78,8 @@ export async function startServer(
     onAttempt: (task, outcome) => metrics.taskAttempts.inc({ task, outcome }),
   });
   for (const task of coreTasks({ db, mailer, logger })) queue.define(task);
-  await queue.start();
+  // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
+  await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
   if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
