@@ -77,6 +77,27 @@ async function notify(deps: AppDeps, userId: number | null, localized: Localized
   if (userId !== null) await notifyUser(deps, userId, localized);
 }
 
+type Texts = (typeof texts)[keyof typeof texts];
+
+/** A one-line notice about job `id`: that line as the mail's text and the SMS, and a button to the panel. */
+function notifyOneLine(
+  deps: AppDeps,
+  userId: number | null,
+  id: number,
+  panel: 'user' | 'translator',
+  words: (t: Texts) => { subject: (code: string) => string; line: (code: string) => string; button: string },
+) {
+  const code = jobCode(id);
+  const panelUrl = `${deps.env.PUBLIC_URL}/panel/${panel}`;
+  return notify(deps, userId, (locale) => {
+    const { subject, line, button } = words(texts[locale]);
+    return {
+      mail: { subject: subject(code), paragraphs: [line(code)], action: { label: button, url: panelUrl } },
+      sms: line(code),
+    };
+  });
+}
+
 export function mailCustomerPriceSet(
   deps: AppDeps,
   job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean },
@@ -98,19 +119,11 @@ export function mailCustomerPriceSet(
 }
 
 export function mailCustomerCompleted(deps: AppDeps, job: { id: number; user_id: number | null }) {
-  const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/user`;
-  return notify(deps, job.user_id, (locale) => {
-    const t = texts[locale];
-    return {
-      mail: {
-        subject: t.completedSubject(code),
-        paragraphs: [t.completed(code)],
-        action: { label: t.customerPanel, url: panelUrl },
-      },
-      sms: t.completed(code),
-    };
-  });
+  return notifyOneLine(deps, job.user_id, job.id, 'user', (t) => ({
+    subject: t.completedSubject,
+    line: t.completed,
+    button: t.customerPanel,
+  }));
 }
 
 export function mailTranslatorAssigned(
@@ -154,17 +167,9 @@ export function mailTranslatorRevision(
 
 /** A re-assignment took the job from this translator: they must not keep working on it. */
 export function mailTranslatorUnassigned(deps: AppDeps, job: { id: number; translator_id: number }) {
-  const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
-  return notify(deps, job.translator_id, (locale) => {
-    const t = texts[locale];
-    return {
-      mail: {
-        subject: t.unassignedSubject(code),
-        paragraphs: [t.unassigned(code)],
-        action: { label: t.translatorPanel, url: panelUrl },
-      },
-      sms: t.unassigned(code),
-    };
-  });
+  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
+    subject: t.unassignedSubject,
+    line: t.unassigned,
+    button: t.translatorPanel,
+  }));
 }
