@@ -11,7 +11,18 @@ export interface Mail {
   /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * A stable id for this mail (the queue's task id): it becomes the Message-ID, so a mail sent again after its
+   * instance died mid-send is the same message to the receiving server and mail client, not a second one.
+   */
+  id?: string;
 }
+
+/**
+ * The longest one SMTP send may take: connecting, the greeting, then each silence on the socket. The mail task's
+ * expiry (task-definitions.ts) is above their sum, so an attempt is only taken as lost when its instance died.
+ */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -30,12 +41,14 @@ export function createMailer(options: {
   logLinks: boolean;
 }): Mailer {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const { id, ...message } = mail;
+      const messageId = id ? `<${id}@${options.from.replace(/^.*@/, '').replace(/[^\w.-]/g, '')}>` : undefined;
+      const info = await transport.sendMail({ from: options.from, ...message, messageId });
       if (options.smtpUrl) return;
       mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);

@@ -55,7 +55,12 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     await client.send(new HeadBucketCommand({ Bucket }));
   } catch (err) {
     if (!isMissing(err)) throw err;
-    await client.send(new CreateBucketCommand({ Bucket }));
+    try {
+      await client.send(new CreateBucketCommand({ Bucket }));
+    } catch (createErr) {
+      // Instances started together race to make it: whichever lost finds it there, and it is ours if we can read it.
+      await client.send(new HeadBucketCommand({ Bucket })).catch(() => Promise.reject(createErr));
+    }
   }
 
   return {

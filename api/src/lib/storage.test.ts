@@ -96,3 +96,19 @@ describe.each(Object.keys(backends))('storage in %s', (backend) => {
     await expect(storage.remove('avatar', name)).resolves.toBeUndefined();
   });
 });
+
+describe('an S3 bucket that does not exist yet', () => {
+  it('is made once when instances start together, and every instance starts', async () => {
+    const settings = {
+      bucket: `fresh-${Math.random().toString(36).slice(2, 10)}`,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    };
+    const instances = await Promise.all([1, 2, 3].map(() => createS3Storage(settings)));
+    const name = await instances[0]!.put('avatar', tempFile(Buffer.from('shared')), 'me.png');
+    expect(await read((await instances[2]!.open('avatar', name))!.stream)).toEqual(Buffer.from('shared'));
+  });
+});

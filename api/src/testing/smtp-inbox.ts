@@ -33,6 +33,8 @@ export async function startSmtpInbox(): Promise<{
       });
     },
   });
+  // A sender that dies mid-mail (the cluster test kills an instance) resets its connection: not the inbox's error.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {

@@ -75,6 +75,9 @@ describe('a mail survives the death of the process between the commit and the se
     expect(mail.text).toMatch(/verify-email\?token=/);
     await new Promise((r) => setTimeout(r, 1500));
     expect(inbox.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
-    expect(await second.deps.db('pgboss.job').where({ name: 'mail', state: 'completed' })).toHaveLength(1);
+    const sent = await second.deps.db('pgboss.job').where({ name: 'mail', state: 'completed' });
+    expect(sent).toHaveLength(1);
+    // Its Message-ID is the task's: were it sent again, it would be the same message, not a second one.
+    expect(/^Message-ID: (\S+)/im.exec(mail.raw)?.[1]).toMatch(new RegExp(`^<${sent[0].id}@[\\w.-]+>$`));
   });
 });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Mail, Mailer } from '../mailer';
+import { smtpTimeouts, type Mail, type Mailer } from '../mailer';
 import { sendSms, setSmsLogger } from '../sms';
 import type { TaskDefinition } from './task-queue';
 
@@ -26,10 +26,12 @@ export function coreTasks(deps: { db: Knex; mailer: Mailer; logger: Logger }): T
     // A mail server that is down for a while: 10 s, 20 s, 40 s ... about 3 hours in all before the admin is shown it.
     retryLimit: 10,
     retryDelaySeconds: 10,
-    expireInSeconds: 120,
-    // The task id travels as a header: a receiving server (and the cluster test) can tell a retry of one mail
-    // from two mails.
-    run: (data, task) => deps.mailer.send({ ...data, headers: { ...data.headers, 'X-Task-Id': task.id } }),
+    // Past the SMTP timeouts a send has failed; an attempt still marked active after this died with its instance
+    // and goes out again, soon after the kill rather than minutes later.
+    expireInSeconds: Math.ceil(Object.values(smtpTimeouts).reduce((a, b) => a + b, 0) / 1000) + 10,
+    // The task id travels as the Message-ID and a header: a receiving server (and the cluster test) can tell a
+    // resend of one mail — its instance died after the send, before recording it — from two mails.
+    run: (data, task) => deps.mailer.send({ ...data, id: task.id, headers: { ...data.headers, 'X-Task-Id': task.id } }),
   };
   const sms: TaskDefinition<SmsTask> = {
     name: taskNames.sms,
