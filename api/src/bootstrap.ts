@@ -14,6 +14,8 @@ import { InFlightRequests } from './lib/in-flight';
 import { createMailer } from './lib/mailer';
 import { SessionTokens } from './lib/tokens';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { s3SettingsFromEnv } from './lib/s3-settings';
+import { openReleaseStore } from './lib/releases/open-release-store';
 import { SignedLinks } from './lib/signed-links';
 import { createLimiter } from './middleware/rate-limit';
 import { withStartupLock } from './db/startup-lock';
@@ -33,16 +35,10 @@ export interface Running {
 
 /** DATA_DIR/files, or the S3 bucket when S3_BUCKET is set (its SDK is loaded only then). */
 async function createStorage(env: Env): Promise<Storage> {
-  if (!env.S3_BUCKET) return createLocalStorage(path.join(env.DATA_DIR, 'files'));
+  const s3 = s3SettingsFromEnv(env);
+  if (!s3) return createLocalStorage(path.join(env.DATA_DIR, 'files'));
   const { createS3Storage } = await import('./lib/s3-storage');
-  return createS3Storage({
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
-  });
+  return createS3Storage(s3);
 }
 
 /** Connects, migrates, seeds, makes the admin and listens: what `npm start` and the browser tests share. */
@@ -65,6 +61,7 @@ export async function startServer(
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
   const storage = await createStorage(env);
+  const releases = await openReleaseStore(env);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -95,6 +92,7 @@ export async function startServer(
     metrics,
     limiters: createLimiters(env, redis),
     storage,
+    releases,
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
     contentCache: new ContentCache(db),
   };

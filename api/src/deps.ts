@@ -5,6 +5,7 @@ import type { Env } from './config/env';
 import type { Mailer } from './lib/mailer';
 import type { SessionTokens } from './lib/tokens';
 import type { Storage } from './lib/storage';
+import type { ReleaseStore } from './lib/releases/release-store';
 import type { SignedLinks } from './lib/signed-links';
 import type { ContentCache } from './modules/content/cache/content-cache';
 import type { TaskQueue } from './lib/tasks/task-queue';
@@ -25,6 +26,8 @@ export interface AppDeps {
   tokens: SessionTokens;
   limiters: Limiters;
   storage: Storage;
+  /** Numbered builds of the remotes (modules/releases): which one each remote serves is chosen by the admin. */
+  releases: ReleaseStore;
   signedLinks: SignedLinks;
   contentCache: ContentCache;
 }

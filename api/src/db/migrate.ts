@@ -10,6 +10,7 @@ import * as revisionRequests from './migrations/0420-revision-requests';
 import * as slugsAndDates from './migrations/0430-slugs-and-delivery-dates';
 import * as englishNames from './migrations/0440-english-names';
 import * as jobMessages from './migrations/0445-job-messages';
+import * as remoteReleases from './migrations/0450-remote-releases';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0430-slugs-and-delivery-dates': slugsAndDates,
   '0440-english-names': englishNames,
   '0445-job-messages': jobMessages,
+  '0450-remote-releases': remoteReleases,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -24,16 +24,13 @@ export interface S3Settings {
 }
 
 /** A missing key reads as "no such file", like a missing file on disk; any other failure is a real error. */
-function isMissing(err: unknown): boolean {
+export function isMissing(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
-/**
- * Files in one bucket, keyed `<area>/<stored name>`. The bucket stays private: public areas are still served by
- * the API under /uploads/, private ones only through the download routes, exactly as with the local folder.
- */
-export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+/** A client for the configured bucket, which is made first when it does not exist yet. */
+export async function connectS3(settings: S3Settings): Promise<{ client: S3Client; Bucket: string }> {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -48,7 +45,6 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
         : undefined,
   });
   const Bucket = settings.bucket;
-  const keyOf = (area: StorageArea, fileName: string) => `${area}/${fileName}`;
 
   // A fresh deployment may name a bucket that does not exist yet; make it rather than fail the first upload.
   try {
@@ -62,6 +58,16 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       await client.send(new HeadBucketCommand({ Bucket })).catch(() => Promise.reject(createErr));
     }
   }
+  return { client, Bucket };
+}
+
+/**
+ * Files in one bucket, keyed `<area>/<stored name>`. The bucket stays private: public areas are still served by
+ * the API under /uploads/, private ones only through the download routes, exactly as with the local folder.
+ */
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const { client, Bucket } = await connectS3(settings);
+  const keyOf = (area: StorageArea, fileName: string) => `${area}/${fileName}`;
 
   return {
     async ping() {

@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { daysFromToday, pdfBytes, uploadForm, outputsForm } from './jobs/job-test-helpers';
 import { applicationForm, pngBytes } from './translators/test-helpers';
 import { validRegistration } from './auth/test-helpers';
 import { createUser, fixturePassword } from '../testing/fixtures';
+import { ReleaseExistsError } from '../lib/releases/release-store';
 import type { Actor, Whose, World } from '../testing/seeded-world';
 
 /**
@@ -85,6 +89,20 @@ async function newRow(w: World, table: string, row: Record<string, unknown>): Pr
   return created.id;
 }
 
+/** A release of the admin remote in the matrix's store (a one-file build), written once. */
+async function storedRelease(w: World): Promise<string> {
+  const version = 'matrix-1';
+  if (!(await w.app.deps.releases.has('mfe-admin', version))) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tercume-matrix-release-'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    // Cells run side by side: one of them writes it, the others find it written.
+    await w.app.deps.releases.write('mfe-admin', version, dir, null).catch((err: unknown) => {
+      if (!(err instanceof ReleaseExistsError)) throw err;
+    });
+  }
+  return version;
+}
+
 export const matrix: Record<string, Entry> = {
   'GET /api/health': everyone(200, fixed('/health')),
   'GET /api/ready': everyone(200, fixed('/ready')),
@@ -93,6 +111,11 @@ export const matrix: Record<string, Entry> = {
   'GET /api/admin/tasks': adminOnly(200, fixed('/admin/tasks?state=failed')),
   'POST /api/admin/tasks/{id}/retry': adminOnly(404, fixed('/admin/tasks/00000000-0000-4000-8000-000000000000/retry')),
   'GET /api/openapi.json': everyone(200, fixed('/openapi.json')),
+  'GET /api/admin/releases': adminOnly(200, fixed('/admin/releases')),
+  'PUT /api/admin/releases/{remote}': adminOnly(200, async (w) => ({
+    path: '/admin/releases/mfe-admin',
+    body: { version: await storedRelease(w) },
+  })),
 
   // content: public reads, admin writes
   'GET /api/public/pages/{slug}': everyone(200, (w) => ({ path: `/public/pages/${w.content.pageSlug}` })),

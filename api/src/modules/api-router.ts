@@ -10,6 +10,7 @@ import { statsRouter } from './stats/router';
 import { jobsRouter } from './jobs/router';
 import { adminTasksRouter } from './admin-tasks/router';
 import { siteSettingsRouter } from './site-settings/router';
+import { releasesRouter } from './releases/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -24,6 +25,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     statsRouter(deps),
     adminTasksRouter(deps),
     siteSettingsRouter(deps),
+    releasesRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './locations';
 export * from './tasks';
 export * from './site-settings';
+export * from './releases';

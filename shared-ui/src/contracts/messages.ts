@@ -4,6 +4,7 @@ import { translatorMessages } from './messages-translators';
 import { contentMessages } from './messages-content';
 import { settingsMessages } from './messages-settings';
 import { journeyMessages } from './messages-journey';
+import { releaseMessages } from './messages-releases';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -17,6 +18,7 @@ export const messages = {
   ...contentMessages,
   ...settingsMessages,
   ...journeyMessages,
+  ...releaseMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remote-table';
+import { versionSkewGuard } from './version-skew';
 
 interface RegistryFile {
   remotes: { name: string; entry: string }[];
@@ -19,6 +20,7 @@ function ensureRegistered(): Promise<void> {
       return res.json() as Promise<RegistryFile>;
     })
     .then((file) => {
+      registerPlugins([versionSkewGuard()]);
       registerRemotes(file.remotes.map((r) => ({ name: r.name, entry: r.entry })));
     })
     .catch((err: unknown) => {

@@ -9,11 +9,17 @@ interface BoundaryProps {
   onRetry: () => void;
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  /** The remote was built for other shared versions (version-skew.ts): only a fresh page can help. */
+  outdated: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state = { failed: false, outdated: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, outdated: error instanceof Error && error.name === 'RemoteSkewError' };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -21,6 +27,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
+    if (this.state.outdated) return <RemoteError outdated onRetry={() => window.location.reload()} />;
     if (this.state.failed) return <RemoteError onRetry={this.props.onRetry} />;
     return this.props.children;
   }

@@ -13,12 +13,16 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** What /mf-remotes.json answers: each remote's manifest, same origin unless configured. */
-export function remoteRegistry(env: Env): { remotes: RemoteEntry[] } {
+/**
+ * What /mf-remotes.json answers: each remote's manifest — a configured URL (REMOTE_*_URL) first, then the release
+ * the admin chose (/releases/<remote>/<version>/), else the build that came with the server.
+ */
+export function remoteRegistry(env: Env, active: Partial<Record<string, string>> = {}): { remotes: RemoteEntry[] } {
   return {
-    remotes: remotePackages.map(({ pkg, name, envKey }) => ({
-      name,
-      entry: env[envKey] ?? `/remotes/${pkg}/mf-manifest.json`,
-    })),
+    remotes: remotePackages.map(({ pkg, name, envKey }) => {
+      const release = active[pkg];
+      const served = release ? `/releases/${pkg}/${release}/mf-manifest.json` : `/remotes/${pkg}/mf-manifest.json`;
+      return { name, entry: env[envKey] ?? served };
+    }),
   };
 }

@@ -7,6 +7,8 @@ import { indexPage } from './index-page';
 import { readSiteSettings } from '../site-settings/site-settings';
 import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
+import { sendReleaseFile } from './release-files';
+import { activeReleases } from '../releases/releases';
 
 /** A content-hashed file never changes; koa-send may hand us its .br or .gz form. */
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
@@ -42,9 +44,10 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     if (ctx.path === '/mf-remotes.json') {
       ctx.set('Cache-Control', 'no-cache');
       ctx.compress = true; // under the 1 KB threshold, but on every page's critical path
-      ctx.body = remoteRegistry(env);
+      ctx.body = remoteRegistry(env, await activeReleases(deps.db));
       return;
     }
+    if (ctx.path.startsWith('/releases/') && (await sendReleaseFile(ctx, deps.releases))) return;
     const remote = /^\/remotes\/([a-z-]+)\/(.+)$/.exec(ctx.path);
     if (remote) {
       const pkg = remotePackages.find((r) => r.pkg === remote[1]);

@@ -23,5 +23,32 @@ export const siteSettingsTr = {
     usual_quote_hours: 'Müşterinin iş sayfasında “Fiyatınız genellikle … saat içinde hazır olur” olarak görünür.',
     whatsapp_number: 'Ülke koduyla, örnek: 905551112233',
   },
+  releases: {
+    title: 'Sürümler',
+    intro:
+      'Her panelin hangi numaralı sürümü sunduğu. Ekipler sürümü `npm run release -w <panel>` ile yayınlar; burada seçilen sürüm ziyaretçilerin bir sonraki sayfa yüklemesinde geçerli olur, yeniden derleme ya da yeniden başlatma gerekmez. Önceki sürüme tek adımda dönülebilir.',
+    loadFailed: 'Sürümler yüklenemedi.',
+    failed: 'Sürüm değiştirilemedi.',
+    serving: 'Yayındaki sürüm:',
+    since: 'değişiklik:',
+    builtIn: 'Sunucuyla gelen yapı',
+    version: 'Sürüm',
+    use: 'Bu sürümü kullan',
+    rollback: 'Önceki sürüme dön ({{version}})',
+    rollbackShort: 'Önceki sürüme dön',
+    none: 'Henüz yayınlanmış sürüm yok: npm run release -w {{remote}}',
+    changes: 'Sürüm değişiklikleri',
+    change: '{{remote}}: {{from}} → {{to}} ({{name}})',
+    confirmUse: 'Sürüm değiştirilsin mi?',
+    confirmRollback: 'Önceki sürüme dönülsün mü?',
+    confirmMessage:
+      '{{remote}}, “{{from}}” yerine “{{to}}” sunacak. Ziyaretçiler bir sonraki sayfa yüklemesinde yeni sürümü görür.',
+    remote: {
+      'mfe-public': 'Genel site',
+      'mfe-customer': 'Müşteri paneli',
+      'mfe-translator': 'Tercüman paneli',
+      'mfe-admin': 'Yönetim paneli',
+    },
+  },
 };
 export type SiteSettingsResources = typeof siteSettingsTr;

@@ -48,6 +48,7 @@ export const commonEn: CommonResources = {
     edit: 'Edit',
     confirm: 'Confirm',
     retry: 'Try again',
+    reload: 'Reload the page',
     send: 'Send',
     back: 'Back',
     next: 'Next',
@@ -65,6 +66,8 @@ export const commonEn: CommonResources = {
     serverError: 'A server error occurred.',
     sectionFailed: 'This section could not be loaded.',
     sectionFailedHint: 'Check your connection and try again. The rest of the site keeps working.',
+    sectionOutdatedHint:
+      "This section's version does not match the rest of the site. Reload the page; if it persists, try again a little later.",
     timeout: 'This section did not load in time.',
     notFound: 'Page not found.',
     notFoundHint: 'The page you are looking for may have moved or been removed.',

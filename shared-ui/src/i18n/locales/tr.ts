@@ -46,6 +46,7 @@ export const commonTr = {
     edit: 'Düzenle',
     confirm: 'Onayla',
     retry: 'Tekrar dene',
+    reload: 'Sayfayı yenile',
     send: 'Gönder',
     back: 'Geri',
     next: 'İleri',
@@ -63,6 +64,8 @@ export const commonTr = {
     serverError: 'Sunucu hatası oluştu.',
     sectionFailed: 'Bu bölüm yüklenemedi.',
     sectionFailedHint: 'Bağlantınızı kontrol edip tekrar deneyin. Sitenin geri kalanı çalışmaya devam ediyor.',
+    sectionOutdatedHint:
+      'Bu bölümün sürümü sitenin geri kalanıyla uyumlu değil. Sayfayı yenileyin; sürerse biraz sonra tekrar deneyin.',
     timeout: 'Bu bölüm zamanında yüklenemedi.',
     notFound: 'Sayfa bulunamadı.',
     notFoundHint: 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.',

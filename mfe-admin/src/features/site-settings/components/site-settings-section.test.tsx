@@ -24,9 +24,12 @@ const changes = [
   },
 ];
 
+/** The versions card below the form asks for its own data; no release stored yet. */
+const noReleases = { items: [], changes: [] };
+
 describe('site settings section', () => {
   it('shows the values in force with the IBAN in groups, and the audited changes', async () => {
-    stubFetch(() => ({ body: { settings, changes } }));
+    stubFetch((call) => ({ body: call.path === '/admin/releases' ? noReleases : { settings, changes } }));
     renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
     expect(await screen.findByRole('textbox', { name: 'IBAN' })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
     expect(screen.getByRole('textbox', { name: 'Banka' })).toHaveValue('Ziraat Bankası');
@@ -40,7 +43,7 @@ describe('site settings section', () => {
             status: 400,
             body: { message: 'Geçersiz', code: 'validationFailed', fields: { bank_iban: 'Geçerli bir IBAN giriniz.' } },
           }
-        : { body: { settings, changes: [] } },
+        : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
     );
     renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
     const hours = await screen.findByRole('spinbutton', { name: 'Olağan fiyat süresi (saat)' });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Spinner, errorMessage, formatMoment } from 'shared-ui';
 import { useAdminSiteSettings } from '../api/site-settings';
 import { SiteSettingsForm } from './site-settings-form';
+import { ReleasesCard } from './releases-card';
 import styles from './site-settings.module.css';
 
 /** "Site ayarları", the ninth admin section: bank details, usual quote time and contact data, with their history. */
@@ -43,6 +44,7 @@ export function SiteSettingsSection() {
           </ol>
         </div>
       )}
+      <ReleasesCard />
     </section>
   );
 }

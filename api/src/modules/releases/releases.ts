@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import {
+  releasableRemotes,
+  type AdminReleasesDto,
+  type ReleasableRemote,
+  type RemoteReleasesDto,
+} from 'shared-ui/contracts';
+import { NotFoundError } from '../../errors/app-error';
+import type { ReleaseStore } from '../../lib/releases/release-store';
+
+interface Deps {
+  db: Knex;
+  releases: ReleaseStore;
+}
+
+interface ChoiceRow {
+  remote: ReleasableRemote;
+  version: string | null;
+  previous_version: string | null;
+  changed_at: Date;
+}
+
+/** The version each remote serves (absent: the build that came with the server), read on every /mf-remotes.json. */
+export async function activeReleases(db: Knex): Promise<Partial<Record<ReleasableRemote, string>>> {
+  const rows: { remote: ReleasableRemote; version: string | null }[] = await db('remote_releases')
+    .whereNotNull('version')
+    .select('remote', 'version');
+  return Object.fromEntries(rows.map((r) => [r.remote, r.version]));
+}
+
+/** Every remote with its stored versions, the one served and the one before; the last changes. */
+export async function adminReleases(deps: Deps): Promise<AdminReleasesDto> {
+  const choices = new Map<string, ChoiceRow>(
+    ((await deps.db('remote_releases').select('*')) as ChoiceRow[]).map((r) => [r.remote, r]),
+  );
+  const items: RemoteReleasesDto[] = [];
+  for (const remote of releasableRemotes) {
+    const choice = choices.get(remote);
+    items.push({
+      remote,
+      active: choice?.version ?? null,
+      previous: choice?.previous_version ?? null,
+      changedAt: choice ? new Date(choice.changed_at).toISOString() : null,
+      versions: await deps.releases.versions(remote),
+    });
+  }
+  const changes = await deps
+    .db('remote_releases_audit as a')
+    .leftJoin('users', 'users.id', 'a.actor_id')
+    .orderBy('a.id', 'desc')
+    .limit(20)
+    .select('a.id', 'a.remote', 'a.from_version', 'a.to_version', 'a.at', 'users.name', 'users.surname');
+  return {
+    items,
+    changes: changes.map((c) => ({
+      id: c.id,
+      remote: c.remote,
+      from: c.from_version,
+      to: c.to_version,
+      actorName: c.name ? `${c.name} ${c.surname ?? ''}`.trim() : null,
+      at: new Date(c.at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Serves `version` of `remote` from now on (null: the build that came with the server); the version it replaces
+ * becomes the rollback. Audited; choosing the version already served changes nothing.
+ */
+export async function chooseRelease(
+  deps: Deps,
+  actorId: number,
+  remote: ReleasableRemote,
+  version: string | null,
+): Promise<void> {
+  if (version !== null && !(await deps.releases.has(remote, version))) throw new NotFoundError('releaseNotFound');
+  await deps.db.transaction(async (trx) => {
+    const current: ChoiceRow | undefined = await trx('remote_releases').where({ remote }).forUpdate().first();
+    const from = current?.version ?? null;
+    if (from === version) return;
+    await trx('remote_releases')
+      .insert({ remote, version, previous_version: from, changed_by: actorId, changed_at: trx.fn.now() })
+      .onConflict('remote')
+      .merge();
+    await trx('remote_releases_audit').insert({ remote, from_version: from, to_version: version, actor_id: actorId });
+  });
+}
