@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { api, createUser } from '../api/src/testing/fixtures';
 import { openAdminSection } from './support/admin-session';
+import { putSession } from './support/sign-in';
 import { buildRemote, checkoutAt, editFile } from './support/remote-builds';
 import { startSite, waitForSite, type Site } from './support/site';
 
@@ -46,12 +47,12 @@ async function serveAdmin(version: string | null): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** Picks a version in the admin panel's card and confirms. */
-async function chooseInPanel(page: Page, label: string, button: string): Promise<void> {
+/** Picks a version (its value; '@built-in' for the build that came with the server) in the card, and confirms. */
+async function chooseInPanel(page: Page, version: string, button: string): Promise<void> {
   const card = page
     .getByTestId('releases')
     .locator('li', { has: page.getByRole('heading', { name: 'Yönetim paneli' }) });
-  if (button === 'Bu sürümü kullan') await card.getByLabel('Sürüm').selectOption({ label });
+  if (button === 'Bu sürümü kullan') await card.getByLabel('Sürüm').selectOption(version);
   await card.getByRole('button', { name: button }).click();
   await page
     .getByRole('dialog')
@@ -83,7 +84,7 @@ describe('releases of the admin remote in the browser', () => {
 
     await page.goto('/panel/admin/site-ayarlari');
     await waitForSite(page);
-    await chooseInPanel(page, 'Sunucuyla gelen yapı', 'Bu sürümü kullan');
+    await chooseInPanel(page, '@built-in', 'Bu sürümü kullan');
     expect(await dashboardTitle(page)).toBe('Dashboard');
 
     await page.goto('/panel/admin/site-ayarlari');
@@ -123,7 +124,11 @@ describe('releases of the admin remote in the browser', () => {
     await serveAdmin('needs-shared-ui-1');
 
     for (const lang of ['tr', 'en'] as const) {
-      const { context, page } = await openAdminSection(site, 'dashboard', { lang, width: 390, height: 844 });
+      // Not openAdminSection: it waits for the admin sidebar, which is the refused remote's.
+      const { context, page } = await site.newPage({ lang, width: 390, height: 844 });
+      await putSession(context, site.app, await createUser(site.app, 'admin'));
+      await page.goto('/panel/admin/dashboard');
+      await waitForSite(page);
       const failed = lang === 'tr' ? 'Bu bölüm yüklenemedi.' : 'This section could not be loaded.';
       await page.getByRole('alert').filter({ hasText: failed }).waitFor();
       await page.getByRole('button', { name: lang === 'tr' ? 'Sayfayı yenile' : 'Reload the page' }).waitFor();
