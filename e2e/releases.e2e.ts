@@ -93,7 +93,11 @@ describe('releases of the admin remote in the browser', () => {
     expect(await dashboardTitle(page)).toBe('Dashboard — sürüm 1');
     await page.goto('/panel/admin/site-ayarlari');
     await waitForSite(page);
-    await page.getByText(/Yönetim paneli: Sunucuyla gelen yapı → 1\.0\.0/).waitFor();
+    // Audited: built-in → 1.0.0, back to built-in, then the rollback to 1.0.0 again.
+    const toFirst = page.getByText(/Yönetim paneli: Sunucuyla gelen yapı → 1\.0\.0/);
+    await toFirst.first().waitFor();
+    expect(await toFirst.count()).toBe(2);
+    expect(await page.getByText(/Yönetim paneli: 1\.0\.0 → Sunucuyla gelen yapı/).count()).toBe(1);
     await site.screenshot(page, 'releases-after-rollback-tr');
     await context.close();
     await serveAdmin(null);
