@@ -28,7 +28,7 @@ export const siteSettingsEn: SiteSettingsResources = {
   releases: {
     title: 'Versions',
     intro:
-      "Which numbered release each panel serves. Teams publish one with `npm run release -w <panel>`; the version chosen here applies on the visitors' next page load, with no rebuild or restart. The previous version is one step away.",
+      "Which numbered release each panel serves. Teams publish one with npm run release -w <panel>; the version chosen here applies on the visitors' next page load, with no rebuild or restart. The previous version is one step away.",
     loadFailed: 'The versions could not be loaded.',
     failed: 'The version could not be changed.',
     serving: 'Serving:',

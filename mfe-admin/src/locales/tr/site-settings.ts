@@ -26,7 +26,7 @@ export const siteSettingsTr = {
   releases: {
     title: 'Sürümler',
     intro:
-      'Her panelin hangi numaralı sürümü sunduğu. Ekipler sürümü `npm run release -w <panel>` ile yayınlar; burada seçilen sürüm ziyaretçilerin bir sonraki sayfa yüklemesinde geçerli olur, yeniden derleme ya da yeniden başlatma gerekmez. Önceki sürüme tek adımda dönülebilir.',
+      'Her panelin hangi numaralı sürümü sunduğu. Ekipler sürümü npm run release -w <panel> komutuyla yayınlar; burada seçilen sürüm ziyaretçilerin bir sonraki sayfa yüklemesinde geçerli olur, yeniden derleme ya da yeniden başlatma gerekmez. Önceki sürüme tek adımda dönülebilir.',
     loadFailed: 'Sürümler yüklenemedi.',
     failed: 'Sürüm değiştirilemedi.',
     serving: 'Yayındaki sürüm:',
