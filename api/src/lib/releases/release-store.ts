@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -82,8 +82,8 @@ export function createLocalReleaseStore(root: string): ReleaseStore {
       if (existsSync(target)) throw new ReleaseExistsError(remote, version);
       // Copied beside the target, then renamed into place: a reader never sees half a release, and of two
       // writers of one version the second finds the folder there and fails.
-      const scratch = path.join(root, remote, `.${version}.${process.pid}.${Date.now()}`);
-      await mkdir(scratch, { recursive: true });
+      await mkdir(path.join(root, remote), { recursive: true });
+      const scratch = await mkdtemp(path.join(root, remote, `.${version}-`)); // a dot: never read as a version
       await cp(dir, scratch, { recursive: true });
       const info: ReleaseInfo = { version, createdAt: new Date().toISOString(), commit };
       await writeFile(path.join(scratch, RELEASE_INFO), JSON.stringify(info, null, 2));

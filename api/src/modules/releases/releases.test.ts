@@ -93,6 +93,20 @@ describe.each(Object.keys(stores))('a release store in %s', (where) => {
   });
 });
 
+describe('a release store in DATA_DIR/releases', () => {
+  // A bucket has no atomic rename: there, two writers of one version at the same moment are not told apart
+  // (docs/decisions.md); releases of one remote come from its team's one pipeline.
+  it('keeps one release when many writers race for the same version', async () => {
+    const store = createLocalReleaseStore(mkdtempSync(path.join(scratch, 'race-')));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => store.write('mfe-customer', '5.0.0', fakeBuild(`racer-${i}`), null)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ReleaseExistsError);
+    expect((await store.versions('mfe-customer')).map((v) => v.version)).toEqual(['5.0.0']);
+  });
+});
+
 describe('choosing the release a remote serves', () => {
   let app: TestApp;
   let admin: FixtureUser;
