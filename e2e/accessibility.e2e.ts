@@ -43,6 +43,7 @@ const publicPages = [
   '/apply',
   '/apply/form',
   '/services/yeminli-ceviri',
+  '/tarih-cevirici',
 ];
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {

@@ -54,12 +54,13 @@ describe('JavaScript budget of the public site', () => {
     expect(total).toBeLessThanOrEqual(STARTUP_BUDGET);
   });
 
-  it('starts without the phone widget, the editor or the schemas: they come with the screens that use them', () => {
+  it('starts without the phone widget, the editor, the schemas or the date converter: they come with their screens', () => {
     for (const file of startupFiles()) {
       const code = readFileSync(file, 'utf8');
       expect({ file, phoneWidget: code.includes('PhoneInputCountry') }).toEqual({ file, phoneWidget: false });
       expect({ file, editor: code.includes('ProseMirror') }).toEqual({ file, editor: false });
       expect({ file, zod: code.includes('ZodError') }).toEqual({ file, zod: false });
+      expect({ file, dateConverter: code.includes('islamic-civil') }).toEqual({ file, dateConverter: false });
     }
   });
 });

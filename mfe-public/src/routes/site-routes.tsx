@@ -4,6 +4,10 @@ import { lazyScreen, paths } from 'shared-ui';
 const ApplyFormScreen = lazyScreen(() => import('../features/apply/screens/apply-form-screen'), 'ApplyFormScreen');
 const ApplyScreen = lazyScreen(() => import('../features/apply/screens/apply-screen'), 'ApplyScreen');
 const ContactScreen = lazyScreen(() => import('../features/contact/screens/contact-screen'), 'ContactScreen');
+const DateConverterScreen = lazyScreen(
+  () => import('../features/date-converter/screens/date-converter-screen'),
+  'DateConverterScreen',
+);
 const AboutScreen = lazyScreen(() => import('../features/content/screens/about-screen'), 'AboutScreen');
 const PageScreen = lazyScreen(() => import('../features/content/screens/page-screen'), 'PageScreen');
 const ServiceScreen = lazyScreen(() => import('../features/content/screens/service-screen'), 'ServiceScreen');
@@ -15,7 +19,7 @@ const TranslatorsScreen = lazyScreen(
   'TranslatorsScreen',
 );
 
-/** Home, content pages, services, quote, apply, translators; the catch-all "not found" comes last. */
+/** Home, content pages, services, quote, apply, translators, the date converter; the catch-all "not found" comes last. */
 export const siteRoutes = [
   <Route key="home" path={paths.home} element={<HomeScreen />} />,
   <Route key="about" path={paths.about} element={<AboutScreen />} />,
@@ -26,5 +30,6 @@ export const siteRoutes = [
   <Route key="apply-form" path={paths.applyForm} element={<ApplyFormScreen />} />,
   <Route key="page" path={paths.page(':slug')} element={<PageScreen />} />,
   <Route key="service" path={paths.service(':slug')} element={<ServiceScreen />} />,
+  <Route key="date-converter" path={paths.dateConverter} element={<DateConverterScreen />} />,
   <Route key="any" path="*" element={<NotFoundScreen />} />,
 ];

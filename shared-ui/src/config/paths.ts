@@ -13,6 +13,8 @@ export const paths = {
   quote: '/quote',
   apply: '/apply',
   applyForm: '/apply/form',
+  /** Issue 14: Hijri and Rûmî dates to Gregorian and back (public; the translator panel has it as a tab). */
+  dateConverter: '/tarih-cevirici',
   settings: '/settings',
   panel: {
     user: '/panel/user',

@@ -12,4 +12,8 @@ export const contentEn = {
   quoteCta: 'Get a quote for this service',
   quoteCtaText: 'Upload your document; our translators start most orders within 20 minutes.',
   quoteButton: 'Get a quote',
+  dateConverterCta: 'Convert the dates in your document',
+  dateConverterText:
+    'Turn Hijri and Rûmî (Mâlî) dates into Gregorian ones; the result also gives the weekday and what to watch out for.',
+  dateConverterLink: 'Date converter',
 } as const;

@@ -12,4 +12,8 @@ export const contentTr = {
   quoteCta: 'Bu hizmet için teklif alın',
   quoteCtaText: 'Belgenizi yükleyin; tercümanlarımız siparişlerin çoğuna 20 dakika içinde başlar.',
   quoteButton: 'Teklif al',
+  dateConverterCta: 'Belgenizdeki tarihi çevirin',
+  dateConverterText:
+    'Hicrî ve Rûmî (Mâlî) tarihleri Milâdî takvime çevirin; sonuç haftanın gününü ve dikkat edilecekleri de gösterir.',
+  dateConverterLink: 'Tarih çevirici',
 } as const;

@@ -28,6 +28,7 @@ export const commonEn: CommonResources = {
     closeMenu: 'Close menu',
     revision: 'Revision',
     customerPanel: 'Customer Panel',
+    dateConverter: 'Date converter',
   },
   footer: {
     about:

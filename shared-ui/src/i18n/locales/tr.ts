@@ -27,6 +27,7 @@ export const commonTr = {
     closeMenu: 'Menüyü kapat',
     revision: 'Revizyon',
     customerPanel: 'Müşteri Paneli',
+    dateConverter: 'Tarih çevirici',
   },
   footer: {
     about: 'Tarihî ve resmî belgeleriniz için güvenilir çeviri pazaryeri. Teklif alın, onaylayın, çevirinizi indirin.',

@@ -11,6 +11,7 @@ const titleKeys = new Map<string, string>([
   ),
   [paths.applyForm, 'nav.apply'],
   [paths.resetPassword, 'nav.forgotPassword'],
+  [paths.dateConverter, 'nav.dateConverter'],
   [paths.panel.user, 'nav.customerPanel'],
   [paths.panel.translator, 'nav.panel'],
   [paths.panel.admin, 'nav.panel'],

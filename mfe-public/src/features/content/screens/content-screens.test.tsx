@@ -20,6 +20,24 @@ describe('Content screens', () => {
     expect(api.fetch).toHaveBeenCalledWith('/api/public/services/yeminli?lang=tr', expect.anything());
   });
 
+  it('links the Ottoman service page, and only that one, to the date converter', async () => {
+    const ottoman = { slug: 'osmanlica-ceviri', title: 'Osmanlıca Çeviri', content: '<p>Arşiv belgeleri.</p>' };
+    stubFetch(
+      byUrl({
+        '/api/public/services/osmanlica?lang=tr': { body: ottoman },
+        '/api/public/services/yeminli?lang=tr': { body: service },
+      }),
+    );
+    const { unmount } = renderSite('/services/osmanlica');
+    const link = await screen.findByRole('link', { name: 'Tarih çevirici' });
+    expect(link).toHaveAttribute('href', '/tarih-cevirici');
+    expect(screen.getByRole('complementary', { name: 'Belgenizdeki tarihi çevirin' })).toBeInTheDocument();
+    unmount();
+    renderSite('/services/yeminli');
+    await screen.findByRole('heading', { level: 1, name: 'Yeminli Çeviri' });
+    expect(screen.queryByRole('link', { name: 'Tarih çevirici' })).not.toBeInTheDocument();
+  });
+
   it('says Sayfa bulunamadı. for an unknown service', async () => {
     stubFetch(
       byUrl({

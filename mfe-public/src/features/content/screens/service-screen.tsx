@@ -3,12 +3,17 @@ import { useService } from '../api/get-service';
 import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { Prose } from '../../../layout/prose';
+import { DateConverterCallout } from '../components/date-converter-callout';
 import { QuoteCallout } from '../components/quote-callout';
 import { useContentLang } from '../../../utils/content-lang';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
+import { isOttomanService } from '../utils/is-ottoman-service';
 import { RemoteContent } from './remote-content';
 
-/** /services/:slug in the current language; long and short slugs both work, an unknown one is not found. */
+/**
+ * /services/:slug in the current language; long and short slugs both work, an unknown one is not found. The Ottoman
+ * service also leads to the date converter.
+ */
 export function ServiceScreen() {
   const { slug = '' } = useParams();
   const lang = useContentLang();
@@ -20,6 +25,7 @@ export function ServiceScreen() {
           <Card>
             <Prose html={dropLeadingTitle(service.content, service.title)} />
           </Card>
+          {isOttomanService(service.slug) && <DateConverterCallout />}
           <QuoteCallout />
         </PageLayout>
       )}

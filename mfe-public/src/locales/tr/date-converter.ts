@@ -1,0 +1,6 @@
+/** The public date converter page (issue 14); the converter's own words live with it in shared-ui. */
+export const dateConverterPageTr = {
+  title: 'Tarih çevirici',
+  intro:
+    'Osmanlıca belgelerdeki Hicrî ve Rûmî (Mâlî) tarihleri Milâdî takvime, Milâdî tarihleri de bu takvimlere çevirin.',
+};
