@@ -4,7 +4,16 @@ export const translatorEn: TranslatorTexts = {
   title: 'Translator panel',
   intro: 'Work on the jobs assigned to you and send offers for open jobs.',
   tabsLabel: 'Translator panel sections',
-  tabs: { assigned: 'Assigned jobs', open: 'Open jobs', offered: 'My offers', completed: 'Completed' },
+  tabs: {
+    assigned: 'Assigned jobs',
+    open: 'Open jobs',
+    offered: 'My offers',
+    completed: 'Completed',
+    'date-converter': 'Date converter',
+  },
+  dateConverter: {
+    intro: 'Convert the Hijri and Rûmî (Mâlî) dates of a document to the Gregorian calendar, and back.',
+  },
   loadFailed: 'The list could not be loaded.',
   retry: 'Try again',
   job: {

@@ -3,7 +3,16 @@ export const translatorTr = {
   title: 'Tercüman Paneli',
   intro: 'Size atanan işlerde çalışın, açık işlere teklif verin.',
   tabsLabel: 'Tercüman paneli bölümleri',
-  tabs: { assigned: 'Atanan İşler', open: 'Açık İşler', offered: 'Tekliflerim', completed: 'Tamamlanan' },
+  tabs: {
+    assigned: 'Atanan İşler',
+    open: 'Açık İşler',
+    offered: 'Tekliflerim',
+    completed: 'Tamamlanan',
+    'date-converter': 'Tarih çevirici',
+  },
+  dateConverter: {
+    intro: 'Belgedeki Hicrî ve Rûmî (Mâlî) tarihleri Milâdî takvime, Milâdî tarihleri de bu takvimlere çevirin.',
+  },
   loadFailed: 'Liste yüklenemedi.',
   retry: 'Tekrar dene',
   job: {

@@ -1,5 +1,5 @@
-/** The four tabs of spec 2.8, in order; the address keeps the chosen one as ?tab=. */
-export const panelTabs = ['assigned', 'open', 'offered', 'completed'] as const;
+/** The four tabs of spec 2.8, then the date converter (issue 14); the address keeps the chosen one as ?tab=. */
+export const panelTabs = ['assigned', 'open', 'offered', 'completed', 'date-converter'] as const;
 export type PanelTab = (typeof panelTabs)[number];
 
 export function asPanelTab(value: string | null): PanelTab {

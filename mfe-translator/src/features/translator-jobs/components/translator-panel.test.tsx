@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('translator panel', () => {
-  it('shows the four tabs with their counts', async () => {
+  it('shows the four job tabs with their counts, then the date converter tab without one', async () => {
     fakeApi(
       onList('/translator/assigned-jobs', page([assignedJob(1), assignedJob(2)])),
       onList('/translator/open-jobs', page([], 14)),
@@ -53,6 +53,7 @@ describe('translator panel', () => {
     expect(within(tabs).getByRole('tab', { name: /Tekliflerim/ })).toHaveTextContent('1');
     expect(within(tabs).getByRole('tab', { name: /Tamamlanan/ })).toHaveTextContent('0');
     expect(within(tabs).getByRole('tab', { name: /Atanan İşler/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getAllByRole('tab').at(-1)).toHaveAccessibleName('Tarih çevirici');
   });
 
   it('plays the notification sound once when assigned jobs load, not again on later loads', async () => {

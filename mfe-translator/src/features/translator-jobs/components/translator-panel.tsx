@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, tabId } from 'shared-ui';
+import { lazyScreen, ScreenSuspense, Tabs, tabId } from 'shared-ui';
 import { useChimeOnce } from '../utils/use-chime-once';
 import { AssignedJobsTab } from './assigned-jobs-tab';
 import { CompletedJobsTab } from './completed-jobs-tab';
@@ -14,14 +14,24 @@ import styles from './panel.module.css';
 const PREFIX = 'translator-panel';
 const PANEL_ID = `${PREFIX}-panel`;
 
-const content: Record<PanelTab, () => React.JSX.Element> = {
+// The converter comes in its own chunk, on the first visit of its tab: the job lists do not wait for it.
+const DateConverterTab = lazyScreen(
+  () => import('../../date-converter/screens/date-converter-tab'),
+  'DateConverterTab',
+);
+
+const content: Record<PanelTab, ComponentType> = {
   assigned: AssignedJobsTab,
   open: OpenJobsTab,
   offered: MyOffersTab,
   completed: CompletedJobsTab,
+  'date-converter': DateConverterTab,
 };
 
-/** Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. */
+/**
+ * Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. Issue 14
+ * adds the date converter as a fifth tab.
+ */
 export function TranslatorPanel() {
   const { t } = useTranslation('translator');
   const [search, setSearch] = useSearchParams();
@@ -53,7 +63,9 @@ export function TranslatorPanel() {
         items={panelTabs.map((value) => ({ value, label: t(`tabs.${value}`), count: counts[value] }))}
       />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(PREFIX, tab)} className={styles.tabPanel}>
-        <Content />
+        <ScreenSuspense>
+          <Content />
+        </ScreenSuspense>
       </div>
     </section>
   );
