@@ -13,6 +13,7 @@ import { customerTimeline } from './job-timeline';
 import { openRequestOf } from '../revisions/revision-requests';
 import { unreadCounts } from '../job-thread/thread';
 import { acceptAndStore, insertAttachments, removeStored } from '../job-attachments/attachments';
+import { mailAdminsPaymentNotified } from '../journey-mails/admin-mails';
 
 /** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */
 
@@ -116,6 +117,7 @@ export async function notifyPayment(
       const step = nextState(job, 'notify_payment', 'user');
       await updateJob(trx, job, { actorId: userId, step, set: { payment_notified_at: trx.fn.now() } });
       await insertAttachments(trx, { jobId: id, kind: 'receipt', ownerId: null, uploadedBy: userId, files: stored });
+      await mailAdminsPaymentNotified({ ...deps, db: trx }, { id, receipt: stored.length > 0 });
     });
   } catch (err) {
     await removeStored(deps, stored);

@@ -14,7 +14,6 @@ import {
   listScriptTypes,
   notifyPayment,
 } from './customer-jobs';
-import { inBackground, mailAdminsNewJob, mailAdminsPaymentNotified } from '../journey-mails/admin-mails';
 import { uploadJob } from './upload-job';
 import type { UploadInput } from './validate-upload';
 
@@ -34,7 +33,6 @@ export function customerJobHandlers(deps: AppDeps) {
     async upload(ctx: RouteContext<UploadInput>) {
       const { body, file } = ctx.state.input;
       const job = await uploadJob(deps, currentUser(ctx).id, body, file);
-      inBackground(deps, mailAdminsNewJob(deps, job));
       ctx.status = 201;
       ctx.body = job;
     },
@@ -54,7 +52,6 @@ export function customerJobHandlers(deps: AppDeps) {
     async pay(ctx: RouteContext<{ params: { jobId: number } }>) {
       const receipts = filesOf(ctx.request.files as Record<string, File | File[]> | undefined, 'receipt');
       const job = await notifyPayment(deps, currentUser(ctx).id, ctx.state.input.params.jobId, receipts);
-      inBackground(deps, mailAdminsPaymentNotified(deps, { id: job.id, receipt: receipts.length > 0 }));
       ctx.body = { message: messageText('paymentNotified', ctx.state.locale), job };
     },
   };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
 import { writeAudit } from '../jobs/job-repository';
+import { mailAdminsNewJob } from '../journey-mails/admin-mails';
 import { customerJobDtoOf } from './customer-jobs';
 
 interface LanguageRow {
@@ -42,7 +43,10 @@ async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number
   return type;
 }
 
-/** Checks everything first, then stores the file, then writes the job; a failed write removes the file again. */
+/**
+ * Checks everything first, then stores the file, then writes the job with the admins' mails; a failed write
+ * removes the file again.
+ */
 export async function uploadJob(
   deps: AppDeps,
   userId: number,
@@ -78,6 +82,7 @@ export async function uploadJob(
         })
         .returning('id');
       await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'created', from: null, to: 'waiting' });
+      await mailAdminsNewJob({ ...deps, db: trx }, { id: row.id, source_lang: source.name, target_lang: target.name });
       return row.id as number;
     });
   } catch (err) {

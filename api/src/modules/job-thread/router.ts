@@ -9,8 +9,6 @@ import { multipart } from '../../middleware/multipart';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { filesOf, uploadKinds } from '../../lib/uploads';
 import { currentUser } from '../jobs/current-user';
-import { inBackground, mailAdminsNewMessage } from '../journey-mails/admin-mails';
-import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { postMessage, readThread, type Side } from './thread';
 
 type Input = { params: { id: number }; body: { body: string } };
@@ -30,9 +28,7 @@ export function jobThreadRouter(deps: AppDeps): Router<AppState> {
     const files = filesOf(ctx.request.files as Record<string, File | File[]> | undefined, 'files').filter(
       (f) => f.size > 0,
     );
-    const { customerId } = await postMessage(deps, params.id, { id: currentUser(ctx).id, side }, body.body, files);
-    if (side === 'customer') inBackground(deps, mailAdminsNewMessage(deps, { id: params.id }));
-    else await mailCustomerJobEvent(deps, { id: params.id, user_id: customerId }, 'message');
+    await postMessage(deps, params.id, { id: currentUser(ctx).id, side }, body.body, files);
     ctx.status = 201;
     ctx.body = await readThread(deps, params.id, { id: currentUser(ctx).id, side });
   };

@@ -3,6 +3,8 @@ import type { File } from 'formidable';
 import { MESSAGE_MAX_FILES, type JobMessageDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
+import { mailAdminsNewMessage } from '../journey-mails/admin-mails';
+import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import {
   acceptAndStore,
   attachmentsOf,
@@ -72,14 +74,17 @@ export async function readThread(deps: AppDeps, jobId: number, viewer: { id: num
   }));
 }
 
-/** Writes a message with its files (checked by their bytes first; nothing is kept when one is refused). */
+/**
+ * Writes a message with its files (checked by their bytes first; nothing is kept when one is refused) and, in the
+ * same transaction, the mail to the other side: the admins for a customer's message, the customer for the office's.
+ */
 export async function postMessage(
   deps: AppDeps,
   jobId: number,
   author: { id: number; side: Side },
   body: string,
   files: File[],
-): Promise<{ customerId: number | null }> {
+): Promise<void> {
   if (files.length > MESSAGE_MAX_FILES) throw new ValidationError({ files: 'invalidValue' });
   const customerId = await assertThreadAccess(deps.db, jobId, author);
   const stored = await acceptAndStore(deps, files, 'attachment', 'files');
@@ -89,12 +94,14 @@ export async function postMessage(
         .insert({ job_id: jobId, author_id: author.id, author_side: author.side, body })
         .returning('id');
       await insertAttachments(trx, { jobId, kind: 'message', ownerId: row.id, uploadedBy: author.id, files: stored });
+      const queued = { ...deps, db: trx };
+      if (author.side === 'customer') await mailAdminsNewMessage(queued, { id: jobId });
+      else await mailCustomerJobEvent(queued, { id: jobId, user_id: customerId }, 'message');
     });
   } catch (err) {
     await removeStored(deps, stored);
     throw err;
   }
-  return { customerId };
 }
 
 /** Unread messages of the other side, per job, for a list of jobs. */

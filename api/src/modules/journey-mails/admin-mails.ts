@@ -5,7 +5,8 @@ import { notifyUser, type LocalizedNotification } from '../../lib/notify';
 /**
  * Mails to every admin about what needs the office: a new job, a payment notice, a revision request, a new
  * message. Each goes through notifyUser, so an admin who switched e-mail notifications off in their settings
- * gets none, and each is written in that admin's language.
+ * gets none, and each is written in that admin's language. Call them with the transaction of the change
+ * (`{ ...deps, db: trx }`): the mails are queued exactly when the change commits.
  */
 const texts = {
   tr: {
@@ -40,14 +41,16 @@ const texts = {
 
 type Texts = (typeof texts)['tr'];
 
-async function mailAdmins(deps: AppDeps, build: (t: Texts, locale: Locale) => ReturnType<LocalizedNotification>) {
+type QueueDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
+
+async function mailAdmins(deps: QueueDeps, build: (t: Texts, locale: Locale) => ReturnType<LocalizedNotification>) {
   const admins: { id: number }[] = await deps.db('users').where({ role: 'admin' }).whereNull('deleted_at').select('id');
   for (const admin of admins) await notifyUser(deps, admin.id, (locale) => build(texts[locale], locale));
 }
 
-const jobsUrl = (deps: AppDeps) => `${deps.env.PUBLIC_URL}/panel/admin/isler`;
+const jobsUrl = (deps: QueueDeps) => `${deps.env.PUBLIC_URL}/panel/admin/isler`;
 
-export function mailAdminsNewJob(deps: AppDeps, job: { id: number; source_lang: string; target_lang: string }) {
+export function mailAdminsNewJob(deps: QueueDeps, job: { id: number; source_lang: string; target_lang: string }) {
   const code = jobCode(job.id);
   return mailAdmins(deps, (t) => ({
     mail: {
@@ -58,7 +61,7 @@ export function mailAdminsNewJob(deps: AppDeps, job: { id: number; source_lang: 
   }));
 }
 
-export function mailAdminsPaymentNotified(deps: AppDeps, job: { id: number; receipt: boolean }) {
+export function mailAdminsPaymentNotified(deps: QueueDeps, job: { id: number; receipt: boolean }) {
   const code = jobCode(job.id);
   return mailAdmins(deps, (t) => ({
     mail: {
@@ -69,7 +72,7 @@ export function mailAdminsPaymentNotified(deps: AppDeps, job: { id: number; rece
   }));
 }
 
-export function mailAdminsRevisionAsked(deps: AppDeps, job: { id: number; reason: string }) {
+export function mailAdminsRevisionAsked(deps: QueueDeps, job: { id: number; reason: string }) {
   const code = jobCode(job.id);
   return mailAdmins(deps, (t) => ({
     mail: {
@@ -80,7 +83,7 @@ export function mailAdminsRevisionAsked(deps: AppDeps, job: { id: number; reason
   }));
 }
 
-export function mailAdminsNewMessage(deps: AppDeps, job: { id: number }) {
+export function mailAdminsNewMessage(deps: QueueDeps, job: { id: number }) {
   const code = jobCode(job.id);
   return mailAdmins(deps, (t) => ({
     mail: {
@@ -89,12 +92,4 @@ export function mailAdminsNewMessage(deps: AppDeps, job: { id: number }) {
       action: { label: t.action, url: jobsUrl(deps) },
     },
   }));
-}
-
-/**
- * Admin mails caused by a customer's request are sent after the answer: the customer does not wait for the
- * office's mail server. notifyUser logs delivery failures itself; this catches anything else (a lost database).
- */
-export function inBackground(deps: Pick<AppDeps, 'logger'>, sending: Promise<unknown>): void {
-  sending.catch((err: unknown) => deps.logger.error({ err }, 'admin notification failed'));
 }

@@ -102,6 +102,43 @@ describe('mails at every step', () => {
     expect(mailsTo(quietAdmin.email).filter((b) => b.includes(code))).toHaveLength(0);
   });
 
+  it('queues the admins’ and the customer’s mails with the change itself: the task exists when the answer arrives', async () => {
+    // Queued in the request's transaction, the mail cannot be lost to a crash after the commit (mail-durability).
+    const queued = async (to: string, subject: string) =>
+      app
+        .db('pgboss.job')
+        .where({ name: 'mail' })
+        .whereRaw("data->>'to' = ?", [to])
+        .whereRaw("data->>'subject' like ?", [`${subject} — %`])
+        .count({ n: '*' })
+        .first();
+    const customer = await createUser(app, 'user');
+    const id = await pricedJob(customer);
+    const code = `JOB-${String(id).padStart(6, '0')}`;
+    expect(Number((await queued(admin.email, `Yeni iş: ${code}`))?.n)).toBe(1);
+
+    expect((await api(app, 'POST', `/user/pay/${id}`, { token: customer.token, form: new FormData() })).status).toBe(
+      200,
+    );
+    expect(Number((await queued(admin.email, `${code} için ödeme bildirildi`))?.n)).toBe(1);
+
+    const message = (text: string) => {
+      const form = new FormData();
+      form.append('body', text);
+      return form;
+    };
+    const asked = await api(app, 'POST', `/user/job/${id}/messages`, {
+      token: customer.token,
+      form: message('Ne zaman?'),
+    });
+    expect(asked.status).toBe(201);
+    expect(Number((await queued(admin.email, `${code} için yeni mesaj`))?.n)).toBe(1);
+    expect(Number((await queued(quietAdmin.email, `${code} için yeni mesaj`))?.n)).toBe(0);
+    const told = await api(app, 'POST', `/admin/job/${id}/messages`, { token: admin.token, form: message('Yarın.') });
+    expect(told.status).toBe(201);
+    expect(Number((await queued(customer.email, `${code}: ofisten yeni mesaj`))?.n)).toBe(1);
+  });
+
   it('tells the customer in their own language when the payment is confirmed and work starts', async () => {
     const customer = await createUser(app, 'user');
     await app.db('users').where({ id: customer.id }).update({ locale: 'en' });

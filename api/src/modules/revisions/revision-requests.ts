@@ -4,6 +4,7 @@ import { REVISION_MAX_FILES, type RevisionRequestDto } from 'shared-ui/contracts
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { lockJob, writeAudit } from '../jobs/job-repository';
+import { mailAdminsRevisionAsked } from '../journey-mails/admin-mails';
 import type { SignedLinks } from '../../lib/signed-links';
 import {
   acceptAndStore,
@@ -48,6 +49,7 @@ export async function askRevision(
         .returning('id');
       await insertAttachments(trx, { jobId, kind: 'revision', ownerId: row.id, uploadedBy: userId, files: stored });
       await writeAudit(trx, { jobId, actorId: userId, action: 'revision_asked', from: job.status, to: job.status });
+      await mailAdminsRevisionAsked({ ...deps, db: trx }, { id: jobId, reason });
       return row.id as number;
     });
   } catch (err) {

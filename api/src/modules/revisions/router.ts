@@ -10,7 +10,6 @@ import { validate, type RouteContext } from '../../middleware/validate';
 import { filesOf, uploadKinds } from '../../lib/uploads';
 import { currentUser } from '../jobs/current-user';
 import { customerJobDtoOf } from '../customer-jobs/customer-jobs';
-import { inBackground, mailAdminsRevisionAsked } from '../journey-mails/admin-mails';
 import { askRevision } from './revision-requests';
 
 type Input = { params: { id: number }; body: { reason: string } };
@@ -30,7 +29,6 @@ export function revisionsRouter(deps: AppDeps): Router<AppState> {
         (f) => f.size > 0,
       );
       await askRevision(deps, currentUser(ctx).id, params.id, body.reason, files);
-      inBackground(deps, mailAdminsRevisionAsked(deps, { id: params.id, reason: body.reason }));
       ctx.status = 201;
       ctx.body = {
         message: messageText('revisionAsked', ctx.state.locale),
