@@ -6,6 +6,8 @@ export interface NewOutput {
   file_name: string;
   mime: string;
   size: number;
+  /** Hex SHA-256 of the bytes, taken at upload: the verification code certifies it (modules/verifications). */
+  sha256: string;
 }
 
 /** A job's output files (the translation delivered): the only place that writes the table. */
@@ -13,9 +15,12 @@ export async function insertOutputs(trx: Db, jobId: number, uploadedBy: number, 
   await trx('job_output_files').insert(files.map((f) => ({ ...f, job_id: jobId, uploaded_by: uploadedBy })));
 }
 
-/** Whether a file of that name was there to remove. */
+/**
+ * Whether a file of that name was there to remove. Counted from `returning`: the embedded PGlite driver answers a
+ * bare delete with a result object, not the row count pg gives; docs/decisions.md.
+ */
 export async function deleteOutputNamed(trx: Db, jobId: number, fileName: string): Promise<boolean> {
-  return (await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del()) > 0;
+  return (await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del().returning('id')).length > 0;
 }
 
 export async function countOutputs(db: Db, jobId: number): Promise<number> {

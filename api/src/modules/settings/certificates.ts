@@ -36,6 +36,7 @@ export async function deleteCertificate(deps: AppDeps, userId: number, id: numbe
   const certificate = await findCertificate(deps.db, id);
   if (!certificate) throw new NotFoundError();
   if (certificate.user_id !== userId) throw new ForbiddenError();
-  const deleted = await deps.db('certificates').where({ id, user_id: userId }).delete();
-  if (deleted) await deps.storage.remove('certificates', certificate.file_name);
+  // `returning`, not the count: the embedded PGlite driver answers a bare delete with an object (always truthy)
+  const deleted = await deps.db('certificates').where({ id, user_id: userId }).delete().returning('id');
+  if (deleted.length) await deps.storage.remove('certificates', certificate.file_name);
 }

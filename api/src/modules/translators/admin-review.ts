@@ -27,8 +27,10 @@ export async function decideApplication(deps: AppDeps, id: number, decision: 'ap
     const updated = await trx('translator_profiles')
       .where({ user_id: id, status: 'pending' })
       .whereIn('user_id', trx('users').select('id').where({ role: 'translator' }).whereNull('deleted_at'))
-      .update({ status: decision, reviewed_at: trx.fn.now(), updated_at: trx.fn.now() });
-    if (!updated) {
+      .update({ status: decision, reviewed_at: trx.fn.now(), updated_at: trx.fn.now() })
+      // the rows, not the count: the embedded PGlite driver answers a bare update with an object (always truthy)
+      .returning('user_id');
+    if (!updated.length) {
       if (!(await findActiveTranslator(trx, id))) throw notFound();
       throw new ConflictError('applicationNotPending');
     }
