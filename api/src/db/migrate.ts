@@ -11,6 +11,7 @@ import * as slugsAndDates from './migrations/0430-slugs-and-delivery-dates';
 import * as englishNames from './migrations/0440-english-names';
 import * as jobMessages from './migrations/0445-job-messages';
 import * as remoteReleases from './migrations/0450-remote-releases';
+import * as verificationCodes from './migrations/0470-verification-codes';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0440-english-names': englishNames,
   '0445-job-messages': jobMessages,
   '0450-remote-releases': remoteReleases,
+  '0470-verification-codes': verificationCodes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -11,8 +11,13 @@ export class SignedLinks {
   ) {}
 
   link(area: string, fileName: string, now = Date.now()): string {
+    return this.linkTo(`/api/download/${area}/${encodeURIComponent(fileName)}`, area, fileName, now);
+  }
+
+  /** The same signature on a route of its own, for a file made on request (a stamped copy, modules/verifications). */
+  linkTo(path: string, area: string, fileName: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + this.ttlSeconds;
-    return `/api/download/${area}/${encodeURIComponent(fileName)}?exp=${exp}&sig=${this.signature(area, fileName, exp)}`;
+    return `${path}?exp=${exp}&sig=${this.signature(area, fileName, exp)}`;
   }
 
   isValid(area: string, fileName: string, exp: number, sig: string, now = Date.now()): boolean {

@@ -6,6 +6,7 @@ import { applicationForm, pngBytes } from './translators/test-helpers';
 import { validRegistration } from './auth/test-helpers';
 import { createUser, fixturePassword } from '../testing/fixtures';
 import { ReleaseExistsError } from '../lib/releases/release-store';
+import { newVerificationCode } from './verifications/verification-code';
 import type { Actor, Whose, World } from '../testing/seeded-world';
 
 /**
@@ -101,6 +102,35 @@ async function storedRelease(w: World): Promise<string> {
     });
   }
   return version;
+}
+
+/** One completed job of customer A per world: uploads are rate-limited per account, and the cells run at once. */
+const completedJobs = new WeakMap<World, Promise<number>>();
+function completedJob(w: World): Promise<number> {
+  let job = completedJobs.get(w);
+  if (!job) {
+    job = w.job(w.users.customerA).then(async ({ id }) => {
+      await w.app.db('jobs').where({ id }).update({ status: 'completed', completed_at: w.app.db.fn.now() });
+      return id;
+    });
+    completedJobs.set(w, job);
+  }
+  return job;
+}
+
+/** A verification code of its own (a revocation spends it) on customer A's completed job. */
+async function newVerification(w: World): Promise<{ jobId: number; code: string }> {
+  const job = { id: await completedJob(w) };
+  const code = newVerificationCode();
+  const files = [{ position: 1, sha256: 'a'.repeat(64), size: 10, mime: 'application/pdf' }];
+  await newRow(w, 'job_verifications', {
+    job_id: job.id,
+    code,
+    translator_name: 'Deniz Yılmaz',
+    files: JSON.stringify(files),
+    completed_at: w.app.db.fn.now(),
+  });
+  return { jobId: job.id, code };
 }
 
 export const matrix: Record<string, Entry> = {
@@ -316,6 +346,30 @@ export const matrix: Record<string, Entry> = {
     form.append('body', 'Evet, bir gün erken teslim edebiliriz.');
     return { path: `/admin/job/${(await w.job(w.users.customerA)).id}/messages`, form };
   }),
+  // verifiable translations: the check is public; the customer's code and the revocation are not
+  'GET /api/public/verifications/{code}': everyone(200, async (w) => ({
+    path: `/public/verifications/${(await newVerification(w)).code}`,
+  })),
+  'GET /api/public/verifications/{code}/qr.png': everyone(200, async (w) => ({
+    path: `/public/verifications/${(await newVerification(w)).code}/qr.png`,
+  })),
+  'GET /api/public/verifications/{code}/qr.svg': everyone(200, async (w) => ({
+    path: `/public/verifications/${(await newVerification(w)).code}/qr.svg?lang=en`,
+  })),
+  // a stamped copy needs the link the customer's answer signs: without its signature nobody gets one
+  'GET /api/verified-copy/{code}/{position}': everyone(403, async (w) => ({
+    path: `/verified-copy/${(await newVerification(w)).code}/1?exp=${Math.floor(Date.now() / 1000) + 60}&sig=forged`,
+  })),
+  'GET /api/user/job/{id}/verification': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/verification`,
+  })),
+  'GET /api/admin/jobs/{id}/verifications': adminOnly(200, async (w) => ({
+    path: `/admin/jobs/${(await newVerification(w)).jobId}/verifications`,
+  })),
+  'POST /api/admin/verifications/{code}/revoke': adminOnly(200, async (w) => ({
+    path: `/admin/verifications/${(await newVerification(w)).code}/revoke`,
+    body: { reason: 'Çeviride hata bulundu' },
+  })),
   'GET /api/public/site-settings': everyone(200, fixed('/public/site-settings')),
   'GET /api/admin/site-settings': adminOnly(200, fixed('/admin/site-settings')),
   'PUT /api/admin/site-settings': adminOnly(

@@ -11,6 +11,7 @@ import { jobsRouter } from './jobs/router';
 import { adminTasksRouter } from './admin-tasks/router';
 import { siteSettingsRouter } from './site-settings/router';
 import { releasesRouter } from './releases/router';
+import { verificationsRouter } from './verifications/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -26,6 +27,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     adminTasksRouter(deps),
     siteSettingsRouter(deps),
     releasesRouter(deps),
+    verificationsRouter(deps),
   ]) {
     router.use(module.routes());
   }

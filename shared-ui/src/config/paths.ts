@@ -1,3 +1,5 @@
+import { verificationPagePrefix } from '../contracts/verifications';
+
 /** Every route of spec 2.1 as typed data: use these instead of string literals. */
 export const paths = {
   home: '/',
@@ -15,6 +17,9 @@ export const paths = {
   applyForm: '/apply/form',
   /** Issue 14: Hijri and Rûmî dates to Gregorian and back (public; the translator panel has it as a tab). */
   dateConverter: '/tarih-cevirici',
+  /** Issue 14: the public check of a delivered translation, in Turkish and in English (`:code` in routes). */
+  verification: (code: string) => `${verificationPagePrefix.tr}/${code}`,
+  verificationEn: (code: string) => `${verificationPagePrefix.en}/${code}`,
   settings: '/settings',
   panel: {
     user: '/panel/user',

@@ -12,3 +12,4 @@ export * from './locations';
 export * from './tasks';
 export * from './site-settings';
 export * from './releases';
+export * from './verifications';

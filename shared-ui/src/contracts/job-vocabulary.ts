@@ -50,6 +50,7 @@ export const auditActions = [
   'cancelled_by_admin',
   'hidden_by_customer',
   'translator_removed',
+  'verification_revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -69,6 +70,7 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     cancelled_by_admin: 'Atama iptal edildi',
     hidden_by_customer: 'Müşteri listesinden gizledi',
     translator_removed: 'Tercüman silindi',
+    verification_revoked: 'Doğrulama kodu iptal edildi',
   },
   en: {
     created: 'Job created',
@@ -85,6 +87,7 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     cancelled_by_admin: 'Assignment cancelled',
     hidden_by_customer: 'Hidden by the customer',
     translator_removed: 'Translator removed',
+    verification_revoked: 'Verification code revoked',
   },
 };
 

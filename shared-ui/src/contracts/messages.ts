@@ -5,6 +5,7 @@ import { contentMessages } from './messages-content';
 import { settingsMessages } from './messages-settings';
 import { journeyMessages } from './messages-journey';
 import { releaseMessages } from './messages-releases';
+import { verificationMessages } from './messages-verifications';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -19,6 +20,7 @@ export const messages = {
   ...settingsMessages,
   ...journeyMessages,
   ...releaseMessages,
+  ...verificationMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

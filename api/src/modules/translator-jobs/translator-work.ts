@@ -4,6 +4,7 @@ import type { MyOfferDto, OfferInput, TranslatorJobDto } from 'shared-ui/contrac
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
+import { sha256OfFile } from '../../lib/file-hash';
 import { toMyOfferDto, toTranslatorJobDto } from '../jobs/job-dto';
 import { mailCustomerCompleted } from '../jobs/job-mails';
 import { findJobById, lockJob, outputsByJob, updateJob, writeAudit } from '../jobs/job-repository';
@@ -11,6 +12,7 @@ import type { JobRow } from '../jobs/job-rows';
 import { upsertOffer } from '../jobs/offer-repository';
 import { countOutputs, deleteOutputNamed, insertOutputs } from '../jobs/output-repository';
 import { nextState } from '../jobs/job-transitions';
+import { certifyDelivery } from '../verifications/certify-delivery';
 
 /** Translator rules of ARCHITECTURE.md section 4: offers on waiting jobs; outputs and completion on own work. */
 
@@ -71,10 +73,12 @@ export async function uploadOutputs(
   assertMay(assertAssignedToMe(await findJobById(deps.db, jobId), translatorId), 'upload_output');
   if (!files.length) throw new ValidationError({ files: 'noFileSelected' }, 'noFileSelected');
   const accepted = await acceptAll(files);
-  const stored: { upload: AcceptedUpload; fileName: string }[] = [];
+  const stored: { upload: AcceptedUpload; fileName: string; sha256: string }[] = [];
   try {
-    for (const upload of accepted)
-      stored.push({ upload, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
+    for (const upload of accepted) {
+      const sha256 = await sha256OfFile(upload.tempPath);
+      stored.push({ upload, sha256, fileName: await deps.storage.put('output', upload.tempPath, upload.originalName) });
+    }
     await deps.db.transaction(async (trx) => {
       const job = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
       const step = nextState(job, 'upload_output', 'translator');
@@ -82,7 +86,12 @@ export async function uploadOutputs(
         trx,
         jobId,
         translatorId,
-        stored.map(({ upload, fileName }) => ({ file_name: fileName, mime: upload.mime, size: upload.size })),
+        stored.map(({ upload, fileName, sha256 }) => ({
+          file_name: fileName,
+          mime: upload.mime,
+          size: upload.size,
+          sha256,
+        })),
       );
       await updateJob(trx, job, { actorId: translatorId, step, set: { output_upload_date: trx.fn.now() } });
     });
@@ -109,13 +118,17 @@ export async function deleteOutput(
   return translatorJobDtoOf(deps, jobId);
 }
 
-/** in_progress or revision_requested → completed, with at least one output file. The customer is told. */
+/**
+ * in_progress or revision_requested → completed, with at least one output file. The customer is told, and the
+ * delivered files are certified under a verification code (a new one when a revision changed them).
+ */
 export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
   await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(locked, 'complete', 'translator');
     if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
     await updateJob(trx, locked, { actorId: translatorId, step, set: { completed_at: trx.fn.now() } });
+    await certifyDelivery(deps, trx, jobId);
     // Queued in this transaction: the customer's mail exists exactly when the completion does (lib/tasks).
     await mailCustomerCompleted({ ...deps, db: trx }, locked);
   });

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+import { daysFromToday, download, outputsForm, pdfBytes, uploadJob } from '../jobs/job-test-helpers';
+import { newVerificationCode } from './verification-code';
+
+jest.setTimeout(60_000);
+
+let app: TestApp;
+let admin: FixtureUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await createUser(app, 'admin');
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A real two-page PDF, as a translator would deliver it. */
+async function realPdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const n of [1, 2]) doc.addPage([595, 842]).drawText(`${text}, page ${n}`, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+interface Delivered {
+  id: number;
+  customer: FixtureUser;
+  translator: FixtureUser;
+}
+
+/** A job taken through the real routes from upload to a completed delivery of these files. */
+async function deliveredJob(files: { bytes: Buffer; name: string }[]): Promise<Delivered> {
+  const customer = await createUser(app, 'user', { name: 'Elif' });
+  await app.db('users').where({ id: customer.id }).update({ surname: 'Kaya' });
+  const translator = await createUser(app, 'translator', { name: 'Deniz' });
+  await app.db('users').where({ id: translator.id }).update({ surname: 'Yılmaz' });
+  const job = await uploadJob(app, customer, { translation_type: 'sworn', description: 'Elif Kaya tapu kaydı' });
+  await api(app, 'POST', `/admin/job/${job.id}/assign`, {
+    token: admin.token,
+    body: { translator_id: translator.id, price: 900, delivery_date: daysFromToday(3) },
+  });
+  await api(app, 'PUT', `/admin/job/${job.id}/mark-paid`, { token: admin.token });
+  await deliver(job.id, translator, files);
+  return { id: job.id, customer, translator };
+}
+
+async function deliver(jobId: number, translator: FixtureUser, files: { bytes: Buffer; name: string }[]) {
+  const up = await api(app, 'POST', `/translator/job/${jobId}/complete`, {
+    token: translator.token,
+    form: outputsForm(files),
+  });
+  expect(up.status).toBe(201);
+  const done = await api(app, 'PUT', `/translator/job/${jobId}/mark-complete`, { token: translator.token, body: {} });
+  expect(done.status).toBe(200);
+}
+
+const customerCode = async (job: Delivered) =>
+  (await api(app, 'GET', `/user/job/${job.id}/verification`, { token: job.customer.token })).body.verification;
+
+describe('a verification code for every completed delivery', () => {
+  it('certifies the delivered files on completion and shows only public facts on the public route', async () => {
+    const bytes = await realPdf('Sworn translation');
+    const job = await deliveredJob([{ bytes, name: 'Elif-Kaya-tapu.pdf' }]);
+    const mine = await customerCode(job);
+    expect(mine.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){5}$/);
+
+    const res = await api(app, 'GET', `/public/verifications/${mine.code}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(
+      [
+        'code',
+        'completed_at',
+        'files',
+        'job_code',
+        'revoked_at',
+        'source_lang',
+        'status',
+        'superseded_at',
+        'target_lang',
+        'translation_type',
+        'translator_name',
+      ].sort(),
+    );
+    expect(res.body).toMatchObject({
+      job_code: `JOB-${String(job.id).padStart(6, '0')}`,
+      source_lang: 'Türkçe',
+      target_lang: 'İngilizce',
+      translation_type: 'sworn',
+      translator_name: 'Deniz Yılmaz',
+      status: 'valid',
+      files: [{ position: 1, sha256: sha256(bytes), size: bytes.length, mime: 'application/pdf' }],
+    });
+    // nothing of the customer or the document: not their name, not the file's name, not the description
+    const text = JSON.stringify(res.body);
+    for (const secret of ['Elif', 'Kaya', 'tapu', job.customer.email]) expect(text).not.toContain(secret);
+  });
+
+  it('reads a code however it is typed: lower case, without hyphens, O for 0 and I or L for 1', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('typed'), name: 'ceviri.pdf' }]);
+    const { code } = await customerCode(job);
+    const typed = (code as string).toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    const res = await api(app, 'GET', `/public/verifications/${encodeURIComponent(typed)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(code);
+  });
+
+  it('answers an unknown or malformed code with a localized 404 that tells nothing more', async () => {
+    for (const code of [newVerificationCode(), 'ABC', 'x'.repeat(64), '%3Cscript%3E']) {
+      const tr = await api(app, 'GET', `/public/verifications/${code}`);
+      expect(tr.status).toBe(404);
+      expect(tr.body).toMatchObject({ code: 'verificationNotFound', message: 'Bu doğrulama kodu bulunamadı.' });
+      const en = await api(app, 'GET', `/public/verifications/${code}`, { lang: 'en' });
+      expect(en.body.message).toBe('This verification code was not found.');
+    }
+  });
+
+  it('issues codes of at least 96 random bits: 24 base32 characters, none repeated in 5,000', () => {
+    const codes = new Set(Array.from({ length: 5000 }, () => newVerificationCode()));
+    expect(codes.size).toBe(5000);
+    for (const code of [...codes].slice(0, 200)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{24}$/);
+    // 24 characters × 5 bits = 120 bits; every character of the alphabet turns up in every position
+    const firsts = new Set([...codes].map((c) => c[0]));
+    const lasts = new Set([...codes].map((c) => c[23]));
+    expect(firsts.size).toBe(32);
+    expect(lasts.size).toBe(32);
+  });
+
+  it('gives a revision that replaces the files a new code, and the old one says when it was superseded', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('first'), name: 'ceviri.pdf' }]);
+    const first = await customerCode(job);
+    await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
+    await deliver(job.id, job.translator, [{ bytes: pdfBytes('second'), name: 'ceviri-v2.pdf' }]);
+    const second = await customerCode(job);
+    expect(second.code).not.toBe(first.code);
+    expect(second.files).toHaveLength(2);
+    expect(second.files[1].sha256).toBe(sha256(pdfBytes('second')));
+
+    const old = (await api(app, 'GET', `/public/verifications/${first.code}`)).body;
+    expect(old.status).toBe('superseded');
+    expect(Date.parse(old.superseded_at)).toBeGreaterThanOrEqual(Date.parse(first.completed_at));
+    expect((await api(app, 'GET', `/public/verifications/${second.code}`)).body.status).toBe('valid');
+  });
+
+  it('keeps the code when a job is completed again with the very same files', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('same'), name: 'ceviri.pdf' }]);
+    const first = await customerCode(job);
+    await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
+    const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+      token: job.translator.token,
+      body: {},
+    });
+    expect(again.status).toBe(200);
+    expect((await customerCode(job)).code).toBe(first.code);
+    const codes = await app.db('job_verifications').where({ job_id: job.id }).count({ n: '*' }).first();
+    expect(Number(codes?.n)).toBe(1);
+  });
+});
+
+describe('revoking a code', () => {
+  it('lets the admin revoke a code with a reason: the page says revoked, the history and the office list record it', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('revoke'), name: 'ceviri.pdf' }]);
+    const { code } = await customerCode(job);
+    const revoked = await api(app, 'POST', `/admin/verifications/${code}/revoke`, {
+      token: admin.token,
+      body: { reason: 'Sahte mühür bildirildi' },
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.message).toBe('Doğrulama kodu iptal edildi.');
+    expect(revoked.body.items[0]).toMatchObject({
+      code,
+      status: 'revoked',
+      revoked_reason: 'Sahte mühür bildirildi',
+      revoked_by_name: expect.stringMatching(/^Admin\d+ Test$/),
+    });
+
+    const page = (await api(app, 'GET', `/public/verifications/${code}`)).body;
+    expect(page.status).toBe('revoked');
+    expect(page.revoked_at).toEqual(expect.any(String));
+    expect(JSON.stringify(page)).not.toContain('Sahte');
+
+    const history = await api(app, 'GET', `/admin/jobs/${job.id}`, { token: admin.token });
+    expect(JSON.stringify(history.body)).toContain('verification_revoked');
+
+    const twice = await api(app, 'POST', `/admin/verifications/${code}/revoke`, {
+      token: admin.token,
+      body: { reason: 'Yine' },
+      lang: 'en',
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This verification code has already been revoked.');
+  });
+
+  it('refuses a revocation without a reason, by anyone but an admin, and of an unknown code', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('guard'), name: 'ceviri.pdf' }]);
+    const { code } = await customerCode(job);
+    const empty = await api(app, 'POST', `/admin/verifications/${code}/revoke`, { token: admin.token, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toHaveProperty('reason');
+    const byCustomer = await api(app, 'POST', `/admin/verifications/${code}/revoke`, {
+      token: job.customer.token,
+      body: { reason: 'Benim değil' },
+    });
+    expect(byCustomer.status).toBe(403);
+    const unknown = await api(app, 'POST', `/admin/verifications/${newVerificationCode()}/revoke`, {
+      token: admin.token,
+      body: { reason: 'Bilinmiyor' },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await api(app, 'GET', `/public/verifications/${code}`)).body.status).toBe('valid');
+  });
+});
+
+describe("the customer's QR codes and stamped copies", () => {
+  it('answers no code before the delivery, and another customer 403', async () => {
+    const customer = await createUser(app, 'user');
+    const job = await uploadJob(app, customer);
+    const before = await api(app, 'GET', `/user/job/${job.id}/verification`, { token: customer.token });
+    expect(before.status).toBe(200);
+    expect(before.body.verification).toBeNull();
+    const other = await createUser(app, 'user');
+    const res = await api(app, 'GET', `/user/job/${job.id}/verification`, { token: other.token });
+    expect(res.status).toBe(403);
+  });
+
+  it('serves the QR code as PNG and SVG pointing to the page in the chosen language', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('qr'), name: 'ceviri.pdf' }]);
+    const mine = (await api(app, 'GET', `/user/job/${job.id}/verification`, { token: job.customer.token, lang: 'en' }))
+      .body.verification;
+    expect(mine.page_url).toBe(`${app.deps.env.PUBLIC_URL}/verify-translation/${mine.code}`);
+    const png = await download(app, mine.qr_png_url);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
+    const svg = await download(app, mine.qr_svg_url);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(svg.bytes.toString()).toMatch(/^<svg[^>]*viewBox/);
+    expect(svg.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('stamps a copy of each delivered PDF on its last page, leaves the delivered file as it was, and needs the signed link', async () => {
+    const bytes = await realPdf('Yeminli tercüme');
+    const job = await deliveredJob([
+      { bytes, name: 'ceviri.pdf' },
+      { bytes: Buffer.from('plain text translation'), name: 'notlar.txt' },
+    ]);
+    const mine = await customerCode(job);
+    expect(mine.stamped_copies).toEqual([
+      { position: expect.any(Number), name: 'ceviri.pdf', url: expect.any(String) },
+    ]);
+
+    const copy = await download(app, mine.stamped_copies[0].url);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('application/pdf');
+    expect(copy.headers.get('content-disposition')).toContain(`ceviri-${(mine.code as string).replace(/-/g, '')}.pdf`);
+    const stamped = await PDFDocument.load(copy.bytes);
+    expect(stamped.getPageCount()).toBe(2);
+    const lastPage = stamped.getPage(1).node.Resources()?.toString() ?? '';
+    expect(lastPage).toMatch(/\/XObject <<\s*\/Image/); // the QR image
+    expect(lastPage).toContain('DejaVuSans'); // the code and address, in a font with every Turkish letter
+    expect(stamped.getPage(0).node.Resources()?.toString() ?? '').not.toContain('DejaVuSans');
+
+    // the delivered file keeps its fingerprint: the stamp is on a copy
+    const original = (await api(app, 'GET', '/user/jobs', { token: job.customer.token })).body.jobs.find(
+      (j: { id: number }) => j.id === job.id,
+    ).output_files;
+    const pdf = original.find((f: { display_name: string }) => f.display_name === 'ceviri.pdf');
+    expect(sha256((await download(app, pdf.url)).bytes)).toBe(sha256(bytes));
+
+    const forged = mine.stamped_copies[0].url.replace(/sig=[^&]+/, 'sig=forged');
+    expect((await download(app, forged)).status).toBe(403);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  displayFileName,
+  normalizeVerificationCode,
+  type AdminVerificationDto,
+  type CustomerVerificationDto,
+  type Locale,
+  type PublicVerificationDto,
+} from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
+import { customerMaySeeOutputs } from '../jobs/job-dto';
+import { findJobById, lockJob, writeAudit } from '../jobs/job-repository';
+import {
+  findVerification,
+  toPublicVerificationDto,
+  verificationsOfJob,
+  type VerificationRow,
+} from './verification-records';
+import { verificationPageUrl } from './verification-qr';
+
+/** The signed links of stamped copies sign `<code>/<position>` in this area of their own. */
+export const stampedCopyArea = 'verified-copy';
+
+/** A code as typed or scanned, or 404: a malformed code is just another unknown one. */
+export async function verificationByCode(deps: Pick<AppDeps, 'db'>, raw: string): Promise<VerificationRow> {
+  const code = normalizeVerificationCode(raw);
+  const row = code ? await findVerification(deps.db, code) : undefined;
+  if (!row) throw new NotFoundError('verificationNotFound');
+  return row;
+}
+
+export async function publicVerification(deps: Pick<AppDeps, 'db'>, raw: string): Promise<PublicVerificationDto> {
+  return toPublicVerificationDto(await verificationByCode(deps, raw));
+}
+
+/** The delivered file a code's position stands for, found by its fingerprint among the job's outputs. */
+async function deliveredFile(deps: Pick<AppDeps, 'db'>, row: VerificationRow, position: number) {
+  const file = row.files.find((f) => f.position === position);
+  if (!file) return undefined;
+  const output: { file_name: string } | undefined = await deps
+    .db('job_output_files')
+    .where({ job_id: row.job_id, sha256: file.sha256 })
+    .orderBy('id', 'desc')
+    .first('file_name');
+  return output ? { ...file, fileName: output.file_name } : undefined;
+}
+
+/**
+ * The customer's current code (the newest, whatever its state) with the page, the QR codes and, while it is
+ * valid, a stamped copy of each delivered PDF. Null before the first completion.
+ */
+export async function customerVerification(
+  deps: AppDeps,
+  userId: number,
+  jobId: number,
+  locale: Locale,
+): Promise<CustomerVerificationDto | null> {
+  const job = await findJobById(deps.db, jobId);
+  if (!job || job.hidden_at) throw new NotFoundError();
+  if (job.user_id !== userId) throw new ForbiddenError();
+  const [row] = await verificationsOfJob(deps.db, jobId);
+  if (!row || !customerMaySeeOutputs(job)) return null;
+  const dto = toPublicVerificationDto(row);
+  const qr = `/api/public/verifications/${row.code}/qr`;
+  const stamped: CustomerVerificationDto['stamped_copies'] = [];
+  if (dto.status === 'valid')
+    for (const file of row.files.filter((f) => f.mime === 'application/pdf')) {
+      const delivered = await deliveredFile(deps, row, file.position);
+      if (!delivered) continue;
+      const path = `/api/verified-copy/${row.code}/${file.position}`;
+      stamped.push({
+        position: file.position,
+        name: displayFileName(delivered.fileName),
+        url: deps.signedLinks.linkTo(path, stampedCopyArea, `${row.code}/${file.position}`),
+      });
+    }
+  return {
+    ...dto,
+    page_url: verificationPageUrl(deps.env.PUBLIC_URL, row.code, locale),
+    qr_png_url: `${qr}.png?lang=${locale}`,
+    qr_svg_url: `${qr}.svg?lang=${locale}`,
+    stamped_copies: stamped,
+  };
+}
+
+/** The bytes of the delivered PDF behind a stamped-copy link (the link's signature was checked by the route). */
+export async function stampedCopySource(deps: AppDeps, code: string, position: number) {
+  const row = await verificationByCode(deps, code);
+  if (row.revoked_at || row.superseded_at) throw new ConflictError('verificationRevoked');
+  const delivered = await deliveredFile(deps, row, position);
+  if (!delivered) throw new NotFoundError();
+  if (delivered.mime !== 'application/pdf') throw new ConflictError('verifiedCopyNotPdf');
+  const file = await deps.storage.open('output', delivered.fileName);
+  if (!file) throw new NotFoundError();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return { row, bytes: Buffer.concat(chunks), name: displayFileName(delivered.fileName) };
+}
+
+export async function adminVerifications(deps: AppDeps, jobId: number): Promise<AdminVerificationDto[]> {
+  if (!(await findJobById(deps.db, jobId))) throw new NotFoundError();
+  const rows = await verificationsOfJob(deps.db, jobId);
+  return rows.map((row) => ({
+    ...toPublicVerificationDto(row),
+    revoked_reason: row.revoked_reason,
+    revoked_by_name: row.revoked_by_name,
+    page_url: verificationPageUrl(deps.env.PUBLIC_URL, row.code, 'tr'),
+  }));
+}
+
+/** The office withdraws a code (a forged stamp, a mistake in the translation): the page then says so. */
+export async function revokeVerification(deps: AppDeps, adminId: number, raw: string, reason: string) {
+  const found = await verificationByCode(deps, raw);
+  await deps.db.transaction(async (trx) => {
+    const job = await lockJob(trx, found.job_id);
+    const updated = await trx('job_verifications')
+      .where({ id: found.id })
+      .whereNull('revoked_at')
+      .update({ revoked_at: trx.fn.now(), revoked_reason: reason, revoked_by: adminId })
+      .returning('id'); // the rows, not a count: PGlite answers a bare update with an object
+    if (!updated.length) throw new ConflictError('verificationAlreadyRevoked');
+    await writeAudit(trx, {
+      jobId: job.id,
+      actorId: adminId,
+      action: 'verification_revoked',
+      from: job.status,
+      to: job.status,
+    });
+  });
+  return adminVerifications(deps, found.job_id);
+}

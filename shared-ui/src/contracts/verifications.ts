@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Verifiable translations (issue 14): a completed job's delivered files are fingerprinted (SHA-256) under a
+ * verification code that anyone may check at /dogrula/{code} or /verify-translation/{code}.
+ *
+ * A code is 120 random bits in Crockford's base32 (24 characters), shown in groups of four: K7QM-4XPR-…
+ * Reading one forgives case, spaces, hyphens and the letters people confuse with digits (O → 0, I and L → 1).
+ */
+export const VERIFICATION_CODE_LENGTH = 24;
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function normalizeVerificationCode(input: string): string | null {
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (code.length !== VERIFICATION_CODE_LENGTH) return null;
+  return [...code].every((c) => crockford.includes(c)) ? code : null;
+}
+
+export function formatVerificationCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+export const verificationAlphabet = crockford;
+
+/** Where the public check lives (a contract: the QR codes printed on translations point here). */
+export const verificationPagePrefix = { tr: '/dogrula', en: '/verify-translation' } as const;
+
+export function verificationPagePath(code: string, locale: 'tr' | 'en'): string {
+  return `${verificationPagePrefix[locale]}/${formatVerificationCode(code)}`;
+}
+
+/** A path parameter: anything not a well-formed code is simply an unknown code (404), never a hint. */
+export const verificationCodeParam = z.object({ code: z.string().max(64) });
+
+export const revokeVerificationInput = z.object({
+  reason: z.string({ error: 'required' }).trim().min(3, 'required').max(500, 'tooLong'),
+});
+export type RevokeVerificationInput = z.output<typeof revokeVerificationInput>;
+
+export type VerificationStatus = 'valid' | 'superseded' | 'revoked';
+
+export interface VerifiedFileDto {
+  /** 1-based, in the order the files were delivered. */
+  position: number;
+  sha256: string;
+  size: number;
+  /** The file type (e.g. application/pdf), never its name: a name can tell what the document is about. */
+  mime: string;
+}
+
+/** What the public page shows: the job, the translation and the fingerprints; nothing of the customer or the text. */
+export interface PublicVerificationDto {
+  code: string;
+  job_code: string;
+  source_lang: string;
+  target_lang: string;
+  translation_type: string;
+  translator_name: string;
+  completed_at: string;
+  status: VerificationStatus;
+  superseded_at: string | null;
+  revoked_at: string | null;
+  files: VerifiedFileDto[];
+}
+
+/** The customer's view of their job's current code: the page, the QR codes and a stamped copy of each PDF. */
+export interface CustomerVerificationDto extends PublicVerificationDto {
+  page_url: string;
+  qr_png_url: string;
+  qr_svg_url: string;
+  stamped_copies: { position: number; name: string; url: string }[];
+}
+
+/** The office's view: every code the job has had, with why a code was revoked. */
+export interface AdminVerificationDto extends PublicVerificationDto {
+  revoked_reason: string | null;
+  revoked_by_name: string | null;
+  page_url: string;
+}
