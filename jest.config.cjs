@@ -11,7 +11,16 @@ const swc = (jsx) => [
   },
 ];
 // ESM-only packages that jest (CommonJS) must transform before it can load them.
-const esmOnly = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit'];
+const esmOnly = [
+  '@noble',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'peek-readable',
+  '@borewit',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 // file-type's package exports offer no `require` entry: point jest at its node build (swc transforms it).

@@ -20,6 +20,7 @@ export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
 export { getLanguage, LANG_KEY } from './i18n/language';
 export { appConfig, whatsappLink, type AppConfig } from './config/app-config';
 export { paths, panelPathFor } from './config/paths';
+export { verificationPagePrefix } from './contracts/verification-codes';
 export { Spinner } from './components/spinner/spinner';
 export { lazyScreen, preloadScreens, ScreenSuspense } from './components/lazy-screen/lazy-screen';
 export { ComingSoon } from './components/coming-soon/coming-soon';
@@ -40,6 +41,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './componen
 export type { SortState, SortDirection } from './components/data-table/sort-rows';
 export { Tabs, tabId, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { FileDrop, type FileDropProps } from './components/file-drop/file-drop';
+export { formatSize } from './components/file-drop/file-utils';
 export { StatusBadge } from './components/status-badge/status-badge';
 export { JobStatusBadge } from './components/status-badge/job-status-badge';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';

@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen, paths } from 'shared-ui';
+import { verificationPagePrefix } from 'shared-ui/contracts';
 
 const ApplyFormScreen = lazyScreen(() => import('../features/apply/screens/apply-form-screen'), 'ApplyFormScreen');
 const ApplyScreen = lazyScreen(() => import('../features/apply/screens/apply-screen'), 'ApplyScreen');
@@ -7,6 +8,10 @@ const ContactScreen = lazyScreen(() => import('../features/contact/screens/conta
 const DateConverterScreen = lazyScreen(
   () => import('../features/date-converter/screens/date-converter-screen'),
   'DateConverterScreen',
+);
+const VerificationScreen = lazyScreen(
+  () => import('../features/verification/screens/verification-screen'),
+  'VerificationScreen',
 );
 const AboutScreen = lazyScreen(() => import('../features/content/screens/about-screen'), 'AboutScreen');
 const PageScreen = lazyScreen(() => import('../features/content/screens/page-screen'), 'PageScreen');
@@ -19,7 +24,10 @@ const TranslatorsScreen = lazyScreen(
   'TranslatorsScreen',
 );
 
-/** Home, content pages, services, quote, apply, translators, the date converter; the catch-all "not found" comes last. */
+/**
+ * Home, content pages, services, quote, apply, translators, the date converter, the verification of a delivered
+ * translation; the catch-all "not found" comes last.
+ */
 export const siteRoutes = [
   <Route key="home" path={paths.home} element={<HomeScreen />} />,
   <Route key="about" path={paths.about} element={<AboutScreen />} />,
@@ -31,5 +39,9 @@ export const siteRoutes = [
   <Route key="page" path={paths.page(':slug')} element={<PageScreen />} />,
   <Route key="service" path={paths.service(':slug')} element={<ServiceScreen />} />,
   <Route key="date-converter" path={paths.dateConverter} element={<DateConverterScreen />} />,
+  ...Object.values(verificationPagePrefix).flatMap((prefix) => [
+    <Route key={prefix} path={prefix} element={<VerificationScreen />} />,
+    <Route key={`${prefix}/code`} path={`${prefix}/:code`} element={<VerificationScreen />} />,
+  ]),
   <Route key="any" path="*" element={<NotFoundScreen />} />,
 ];

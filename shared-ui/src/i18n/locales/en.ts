@@ -29,6 +29,7 @@ export const commonEn: CommonResources = {
     revision: 'Revision',
     customerPanel: 'Customer Panel',
     dateConverter: 'Date converter',
+    verification: 'Verify a translation',
   },
   footer: {
     about:

@@ -28,6 +28,7 @@ export const commonTr = {
     revision: 'Revizyon',
     customerPanel: 'Müşteri Paneli',
     dateConverter: 'Tarih çevirici',
+    verification: 'Çeviri doğrulama',
   },
   footer: {
     about: 'Tarihî ve resmî belgeleriniz için güvenilir çeviri pazaryeri. Teklif alın, onaylayın, çevirinizi indirin.',

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, type PublicVerificationDto } from 'shared-ui';
+import { byUrl, stubFetch } from 'shared-ui/testing';
+import { renderSite } from '../../../testing/render-public';
+
+afterEach(async () => {
+  await i18n.changeLanguage('tr');
+  localStorage.clear();
+});
+
+const delivered = new TextEncoder().encode('%PDF-1.7 the sworn translation');
+const code = 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR';
+
+function verification(over: Partial<PublicVerificationDto> = {}): PublicVerificationDto {
+  return {
+    code,
+    job_code: 'JOB-000042',
+    source_lang: 'Osmanlıca',
+    target_lang: 'İngilizce',
+    translation_type: 'sworn',
+    translator_name: 'Deniz Yılmaz',
+    completed_at: '2026-11-20T09:30:00.000Z',
+    status: 'valid',
+    superseded_at: null,
+    revoked_at: null,
+    files: [
+      {
+        position: 1,
+        sha256: createHash('sha256').update(delivered).digest('hex'),
+        size: delivered.length,
+        mime: 'application/pdf',
+      },
+    ],
+    ...over,
+  };
+}
+
+const languages = [
+  { id: 1, name: 'Osmanlıca', name_en: 'Ottoman Turkish' },
+  { id: 2, name: 'İngilizce', name_en: 'English' },
+];
+
+function serve(answer: PublicVerificationDto | 'unknown') {
+  return stubFetch(
+    byUrl({
+      [`/api/public/verifications/${encodeURIComponent(code)}`]:
+        answer === 'unknown'
+          ? { status: 404, body: { message: 'Bu doğrulama kodu bulunamadı.', code: 'verificationNotFound' } }
+          : { body: answer },
+      '/api/public/languages': { body: languages },
+    }),
+  );
+}
+
+describe('/dogrula/{code}', () => {
+  it('shows what the code certifies — job, languages, type, translator, date, fingerprints — and nothing else', async () => {
+    serve(verification());
+    renderSite(`/dogrula/${code}`);
+    const result = await screen.findByTestId('verification-result');
+    expect(await screen.findByText('Geçerli: bu çeviri Tercüme Odası tarafından teslim edildi.')).toBeInTheDocument();
+    expect(result).toHaveTextContent('JOB-000042');
+    expect(result).toHaveTextContent('Osmanlıca → İngilizce');
+    expect(result).toHaveTextContent('Yeminli Çeviri');
+    expect(result).toHaveTextContent('Deniz Yılmaz');
+    expect(result).toHaveTextContent('20 Kas 2026');
+    expect(result).toHaveTextContent(verification().files[0]!.sha256);
+    expect(screen.getByRole('heading', { level: 1, name: 'Çeviri doğrulama' })).toBeInTheDocument();
+  });
+
+  it('says a file dropped on the page matches, computing its fingerprint in the browser', async () => {
+    const stub = serve(verification());
+    renderSite(`/dogrula/${code}`);
+    await screen.findByText('Geçerli: bu çeviri Tercüme Odası tarafından teslim edildi.');
+    const before = stub.calls.length;
+    await userEvent.upload(
+      screen.getByLabelText('Elinizdeki dosyayı kontrol edin'),
+      new File([delivered], 'ceviri.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('verification-file-check')).toHaveTextContent(
+        'Eşleşti: “ceviri.pdf”, teslim edilen 1. dosyanın birebir aynısı.',
+      ),
+    );
+    // the file never left the browser
+    expect(stub.calls.length).toBe(before);
+  });
+
+  it('says another file does not match', async () => {
+    serve(verification());
+    renderSite(`/dogrula/${code}`);
+    await screen.findByText('Geçerli: bu çeviri Tercüme Odası tarafından teslim edildi.');
+    await userEvent.upload(
+      screen.getByLabelText('Elinizdeki dosyayı kontrol edin'),
+      new File(['%PDF-1.7 altered'], 'sahte.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('verification-file-check')).toHaveTextContent(
+        'Eşleşmedi: “sahte.pdf” teslim edilen dosyalardan hiçbirinin aynısı değil.',
+      ),
+    );
+  });
+
+  it('warns that a superseded code has been replaced and a revoked one must not be trusted', async () => {
+    serve(verification({ status: 'superseded', superseded_at: '2026-11-22T10:00:00.000Z' }));
+    const { unmount } = renderSite(`/dogrula/${code}`);
+    expect(
+      await screen.findByText(
+        'Bu kodun yerini 22 Kas 2026 tarihinde düzeltilmiş bir teslim aldı. Güncel belgeyi isteyin.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    serve(verification({ status: 'revoked', revoked_at: '2026-11-23T10:00:00.000Z' }));
+    renderSite(`/dogrula/${code}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bu doğrulama kodu 23 Kas 2026 tarihinde iptal edildi. Bu belgeye güvenmeyin.',
+    );
+  });
+
+  it('says an unknown code is not ours', async () => {
+    serve('unknown');
+    renderSite(`/dogrula/${code}`);
+    expect(await screen.findByTestId('verification-result')).toHaveTextContent('Bu doğrulama kodu bulunamadı.');
+  });
+
+  it('takes a code typed in any case from the form and opens its page', async () => {
+    serve(verification());
+    renderSite('/dogrula');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Doğrulama kodu/), code.toLowerCase().replace(/-/g, ' '));
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByText('Geçerli: bu çeviri Tercüme Odası tarafından teslim edildi.')).toBeInTheDocument();
+  });
+});
+
+describe('/verify-translation/{code}', () => {
+  it('opens in English and names the languages in English', async () => {
+    serve(verification());
+    renderSite(`/verify-translation/${code}`);
+    expect(await screen.findByText('Valid: this translation was delivered by Tercüme Odası.')).toBeInTheDocument();
+    const result = screen.getByTestId('verification-result');
+    await waitFor(() => expect(result).toHaveTextContent('Ottoman Turkish → English'));
+    expect(result).toHaveTextContent('Sworn Translation');
+    expect(result).toHaveTextContent('20 Nov 2026');
+    expect(screen.getByRole('heading', { level: 1, name: 'Translation verification' })).toBeInTheDocument();
+  });
+});
