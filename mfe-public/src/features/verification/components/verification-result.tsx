@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, formatDay, formatSize, Spinner, type PublicVerificationDto } from 'shared-ui';
-import { isNotFound } from '../../content/utils/is-not-found';
+import { Alert, ApiError, formatDay, formatSize, Spinner, type PublicVerificationDto } from 'shared-ui';
 import { useVerification } from '../api/use-verification';
 import { useLanguageNames } from '../api/use-language-names';
 import { verificationNs } from '../verification-texts';
@@ -47,7 +46,7 @@ export function VerificationResult({ code }: { code: string }) {
   const { data, error } = useVerification(code);
   return (
     <section className={styles.result} data-testid="verification-result" aria-busy={!data && !error}>
-      {isNotFound(error) ? (
+      {error instanceof ApiError && error.status === 404 ? (
         <Alert tone="error" detail={t('notFoundHint')}>
           {t('notFound')}
         </Alert>
