@@ -93,6 +93,18 @@ export const customerEn: CustomerResources = {
     goPay: 'Go to the payment page',
     open: 'Details of {{code}}',
   },
+  verification: {
+    title: 'Verification code',
+    intro:
+      'Whoever you hand the translation to (a consulate, a university, a notary) can check with this code or the QR code that it came from us and that the file was not altered.',
+    qrAlt: 'QR code leading to the verification page',
+    openPage: 'Open the verification page',
+    qrPng: 'Download the QR code (PNG)',
+    qrSvg: 'Download the QR code (SVG)',
+    stamped: 'Download the copy with the QR code: {{name}}',
+    superseded: 'This code was superseded on {{date}} by the code of the files delivered after the revision.',
+    revoked: 'Our office revoked this code on {{date}}. Write us a message for details.',
+  },
   bank: {
     name: 'Bank',
     holder: 'Account holder',

@@ -92,6 +92,18 @@ export const customerTr = {
     goPay: 'Ödeme sayfasına git',
     open: '{{code}} ayrıntıları',
   },
+  verification: {
+    title: 'Doğrulama kodu',
+    intro:
+      'Çevirinizi teslim ettiğiniz kurum (konsolosluk, üniversite, noter) bu kodla ya da QR kodla çevirinin bizden çıktığını ve dosyanın değiştirilmediğini doğrulayabilir.',
+    qrAlt: 'Doğrulama sayfasına giden QR kod',
+    openPage: 'Doğrulama sayfasını aç',
+    qrPng: 'QR kodu indir (PNG)',
+    qrSvg: 'QR kodu indir (SVG)',
+    stamped: 'QR kodlu kopyayı indir: {{name}}',
+    superseded: 'Bu kodun yerini {{date}} tarihinde revizyonla teslim edilen dosyaların kodu aldı.',
+    revoked: 'Bu kod {{date}} tarihinde ofisimiz tarafından iptal edildi. Ayrıntı için bize mesaj yazın.',
+  },
   bank: {
     name: 'Banka',
     holder: 'Hesap sahibi',

@@ -92,3 +92,92 @@ describe('revision from the job page', () => {
     expect((body.get('files') as File).name).toBe('not.pdf');
   });
 });
+
+describe('verification code on the job page', () => {
+  const verification = {
+    code: 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
+    job_code: 'JOB-000042',
+    source_lang: 'Türkçe',
+    target_lang: 'İngilizce',
+    translation_type: 'sworn',
+    translator_name: 'Deniz Yılmaz',
+    completed_at: '2026-11-20T09:30:00.000Z',
+    status: 'valid',
+    superseded_at: null,
+    revoked_at: null,
+    files: [],
+    page_url: 'http://localhost:3000/dogrula/K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
+    qr_png_url: '/api/public/verifications/K7QM4XPR9ABCDEFGHJKMNPQR/qr.png?lang=tr',
+    qr_svg_url: '/api/public/verifications/K7QM4XPR9ABCDEFGHJKMNPQR/qr.svg?lang=tr',
+    stamped_copies: [
+      { position: 1, name: 'ceviri.pdf', url: '/api/verified-copy/K7QM4XPR9ABCDEFGHJKMNPQR/1?exp=1&sig=s' },
+    ],
+  };
+
+  it('gives the delivered job its code, the page, the QR code in PNG and SVG and the stamped PDF copy', async () => {
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'completed', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'delivered']) },
+        'GET /user/job/42/verification': { body: { verification } },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    const card = await screen.findByTestId('job-verification');
+    expect(card).toHaveTextContent('K7QM-4XPR-9ABC-DEFG-HJKM-NPQR');
+    expect(within(card).getByRole('link', { name: 'Doğrulama sayfasını aç' })).toHaveAttribute(
+      'href',
+      verification.page_url,
+    );
+    expect(within(card).getByRole('link', { name: 'QR kodu indir (PNG)' })).toHaveAttribute(
+      'href',
+      verification.qr_png_url,
+    );
+    expect(within(card).getByRole('link', { name: 'QR kodu indir (SVG)' })).toHaveAttribute(
+      'href',
+      verification.qr_svg_url,
+    );
+    expect(within(card).getByRole('link', { name: 'QR kodlu kopyayı indir: ceviri.pdf' })).toHaveAttribute(
+      'href',
+      verification.stamped_copies[0]!.url,
+    );
+    expect(within(card).getByRole('img', { name: 'Doğrulama sayfasına giden QR kod' })).toBeInTheDocument();
+  });
+
+  it('does not ask for a code before the delivery, and says when the code was revoked', async () => {
+    signInAs('user');
+    const stub = stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'in_progress', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'paymentConfirmed']) },
+      }),
+    );
+    const { unmount } = renderCustomer('/panel/user/jobs/42');
+    await screen.findByTestId('job-next-step');
+    expect(stub.routes()).not.toContain('GET /user/job/42/verification');
+    unmount();
+
+    await i18n.changeLanguage('en');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'completed', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'delivered']) },
+        'GET /user/job/42/verification': {
+          body: {
+            verification: {
+              ...verification,
+              status: 'revoked',
+              revoked_at: '2026-11-23T10:00:00.000Z',
+              stamped_copies: [],
+            },
+          },
+        },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    expect(await screen.findByTestId('job-verification')).toHaveTextContent(
+      'Our office revoked this code on 23 Nov 2026. Write us a message for details.',
+    );
+  });
+});

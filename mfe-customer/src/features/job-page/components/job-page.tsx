@@ -10,6 +10,7 @@ import { useJobTimeline } from '../api/use-job-timeline';
 import { JobNextStep } from './job-next-step';
 import { JobRevision } from './job-revision';
 import { JobTimeline } from './job-timeline';
+import { JobVerification } from './job-verification';
 import styles from './job-page.module.css';
 import { useLanguageName } from '../../upload/api/use-language-name';
 
@@ -49,6 +50,7 @@ export function JobPage() {
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>
+            <JobVerification job={job} />
             <Card title={t('jobPage.history')}>
               {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
             </Card>
