@@ -88,6 +88,24 @@ export const jobsEn: JobsResources = {
     system: 'system',
   },
 
+  verification: {
+    title: 'Verification codes',
+    valid: 'valid',
+    superseded: 'superseded on {{date}}',
+    revoked: 'revoked on {{date}}',
+    revokedBy: 'Revoked by {{name}} · Reason: “{{reason}}”',
+    completed: 'Delivered: {{date}}',
+    files_one: '{{count}} file',
+    files_other: '{{count}} files',
+    openPage: 'Verification page',
+    revoke: 'Revoke the code',
+    reason: 'Reason for revoking',
+    reasonHint: 'Kept in the records; the verification page shows only the date it was revoked.',
+    confirm: 'Revoke',
+    cancel: 'Cancel',
+    failed: 'The code could not be revoked.',
+  },
+
   assign: {
     title: 'Assign a translator',
     translator: 'Translator',

@@ -86,6 +86,24 @@ export const jobsTr = {
     system: 'sistem',
   },
 
+  verification: {
+    title: 'Doğrulama kodları',
+    valid: 'geçerli',
+    superseded: '{{date}} tarihinde yerini yenisi aldı',
+    revoked: '{{date}} tarihinde iptal edildi',
+    revokedBy: 'İptal eden: {{name}} · Gerekçe: “{{reason}}”',
+    completed: 'Teslim: {{date}}',
+    files_one: '{{count}} dosya',
+    files_other: '{{count}} dosya',
+    openPage: 'Doğrulama sayfası',
+    revoke: 'Kodu iptal et',
+    reason: 'İptal gerekçesi',
+    reasonHint: 'Kayıtlarda kalır; doğrulama sayfasında yalnızca iptal tarihi görünür.',
+    confirm: 'İptal et',
+    cancel: 'Vazgeç',
+    failed: 'Kod iptal edilemedi.',
+  },
+
   assign: {
     title: 'Tercüman ata',
     translator: 'Tercüman',

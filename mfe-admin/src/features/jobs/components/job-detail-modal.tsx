@@ -9,6 +9,7 @@ import { JobHistory } from './job-history';
 import { JobMessages } from './job-messages';
 import { JobOffers } from './job-offers';
 import { JobSummary } from './job-summary';
+import { JobVerifications } from './job-verifications';
 import { RevisionRequests } from './revision-requests';
 import styles from './job-detail.module.css';
 
@@ -56,6 +57,7 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
             </>
           )}
           <RevisionRequests job={job} />
+          <JobVerifications jobId={job.id} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers
             offers={job.offers}
