@@ -44,6 +44,9 @@ const publicPages = [
   '/apply/form',
   '/services/yeminli-ceviri',
   '/tarih-cevirici',
+  // last: the verification address sets the page's language (/dogrula is Turkish)
+  '/dogrula',
+  '/dogrula/0000-0000-0000-0000-0000-0000',
 ];
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {

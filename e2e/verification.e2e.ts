@@ -1,0 +1,166 @@
+import { api, createUser, type FixtureUser } from '../api/src/testing/fixtures';
+import { openAdminSection } from './support/admin-session';
+import { istanbulDayPlus } from './support/dates';
+import { minimalPdf, sampleDir } from './support/sample-files';
+import { putSession, type Lang } from './support/sign-in';
+import { startSite, waitForSite, type Site } from './support/site';
+
+/** What the verification of a delivered translation reads like (issue 14), in each language. */
+const ui = {
+  tr: {
+    card: 'Doğrulama kodu',
+    openPage: 'Doğrulama sayfasını aç',
+    stamped: 'QR kodlu kopyayı indir: tapu-ceviri.pdf',
+    valid: 'Geçerli: bu çeviri Tercüme Odası tarafından teslim edildi.',
+    drop: 'Elinizdeki dosyayı kontrol edin',
+    match: 'Eşleşti: “tapu-ceviri.pdf”, teslim edilen 1. dosyanın birebir aynısı.',
+    noMatch: 'Eşleşmedi: “sahte.pdf” teslim edilen dosyalardan hiçbirinin aynısı değil.',
+    languages: 'Osmanlıca → Türkçe',
+    type: 'Yeminli Çeviri',
+    pathPrefix: '/dogrula/',
+  },
+  en: {
+    card: 'Verification code',
+    openPage: 'Open the verification page',
+    stamped: 'Download the copy with the QR code: tapu-ceviri.pdf',
+    valid: 'Valid: this translation was delivered by Tercüme Odası.',
+    drop: 'Check the file you have',
+    match: 'Match: “tapu-ceviri.pdf” is exactly delivered file 1.',
+    noMatch: 'No match: “sahte.pdf” is none of the delivered files.',
+    languages: 'Ottoman Turkish → Turkish',
+    type: 'Sworn Translation',
+    pathPrefix: '/verify-translation/',
+  },
+} as const;
+
+const PHONE = { width: 390, height: 844 };
+
+let site: Site;
+const files = sampleDir();
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.stop();
+  files.remove();
+});
+
+/** Setup through the API: an Ottoman tapu ordered, priced, paid and delivered as this PDF. */
+async function deliveredTapu(customer: FixtureUser, delivered: Buffer): Promise<number> {
+  const admin = await createUser(site.app, 'admin');
+  const translator = await createUser(site.app, 'translator', { name: 'Deniz' });
+  const rika = await site.app.db('hat_turleri').where({ name: 'Rika' }).first('id');
+  const form = new FormData();
+  const fields = {
+    description: 'Tapu kaydı, 1312',
+    source_lang: 'Osmanlıca',
+    target_lang: 'Türkçe',
+    translation_type: 'sworn',
+    specialization: 'legal',
+    delivery_date: istanbulDayPlus(7),
+    hat_tur_id: String(rika.id),
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(minimalPdf('Tapu 1312'))]), 'tapu.pdf');
+  const job = await api(site.app, 'POST', '/user/upload', { token: customer.token, form });
+  if (job.status !== 201) throw new Error(`upload: ${job.status} ${JSON.stringify(job.body)}`);
+  const id = job.body.id as number;
+  await api(site.app, 'POST', `/admin/job/${id}/assign`, {
+    token: admin.token,
+    body: { translator_id: translator.id, price: 1200, delivery_date: istanbulDayPlus(5) },
+  });
+  await api(site.app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token });
+  const outputs = new FormData();
+  outputs.append('files', new Blob([new Uint8Array(delivered)]), 'tapu-ceviri.pdf');
+  await api(site.app, 'POST', `/translator/job/${id}/complete`, { token: translator.token, form: outputs });
+  const done = await api(site.app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body: {} });
+  if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
+  return id;
+}
+
+describe('a verifiable sworn translation', () => {
+  it.each(['tr', 'en'] as const)(
+    '%s at 390 px: the customer finds the code and the stamped copy; anyone checks the delivered file (match) and another (no match)',
+    async (lang: Lang) => {
+      const t = ui[lang];
+      const customer = await createUser(site.app, 'user');
+      const deliveredBytes = minimalPdf(`Sworn translation of the tapu (${lang})`);
+      const delivered = files.write('tapu-ceviri.pdf', deliveredBytes);
+      const forged = files.write('sahte.pdf', minimalPdf(`Forged translation (${lang})`));
+      const id = await deliveredTapu(customer, deliveredBytes);
+
+      // The customer's job page: the code, the QR code and the stamped copy.
+      const side = await site.newPage({ lang, ...PHONE });
+      await putSession(side.context, site.app, customer);
+      const cp = side.page;
+      await cp.goto(`/panel/user/jobs/${id}`);
+      await waitForSite(cp);
+      const card = cp.getByTestId('job-verification');
+      await card.waitFor();
+      const code = (await card.locator('p', { hasText: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/ }).textContent())!.trim();
+      expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const [download] = await Promise.all([
+        cp.waitForEvent('download'),
+        card.getByRole('link', { name: t.stamped }).click(),
+      ]);
+      // read now: the browser removes its downloads when its context closes
+      const stamped = files.read(await download.path());
+      expect(stamped.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(download.suggestedFilename()).toBe(`tapu-ceviri-${code.replace(/-/g, '')}.pdf`);
+      await site.screenshot(cp, `verification-job-page-${lang}`);
+      const pageHref = await card.getByRole('link', { name: t.openPage }).getAttribute('href');
+      expect(pageHref).toContain(`${t.pathPrefix}${code}`);
+      await side.context.close();
+
+      // Anyone, signed out, opens the printed address and checks two files.
+      const visitor = await site.newPage({ lang, ...PHONE });
+      const vp = visitor.page;
+      await vp.goto(`${t.pathPrefix}${code}`);
+      await waitForSite(vp);
+      const result = vp.getByTestId('verification-result');
+      await result.getByText(t.valid).waitFor();
+      await expect(result.textContent()).resolves.toContain(t.languages);
+      await expect(result.textContent()).resolves.toContain(t.type);
+      await expect(result.textContent()).resolves.toContain(`JOB-${String(id).padStart(6, '0')}`);
+      await expect(result.textContent()).resolves.not.toContain(customer.email);
+
+      await vp.getByLabel(t.drop).setInputFiles(delivered);
+      await vp.getByTestId('verification-file-check').getByText(t.match).waitFor();
+      await site.screenshot(vp, `verification-match-${lang}`);
+      await vp.getByLabel(t.drop).setInputFiles(forged);
+      await vp.getByTestId('verification-file-check').getByText(t.noMatch, { exact: false }).waitFor();
+      await site.screenshot(vp, `verification-no-match-${lang}`);
+      // the stamped copy is not the delivered file: it does not match, and the page says why
+      await vp.getByLabel(t.drop).setInputFiles({ name: 'stamped.pdf', mimeType: 'application/pdf', buffer: stamped });
+      await vp.getByTestId('verification-file-check').getByRole('alert').waitFor();
+      await visitor.context.close();
+    },
+  );
+
+  it('lets the office revoke a code with a reason, after which the public page warns against the document', async () => {
+    const customer = await createUser(site.app, 'user');
+    const id = await deliveredTapu(customer, minimalPdf('Revoked translation'));
+    const { verification } = (await api(site.app, 'GET', `/user/job/${id}/verification`, { token: customer.token }))
+      .body;
+
+    const { context, page } = await openAdminSection(site, 'isler');
+    await page.getByRole('button', { name: `Detay JOB-${String(id).padStart(6, '0')}` }).click();
+    const codes = page.getByRole('dialog').getByTestId('job-verifications');
+    await codes.getByRole('button', { name: 'Kodu iptal et' }).click();
+    await codes.getByLabel('İptal gerekçesi').fill('Noter onayı eksik çıktı');
+    await codes.getByRole('button', { name: 'İptal et' }).click();
+    await codes.getByText(/tarihinde iptal edildi/).waitFor();
+    await site.screenshot(page, 'verification-revoked-admin-tr');
+    await context.close();
+
+    const visitor = await site.newPage({ lang: 'en', ...PHONE });
+    await visitor.page.goto(`/verify-translation/${verification.code}`);
+    await waitForSite(visitor.page);
+    await visitor.page
+      .getByTestId('verification-result')
+      .getByText(/was revoked on .* Do not rely on this document\./)
+      .waitFor();
+    await site.screenshot(visitor.page, 'verification-revoked-public-en');
+    await visitor.context.close();
+  });
+});
