@@ -13,3 +13,4 @@ export * from './tasks';
 export * from './site-settings';
 export * from './releases';
 export * from './verifications';
+export * from './legalisation';
