@@ -2,6 +2,8 @@
 export const quoteEn = {
   title: 'Get a Quote',
   welcome: 'Welcome, {{name}}! You can upload your document in your panel to get a quote. Taking you to your panel…',
+  welcomePlanning:
+    'Welcome, {{name}}! See the route your document will take below; when you are ready, upload it in your panel.',
   goNow: 'Go to the panel now',
   onlyUsers:
     'Only customer (user) accounts can request quotes. Please create a regular user account to place an order.',
