@@ -12,6 +12,7 @@ import * as englishNames from './migrations/0440-english-names';
 import * as jobMessages from './migrations/0445-job-messages';
 import * as remoteReleases from './migrations/0450-remote-releases';
 import * as verificationCodes from './migrations/0470-verification-codes';
+import * as legalisationRoute from './migrations/0480-legalisation-route';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0445-job-messages': jobMessages,
   '0450-remote-releases': remoteReleases,
   '0470-verification-codes': verificationCodes,
+  '0480-legalisation-route': legalisationRoute,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -28,6 +28,8 @@ export function job(id: number, over: Partial<CustomerJobDto> = {}): CustomerJob
     specialization: 'general',
     hat_tur_id: null,
     hat_tur_name: null,
+    legalisation_country: null,
+    legalisation_route: null,
     delivery_date: '2099-01-10',
     status: 'waiting',
     is_paid: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
+import { isPlannerCountry, type LegalisationRoute } from './legalisation';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -116,6 +117,21 @@ export const uploadJobFields = z.object({
     return key ?? z.NEVER;
   }),
   hat_tur_id: optionalId,
+  /** Issue 14: where the document will be used (ISO 3166-1 alpha-2), for the legalisation route; optional. */
+  legalisation_country: z
+    .string()
+    .trim()
+    .max(2, 'invalidValue')
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const code = v.toUpperCase();
+      if (!isPlannerCountry(code)) {
+        ctx.addIssue({ code: 'custom', message: 'invalidValue' });
+        return z.NEVER;
+      }
+      return code;
+    }),
 });
 export type UploadJobFields = z.infer<typeof uploadJobFields>;
 
@@ -211,6 +227,9 @@ interface JobBaseDto {
   specialization: Specialization;
   hat_tur_id: number | null;
   hat_tur_name: string | null;
+  /** Where the document will be used and the route the planner showed for it (issue 14); null when not given. */
+  legalisation_country: string | null;
+  legalisation_route: LegalisationRoute | null;
   delivery_date: string;
   status: JobStatus;
   is_paid: boolean;

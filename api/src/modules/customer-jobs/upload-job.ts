@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { File } from 'formidable';
-import { OSMANLICA, type CustomerJobDto, type UploadJobFields } from 'shared-ui/contracts';
+import { legalisationRouteOf, OSMANLICA, type CustomerJobDto, type UploadJobFields } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
@@ -76,6 +76,8 @@ export async function uploadJob(
           specialization: fields.specialization,
           hat_tur_id: scriptType?.id ?? null,
           hat_tur_name: scriptType?.name ?? null,
+          legalisation_country: fields.legalisation_country,
+          legalisation_route: fields.legalisation_country ? legalisationRouteOf(fields.legalisation_country) : null,
           delivery_date: fields.delivery_date,
           customer_delivery_date: fields.delivery_date,
           status: 'waiting',

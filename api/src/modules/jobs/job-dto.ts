@@ -44,6 +44,8 @@ function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; out
     specialization: row.specialization,
     hat_tur_id: row.hat_tur_id,
     hat_tur_name: row.hat_tur_name,
+    legalisation_country: row.legalisation_country,
+    legalisation_route: row.legalisation_route,
     delivery_date: row.delivery_date,
     status: row.status,
     is_paid: row.is_paid,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { JobStatus, Specialization, TranslationType } from 'shared-ui/contracts';
+import type { JobStatus, LegalisationRoute, Specialization, TranslationType } from 'shared-ui/contracts';
 
 /** A jobs row with the joined names every view needs (selectJobs). Numeric columns arrive as strings. */
 export interface JobRow {
@@ -15,6 +15,8 @@ export interface JobRow {
   specialization: Specialization;
   hat_tur_id: number | null;
   hat_tur_name: string | null;
+  legalisation_country: string | null;
+  legalisation_route: LegalisationRoute | null;
   delivery_date: string;
   status: JobStatus;
   admin_price: string | null;

@@ -16,6 +16,8 @@ export function adminJob(over: Partial<AdminJobDto> = {}): AdminJobDto {
     specialization: 'legal',
     hat_tur_id: null,
     hat_tur_name: null,
+    legalisation_country: null,
+    legalisation_route: null,
     delivery_date: '2099-05-01',
     status: 'waiting',
     is_paid: false,

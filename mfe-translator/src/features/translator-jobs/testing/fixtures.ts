@@ -10,6 +10,8 @@ const base = {
   specialization: 'legal' as const,
   hat_tur_id: 1,
   hat_tur_name: 'Rika',
+  legalisation_country: null,
+  legalisation_route: null,
   is_paid: true,
   output_upload_date: null,
   created_at: '2030-01-01T09:00:00.000Z',
