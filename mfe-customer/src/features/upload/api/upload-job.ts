@@ -12,6 +12,8 @@ export interface UploadRequest {
   specialization: string;
   /** Sent only for an Osmanlıca source with script types (spec 7.2). */
   hat_tur_id: string | null;
+  /** ISO country code where the document will be used (issue 14), or null when not said. */
+  legalisation_country: string | null;
 }
 
 /** POST /user/upload (multipart) with upload progress 0..1. */

@@ -136,3 +136,49 @@ describe('new-request form', () => {
     expect(await screen.findByText('Hata: Bu dosya türü kabul edilmiyor.')).toBeInTheDocument();
   });
 });
+
+describe('new-request form: where the document will be used', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the route for the chosen country and sends the country with the order', async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ status: 201, body: job(44) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    await user.selectOptions(screen.getByLabelText(/Kullanılacağı ülke/), 'DE');
+    expect(screen.getByTestId('legalisation-route')).toHaveTextContent('Apostil şerhi');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    await screen.findByText('Yüklendi!');
+    expect(sent[0]?.body?.get('legalisation_country')).toBe('DE');
+  });
+
+  it('starts from the country chosen on the quote page, and sends none when none is chosen', async () => {
+    sessionStorage.setItem('legalisation-country', 'IQ');
+    const { unmount } = renderPanelOnly();
+    expect(await screen.findByLabelText(/Kullanılacağı ülke/)).toHaveValue('IQ');
+    expect(screen.getByTestId('legalisation-route')).toHaveTextContent('Konsolosluk onayı');
+    unmount();
+    sessionStorage.clear();
+
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ status: 201, body: job(45) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    await screen.findByText('Yüklendi!');
+    expect(sent[0]?.body?.has('legalisation_country')).toBe(false);
+  });
+});
+
+function renderPanelOnly() {
+  signInAs('user');
+  stubFetch(
+    byRoute({
+      'GET /user/jobs': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
+      'GET /user/languages': { body: languages },
+    }),
+  );
+  return renderCustomer('/panel/user');
+}

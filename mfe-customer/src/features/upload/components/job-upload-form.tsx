@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
 import { specializations, todayInIstanbul, translationTypes, limits, localizedName } from 'shared-ui/contracts';
+import { LegalisationPlanner } from 'shared-ui/legalisation-planner';
 import { Card } from '../../../layout/card';
 import { useUploadForm } from './use-upload-form';
 import styles from './job-upload-form.module.css';
@@ -91,6 +92,13 @@ export function JobUploadForm() {
           error={errors.delivery_date}
           onChange={(e) => set('delivery_date', e.target.value)}
         />
+        <div className={styles.wide}>
+          <LegalisationPlanner
+            value={values.legalisation_country}
+            onChange={(v) => set('legalisation_country', v)}
+            error={errors.legalisation_country}
+          />
+        </div>
         <div className={styles.wide}>
           {form.error && <Alert tone="error">{form.error}</Alert>}
           <Button type="submit" busy={busy}>

@@ -5,6 +5,7 @@ import { OSMANLICA, messageText } from 'shared-ui/contracts';
 import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';
+import { rememberedCountry } from 'shared-ui/legalisation-planner';
 
 const empty = {
   description: '',
@@ -14,6 +15,8 @@ const empty = {
   specialization: '',
   hat_tur_id: '',
   delivery_date: '',
+  /** Where the document will be used (issue 14's planner); optional. */
+  legalisation_country: '',
 };
 export type UploadField = keyof typeof empty;
 
@@ -24,7 +27,8 @@ export function useUploadForm() {
   const toast = useToast();
   const upload = useUploadJob();
   const { languages } = useLanguages();
-  const [values, setValues] = useState(empty);
+  // the country chosen on the quote page, carried in this tab
+  const [values, setValues] = useState(() => ({ ...empty, legalisation_country: rememberedCountry() }));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +60,15 @@ export function useUploadForm() {
     setFieldErrors({});
     setProgress(0);
     try {
-      await upload({ ...values, file, hat_tur_id: needsHatTur ? values.hat_tur_id : null }, setProgress);
+      await upload(
+        {
+          ...values,
+          file,
+          hat_tur_id: needsHatTur ? values.hat_tur_id : null,
+          legalisation_country: values.legalisation_country || null,
+        },
+        setProgress,
+      );
       toast.show({ tone: 'success', message: t('upload.success'), duration: 3000 });
       setValues(empty);
       setFile(null);
