@@ -130,6 +130,15 @@ export const commonEn: CommonResources = {
     notary: 'Notarised Translation',
     apostille: 'Apostille Translation',
   },
+  legalisation: {
+    label: 'Country of use',
+    route: '{{country}} — {{route}}',
+    routes: {
+      domestic: 'within Türkiye: notary',
+      apostille: 'notary + apostille',
+      consular: 'notary + Ministry of Foreign Affairs + consulate',
+    },
+  },
   specializations: {
     general: 'General',
     medical: 'Medical',

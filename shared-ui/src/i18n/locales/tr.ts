@@ -128,6 +128,15 @@ export const commonTr = {
     notary: 'Noter Tasdikli Çeviri',
     apostille: 'Apostil Tasdikli Çeviri',
   },
+  legalisation: {
+    label: 'Kullanılacağı ülke',
+    route: '{{country}} — {{route}}',
+    routes: {
+      domestic: 'Türkiye içi: noter onayı',
+      apostille: 'noter + apostil',
+      consular: 'noter + Dışişleri + konsolosluk',
+    },
+  },
   specializations: { general: 'Genel', medical: 'Medikal', academic: 'Akademik', legal: 'Hukuki', technical: 'Teknik' },
   table: {
     page: 'Sayfa {{page}} / {{pages}}',

@@ -1,4 +1,4 @@
-import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
+import { JobStatusBadge, formatCountry, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
@@ -16,6 +16,17 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
     [t('col.type'), t(`common:translationTypes.${job.translation_type}`)],
     [t('detail.specialization'), t(`common:specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),
+    ...(job.legalisation_country && job.legalisation_route
+      ? [
+          [
+            t('common:legalisation.label'),
+            t('common:legalisation.route', {
+              country: formatCountry(job.legalisation_country, lang),
+              route: t(`common:legalisation.routes.${job.legalisation_route}`),
+            }),
+          ] as [string, string],
+        ]
+      : []),
     [t('col.delivery'), formatDay(job.delivery_date, lang)],
     [t('col.price'), job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)],
     [

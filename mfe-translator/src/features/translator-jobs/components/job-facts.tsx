@@ -1,4 +1,4 @@
-import { formatDay, type Specialization, type TranslationType } from 'shared-ui';
+import { formatCountry, formatDay, type LegalisationRoute, type Specialization, type TranslationType } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';
@@ -9,6 +9,8 @@ export interface JobFactsSource {
   translation_type: TranslationType;
   specialization: Specialization;
   hat_tur_name: string | null;
+  legalisation_country: string | null;
+  legalisation_route: LegalisationRoute | null;
   delivery_date: string;
 }
 
@@ -22,6 +24,18 @@ export function JobFacts({ job }: { job: JobFactsSource }) {
     [t('job.type'), common(`translationTypes.${job.translation_type}`)],
     [t('job.specialization'), common(`specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? ([[t('job.hatTur'), job.hat_tur_name]] as [string, string][]) : []),
+    // where the translation will be used: an apostille or a consulate reads it, so the translator knows the stakes
+    ...(job.legalisation_country && job.legalisation_route
+      ? ([
+          [
+            common('legalisation.label'),
+            common('legalisation.route', {
+              country: formatCountry(job.legalisation_country, lang),
+              route: common(`legalisation.routes.${job.legalisation_route}`),
+            }),
+          ],
+        ] as [string, string][])
+      : []),
     [t('job.deliveryDate'), formatDay(job.delivery_date, lang)],
   ];
   return (

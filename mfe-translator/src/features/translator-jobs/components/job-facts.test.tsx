@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing';
+import { registerTranslatorTexts } from '../../../locales/register';
+import { JobFacts, type JobFactsSource } from './job-facts';
+
+const job: JobFactsSource = {
+  source_lang: 'Osmanlıca',
+  target_lang: 'Türkçe',
+  translation_type: 'apostille',
+  specialization: 'legal',
+  hat_tur_name: 'Rika',
+  legalisation_country: 'NL',
+  legalisation_route: 'apostille',
+  delivery_date: '2099-01-10',
+};
+
+describe("the job's facts a translator reads before bidding", () => {
+  beforeAll(() => registerTranslatorTexts());
+
+  it('include where the translation will be used and the certifications it will go through', () => {
+    renderWithProviders(<JobFacts job={job} />, { language: 'tr' });
+    expect(screen.getByText('Kullanılacağı ülke').nextSibling).toHaveTextContent('Hollanda — noter + apostil');
+  });
+});
