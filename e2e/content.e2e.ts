@@ -164,9 +164,9 @@ describe('public site and content management in the browser', () => {
     await ottoman.click();
     const scripts = ap.getByRole('list', { name: 'Hat türleri' });
     await scripts.getByText('Rika', { exact: true }).waitFor();
-    await ap.getByRole('textbox', { name: 'Hat türü adı' }).fill('Matbu');
+    await ap.getByRole('textbox', { name: 'Hat türü adı' }).fill('Tevkî');
     await ap.getByRole('button', { name: 'Hat türü ekle' }).click();
-    await scripts.getByText('Matbu', { exact: true }).waitFor();
+    await scripts.getByText('Tevkî', { exact: true }).waitFor();
     await site.screenshot(ap, 'admin-languages');
     await admin.context.close();
 
@@ -177,8 +177,8 @@ describe('public site and content management in the browser', () => {
     expect(await cp.getByLabel('Hat türü', { exact: true }).count()).toBe(0);
     await source.selectOption('Osmanlıca');
     const script = cp.getByLabel('Hat türü', { exact: true });
-    await script.locator('option', { hasText: 'Matbu' }).waitFor({ state: 'attached' });
-    await script.selectOption({ label: 'Matbu' });
+    await script.locator('option', { hasText: 'Tevkî' }).waitFor({ state: 'attached' });
+    await script.selectOption({ label: 'Tevkî' });
     await cp.getByLabel('Hedef dil', { exact: true }).selectOption('Japonca');
     await site.screenshot(cp, 'customer-upload-new-language');
     await customer.context.close();

@@ -198,7 +198,10 @@ describe("the customer's journey on a phone", () => {
       const output = new FormData();
       output.append('files', new Blob([new Uint8Array(minimalPdf('Diploma (EN)'))]), `diploma-ceviri-${lang}.pdf`);
       await api(site.app, 'POST', `/translator/job/${jobId}/complete`, { token: translator.token, form: output });
-      await api(site.app, 'PUT', `/translator/job/${jobId}/mark-complete`, { token: translator.token, body: {} });
+      await api(site.app, 'PUT', `/translator/job/${jobId}/mark-complete`, {
+        token: translator.token,
+        body: { checklist: { names: true, stamp: true, source: true } },
+      });
       await cp.goto(`/panel/user/jobs/${jobId}`);
       await waitForSite(cp);
       await timeline.getByText(t.confirmed).waitFor();

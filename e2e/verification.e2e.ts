@@ -59,6 +59,9 @@ async function deliveredTapu(customer: FixtureUser, delivered: Buffer): Promise<
     specialization: 'legal',
     delivery_date: istanbulDayPlus(7),
     hat_tur_id: String(rika.id),
+    ottoman_output: 'transcription_diacritics',
+    page_count: '2',
+    legibility: 'faded',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(minimalPdf('Tapu 1312'))]), 'tapu.pdf');
@@ -73,7 +76,10 @@ async function deliveredTapu(customer: FixtureUser, delivered: Buffer): Promise<
   const outputs = new FormData();
   outputs.append('files', new Blob([new Uint8Array(delivered)]), 'tapu-ceviri.pdf');
   await api(site.app, 'POST', `/translator/job/${id}/complete`, { token: translator.token, form: outputs });
-  const done = await api(site.app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body: {} });
+  const done = await api(site.app, 'PUT', `/translator/job/${id}/mark-complete`, {
+    token: translator.token,
+    body: { checklist: { names: true, stamp: true, source: true } },
+  });
   if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
   return id;
 }

@@ -13,6 +13,7 @@ import * as jobMessages from './migrations/0445-job-messages';
 import * as remoteReleases from './migrations/0450-remote-releases';
 import * as verificationCodes from './migrations/0470-verification-codes';
 import * as legalisationRoute from './migrations/0480-legalisation-route';
+import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0450-remote-releases': remoteReleases,
   '0470-verification-codes': verificationCodes,
   '0480-legalisation-route': legalisationRoute,
+  '0490-ottoman-intake-and-name-sheet': ottomanIntake,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -14,7 +14,7 @@ export const seedLanguages = [
   'İtalyanca',
 ];
 
-export const seedScriptTypes = ['Nesih', 'Rika', 'Talik', 'Divani', 'Celi Divani', 'Sülüs', 'Siyakat', 'Kufi'];
+export const seedScriptTypes = ['Nesih', 'Rika', 'Talik', 'Divani', 'Celi Divani', 'Sülüs', 'Siyakat', 'Kufi', 'Matbu'];
 
 export interface SeedService {
   slug: string;

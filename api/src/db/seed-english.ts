@@ -23,6 +23,7 @@ export const englishScriptTypeNames: Record<string, string> = {
   Sülüs: 'Thuluth',
   Siyakat: 'Siyaqat',
   Kufi: 'Kufic',
+  Matbu: 'Printed (matbu)',
 };
 
 export const englishSlides: Record<string, { title_en: string; description_en: string }> = {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { daysFromToday, pdfBytes, uploadForm, outputsForm } from './jobs/job-test-helpers';
+import { confirmedChecklist, daysFromToday, pdfBytes, uploadForm, outputsForm } from './jobs/job-test-helpers';
 import { applicationForm, pngBytes } from './translators/test-helpers';
 import { validRegistration } from './auth/test-helpers';
 import { createUser, fixturePassword } from '../testing/fixtures';
@@ -301,7 +301,7 @@ export const matrix: Record<string, Entry> = {
   }),
   'PUT /api/translator/job/{id}/mark-complete': translatorOnly([200, 403], async (w, a, whose) => ({
     path: `/translator/job/${(await w.jobInWork(w.users.customerA, w.translatorFor(a, whose))).id}/mark-complete`,
-    body: {},
+    body: { checklist: confirmedChecklist },
   })),
 
   // files: the customer's document, the translator's output; another's answers 403 (404 by bare name)

@@ -14,3 +14,5 @@ export * from './site-settings';
 export * from './releases';
 export * from './verifications';
 export * from './legalisation';
+export * from './ottoman-intake';
+export * from './name-sheet';

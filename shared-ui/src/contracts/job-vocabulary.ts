@@ -51,6 +51,8 @@ export const auditActions = [
   'hidden_by_customer',
   'translator_removed',
   'verification_revoked',
+  'name_sheet_given',
+  'checklist_confirmed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -71,6 +73,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     hidden_by_customer: 'Müşteri listesinden gizledi',
     translator_removed: 'Tercüman silindi',
     verification_revoked: 'Doğrulama kodu iptal edildi',
+    name_sheet_given: 'Müşteri ad ve tarih listesi verdi',
+    checklist_confirmed: 'Tercüman kontrol listesini onayladı',
   },
   en: {
     created: 'Job created',
@@ -88,6 +92,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     hidden_by_customer: 'Hidden by the customer',
     translator_removed: 'Translator removed',
     verification_revoked: 'Verification code revoked',
+    name_sheet_given: 'Customer gave a name and date sheet',
+    checklist_confirmed: 'Translator confirmed the checklist',
   },
 };
 

@@ -3,6 +3,8 @@ import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } 
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 import { isPlannerCountry, type LegalisationRoute } from './legalisation';
+import { completionChecklist, nameSheetField, type CompletionChecklistDto, type NameSheetRow } from './name-sheet';
+import { ottomanFilters, ottomanIntakeFields, type Legibility, type OttomanOutput } from './ottoman-intake';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
 export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
@@ -117,6 +119,9 @@ export const uploadJobFields = z.object({
     return key ?? z.NEVER;
   }),
   hat_tur_id: optionalId,
+  ...ottomanIntakeFields,
+  /** Issue 14: how names, places and dates must be written (sworn, notarised, apostille); a JSON array. */
+  name_sheet: nameSheetField,
   /** Issue 14: where the document will be used (ISO 3166-1 alpha-2), for the legalisation route; optional. */
   legalisation_country: z
     .string()
@@ -169,7 +174,10 @@ export type AssignInput = z.infer<typeof assignInput>;
 /** PUT /translator/job/{id}/mark-complete: the spec sends job_id; when present it must name the same job. */
 export const markCompleteInput = z.object({
   job_id: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue')).optional(),
+  /** Issue 14: required (all three true) on a sworn, notarised or apostille job. */
+  checklist: completionChecklist,
 });
+export type MarkCompleteInput = z.output<typeof markCompleteInput>;
 
 export const jobSortFields = ['created_at', 'delivery_date', 'status', 'id', 'admin_price'] as const;
 
@@ -197,6 +205,7 @@ export const adminJobsQuery = listQuery.extend({
     .transform((s) => (s === 'price_sent' ? 'quoted' : s))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ...ottomanFilters,
 });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
@@ -230,6 +239,14 @@ interface JobBaseDto {
   /** Where the document will be used and the route the planner showed for it (issue 14); null when not given. */
   legalisation_country: string | null;
   legalisation_route: LegalisationRoute | null;
+  /** Issue 14, Osmanlıca sources only (null otherwise). */
+  ottoman_output: OttomanOutput | null;
+  page_count: number | null;
+  legibility: Legibility | null;
+  /** How names, places and dates must be written; empty when none was given. */
+  name_sheet: NameSheetRow[];
+  /** The translator's confirmation before completing a certified translation, or null. */
+  completion_checklist: CompletionChecklistDto | null;
   delivery_date: string;
   status: JobStatus;
   is_paid: boolean;

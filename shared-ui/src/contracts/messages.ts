@@ -6,6 +6,7 @@ import { settingsMessages } from './messages-settings';
 import { journeyMessages } from './messages-journey';
 import { releaseMessages } from './messages-releases';
 import { verificationMessages } from './messages-verifications';
+import { intakeMessages } from './messages-intake';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -21,6 +22,7 @@ export const messages = {
   ...journeyMessages,
   ...releaseMessages,
   ...verificationMessages,
+  ...intakeMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

@@ -24,6 +24,19 @@ function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.Que
   return { query: q.where('jobs.status', status), keys: countKeys.status(status) };
 }
 
+/** Issue 14's filters on the Ottoman intake: only Osmanlıca jobs carry these fields. */
+function withOttomanFilters(q: Knex.QueryBuilder, query: AdminJobsQuery): Knex.QueryBuilder {
+  q.whereNotNull('jobs.ottoman_output');
+  if (query.ottoman_output) q.where('jobs.ottoman_output', query.ottoman_output);
+  if (query.legibility) q.where('jobs.legibility', query.legibility);
+  return q;
+}
+
+async function countMatching(q: Knex.QueryBuilder): Promise<number> {
+  const [row] = await q.clone().clearSelect().count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
 /**
  * All jobs, hidden ones too, newest first. The total comes from job_counts; the page's ids come from the jobs
  * table alone through an index on (filter, sort column, id), read from whichever end is nearer; names, offers
@@ -31,8 +44,11 @@ function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.Que
  */
 export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
-  const { query: matching, keys } = filtered(db, query.status);
-  const total = await countJobs(db, keys);
+  const { query: byStatus, keys } = filtered(db, query.status);
+  const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;
+  const matching = ottoman ? withOttomanFilters(byStatus, query) : byStatus;
+  // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
+  const total = ottoman ? await countMatching(matching) : await countJobs(db, keys);
   const ids = (await readPage<{ id: number }>(matching.select('jobs.id'), `jobs.${query.sort}`, total, query)).map(
     (r) => r.id,
   );

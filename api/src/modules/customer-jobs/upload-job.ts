@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { File } from 'formidable';
-import { legalisationRouteOf, OSMANLICA, type CustomerJobDto, type UploadJobFields } from 'shared-ui/contracts';
+import {
+  isCertifiedTranslation,
+  legalisationRouteOf,
+  OSMANLICA,
+  type CustomerJobDto,
+  type UploadJobFields,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
@@ -44,6 +50,18 @@ async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number
 }
 
 /**
+ * The Ottoman intake belongs to an Osmanlıca source only, where all three are required; for any other source
+ * stale values from the form are ignored (as the script type is).
+ */
+function resolveOttomanIntake(source: LanguageRow, fields: UploadJobFields) {
+  if (source.name !== OSMANLICA) return { ottoman_output: null, page_count: null, legibility: null };
+  const missing = (['ottoman_output', 'page_count', 'legibility'] as const).filter((k) => fields[k] === null);
+  if (missing.length)
+    throw new ValidationError(Object.fromEntries(missing.map((k) => [k, 'required'])), 'ottomanFieldsRequired');
+  return { ottoman_output: fields.ottoman_output, page_count: fields.page_count, legibility: fields.legibility };
+}
+
+/**
  * Checks everything first, then stores the file, then writes the job with the admins' mails; a failed write
  * removes the file again.
  */
@@ -58,6 +76,9 @@ export async function uploadJob(
     target: fields.target_lang,
   });
   const scriptType = await resolveScriptType(deps.db, source, fields.hat_tur_id);
+  const ottoman = resolveOttomanIntake(source, fields);
+  // the sheet is for translations an authority reads; an official-document order keeps none
+  const nameSheet = isCertifiedTranslation(fields.translation_type) ? fields.name_sheet : [];
   const accepted = await acceptUpload(file, 'document', 'file');
   const storedName = await deps.storage.put('documents', accepted.tempPath, accepted.originalName);
   let id: number;
@@ -78,12 +99,16 @@ export async function uploadJob(
           hat_tur_name: scriptType?.name ?? null,
           legalisation_country: fields.legalisation_country,
           legalisation_route: fields.legalisation_country ? legalisationRouteOf(fields.legalisation_country) : null,
+          ...ottoman,
+          name_sheet: JSON.stringify(nameSheet),
           delivery_date: fields.delivery_date,
           customer_delivery_date: fields.delivery_date,
           status: 'waiting',
         })
         .returning('id');
       await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'created', from: null, to: 'waiting' });
+      if (nameSheet.length)
+        await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'name_sheet_given', from: null, to: null });
       await mailAdminsNewJob({ ...deps, db: trx }, { id: row.id, source_lang: source.name, target_lang: target.name });
       return row.id as number;
     });

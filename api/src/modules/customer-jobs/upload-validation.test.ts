@@ -81,7 +81,13 @@ describe('POST /api/user/upload checks each value', () => {
     const rika = await app.db('hat_turleri').where({ language_id: 1, name: 'Rika' }).first('id');
     const ok = await api(app, 'POST', '/user/upload', {
       token: customer.token,
-      form: uploadForm({ source_lang: 'Osmanlıca', hat_tur_id: String(rika.id) }),
+      form: uploadForm({
+        source_lang: 'Osmanlıca',
+        hat_tur_id: String(rika.id),
+        ottoman_output: 'simplification',
+        page_count: '2',
+        legibility: 'clear',
+      }),
     });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ source_lang: 'Osmanlıca', hat_tur_id: rika.id, hat_tur_name: 'Rika' });

@@ -46,6 +46,16 @@ function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; out
     hat_tur_name: row.hat_tur_name,
     legalisation_country: row.legalisation_country,
     legalisation_route: row.legalisation_route,
+    ottoman_output: row.ottoman_output,
+    page_count: row.page_count,
+    legibility: row.legibility,
+    name_sheet: row.name_sheet,
+    completion_checklist: row.completion_checklist
+      ? {
+          confirmed_at: isoRequired(row.completion_checklist.confirmed_at),
+          items: row.completion_checklist.items,
+        }
+      : null,
     delivery_date: row.delivery_date,
     status: row.status,
     is_paid: row.is_paid,

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
-import { daysFromToday, download, outputsForm, pdfBytes, uploadForm } from './job-test-helpers';
+import { confirmedChecklist, daysFromToday, download, outputsForm, pdfBytes, uploadForm } from './job-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -109,7 +109,7 @@ describe('the marketplace loop from upload to a revised delivery', () => {
 
     const done = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
       token: translator.token,
-      body: { job_id: job.id },
+      body: { job_id: job.id, checklist: confirmedChecklist },
     });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('completed');
@@ -137,7 +137,7 @@ describe('the marketplace loop from upload to a revised delivery', () => {
     });
     const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
       token: translator.token,
-      body: { job_id: job.id },
+      body: { job_id: job.id, checklist: confirmedChecklist },
     });
     expect(again.body.status).toBe('completed');
 

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
-import { daysFromToday, outputsForm, pdfBytes, uploadJob } from './job-test-helpers';
+import { confirmedChecklist, daysFromToday, outputsForm, pdfBytes, uploadJob } from './job-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -34,7 +34,10 @@ async function runLoop(customer: FixtureUser, translator: FixtureUser): Promise<
     token: translator.token,
     form: outputsForm([{ bytes: pdfBytes(), name: 'o.pdf' }]),
   });
-  await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: {} });
+  await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+    token: translator.token,
+    body: { checklist: confirmedChecklist },
+  });
   await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
   return job.id;
 }

@@ -1,5 +1,14 @@
 import type { Knex } from 'knex';
-import type { JobStatus, LegalisationRoute, Specialization, TranslationType } from 'shared-ui/contracts';
+import type {
+  ChecklistItem,
+  JobStatus,
+  LegalisationRoute,
+  Legibility,
+  NameSheetRow,
+  OttomanOutput,
+  Specialization,
+  TranslationType,
+} from 'shared-ui/contracts';
 
 /** A jobs row with the joined names every view needs (selectJobs). Numeric columns arrive as strings. */
 export interface JobRow {
@@ -17,6 +26,12 @@ export interface JobRow {
   hat_tur_name: string | null;
   legalisation_country: string | null;
   legalisation_route: LegalisationRoute | null;
+  ottoman_output: OttomanOutput | null;
+  page_count: number | null;
+  legibility: Legibility | null;
+  name_sheet: NameSheetRow[];
+  /** Who confirmed the checklist (user id), when, and which items. */
+  completion_checklist: { confirmed_by: number; confirmed_at: string; items: ChecklistItem[] } | null;
   delivery_date: string;
   status: JobStatus;
   admin_price: string | null;

@@ -11,6 +11,9 @@ export function daysFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The checklist a translator confirms before completing a sworn, notarised or apostille job (issue 14). */
+export const confirmedChecklist = { names: true, stamp: true, source: true };
+
 export const pdfBytes = (text = 'hello') =>
   Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 

@@ -1,7 +1,14 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
-import { daysFromToday, download, outputsForm, pdfBytes, uploadJob } from '../jobs/job-test-helpers';
+import {
+  confirmedChecklist,
+  daysFromToday,
+  download,
+  outputsForm,
+  pdfBytes,
+  uploadJob,
+} from '../jobs/job-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -46,7 +53,10 @@ async function completedJob(customer: FixtureUser, translator: FixtureUser): Pro
     token: translator.token,
     form: outputsForm([{ bytes: pdfBytes(), name: 'ceviri.pdf' }]),
   });
-  await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, { token: translator.token, body: {} });
+  await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+    token: translator.token,
+    body: { checklist: confirmedChecklist },
+  });
   return job.id;
 }
 

@@ -1,5 +1,5 @@
 import type { File } from 'formidable';
-import { messageText, type JobListQuery, type OfferInput } from 'shared-ui/contracts';
+import { messageText, type JobListQuery, type MarkCompleteInput, type OfferInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import type { RouteContext } from '../../middleware/validate';
@@ -40,11 +40,11 @@ export function translatorJobHandlers(deps: AppDeps) {
       const job = await deleteOutput(deps, currentUser(ctx).id, id, fileName);
       ctx.body = { message: messageText('outputDeleted', ctx.state.locale), job };
     },
-    async markComplete(ctx: RouteContext<WithId & { body: { job_id?: number } }>) {
+    async markComplete(ctx: RouteContext<WithId & { body: MarkCompleteInput }>) {
       const { params, body } = ctx.state.input;
       if (body.job_id !== undefined && body.job_id !== params.id)
         throw new ValidationError({ job_id: 'jobIdMismatch' });
-      ctx.body = await markComplete(deps, currentUser(ctx).id, params.id);
+      ctx.body = await markComplete(deps, currentUser(ctx).id, params.id, body.checklist);
     },
   };
 }

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { File } from 'formidable';
-import type { MyOfferDto, OfferInput, TranslatorJobDto } from 'shared-ui/contracts';
+import {
+  checklistItems,
+  isCertifiedTranslation,
+  type MarkCompleteInput,
+  type MyOfferDto,
+  type OfferInput,
+  type TranslatorJobDto,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
@@ -119,15 +126,48 @@ export async function deleteOutput(
 }
 
 /**
+ * A sworn, notarised or apostille translation is completed only with every item of the checklist confirmed (names
+ * as on the sheet, stamp and signature on every page, source attached); other jobs need none and keep none.
+ */
+function confirmedChecklist(job: JobRow, translatorId: number, checklist: MarkCompleteInput['checklist']) {
+  if (!isCertifiedTranslation(job.translation_type)) return null;
+  const missing = checklistItems.filter((item) => checklist?.[item] !== true);
+  if (missing.length)
+    throw new ValidationError(
+      Object.fromEntries(missing.map((item) => [`checklist.${item}`, 'required'])),
+      'checklistRequired',
+    );
+  return { confirmed_by: translatorId, confirmed_at: new Date().toISOString(), items: [...checklistItems] };
+}
+
+/**
  * in_progress or revision_requested → completed, with at least one output file. The customer is told, and the
  * delivered files are certified under a verification code (a new one when a revision changed them).
  */
-export async function markComplete(deps: AppDeps, translatorId: number, jobId: number): Promise<TranslatorJobDto> {
+export async function markComplete(
+  deps: AppDeps,
+  translatorId: number,
+  jobId: number,
+  checklist: MarkCompleteInput['checklist'],
+): Promise<TranslatorJobDto> {
   await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(locked, 'complete', 'translator');
     if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
-    await updateJob(trx, locked, { actorId: translatorId, step, set: { completed_at: trx.fn.now() } });
+    const confirmed = confirmedChecklist(locked, translatorId, checklist);
+    await updateJob(trx, locked, {
+      actorId: translatorId,
+      step,
+      set: { completed_at: trx.fn.now(), ...(confirmed ? { completion_checklist: JSON.stringify(confirmed) } : {}) },
+    });
+    if (confirmed)
+      await writeAudit(trx, {
+        jobId,
+        actorId: translatorId,
+        action: 'checklist_confirmed',
+        from: null,
+        to: null,
+      });
     await certifyDelivery(deps, trx, jobId);
     // Queued in this transaction: the customer's mail exists exactly when the completion does (lib/tasks).
     await mailCustomerCompleted({ ...deps, db: trx }, locked);

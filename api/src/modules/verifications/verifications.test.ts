@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
-import { daysFromToday, download, outputsForm, pdfBytes, uploadJob } from '../jobs/job-test-helpers';
+import {
+  confirmedChecklist,
+  daysFromToday,
+  download,
+  outputsForm,
+  pdfBytes,
+  uploadJob,
+} from '../jobs/job-test-helpers';
 import { newVerificationCode } from './verification-code';
 
 jest.setTimeout(60_000);
@@ -55,7 +62,10 @@ async function deliver(jobId: number, translator: FixtureUser, files: { bytes: B
     form: outputsForm(files),
   });
   expect(up.status).toBe(201);
-  const done = await api(app, 'PUT', `/translator/job/${jobId}/mark-complete`, { token: translator.token, body: {} });
+  const done = await api(app, 'PUT', `/translator/job/${jobId}/mark-complete`, {
+    token: translator.token,
+    body: { checklist: confirmedChecklist },
+  });
   expect(done.status).toBe(200);
 }
 
@@ -152,7 +162,7 @@ describe('a verification code for every completed delivery', () => {
     await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
     const again = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
       token: job.translator.token,
-      body: {},
+      body: { checklist: confirmedChecklist },
     });
     expect(again.status).toBe(200);
     expect((await customerCode(job)).code).toBe(first.code);
