@@ -86,6 +86,8 @@ export const jobsEn: JobsResources = {
     noHistory: 'No entries.',
     by: 'by {{name}}',
     system: 'system',
+    checklistConfirmed:
+      'The translator confirmed the checklist before completing ({{date}}): names as on the sheet, stamp and signature on every page, source attached.',
   },
 
   verification: {

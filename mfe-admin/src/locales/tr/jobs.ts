@@ -84,6 +84,8 @@ export const jobsTr = {
     noHistory: 'Kayıt yok.',
     by: '{{name}} tarafından',
     system: 'sistem',
+    checklistConfirmed:
+      'Tercüman tamamlamadan önce kontrol listesini onayladı ({{date}}): adlar listedeki gibi, her sayfada mühür ve imza, kaynak belge ekli.',
   },
 
   verification: {

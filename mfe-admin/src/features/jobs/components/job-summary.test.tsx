@@ -25,3 +25,26 @@ describe("the admin's job summary", () => {
     expect(screen.queryByText('Country of use')).not.toBeInTheDocument();
   });
 });
+
+describe("the admin's job summary of an Ottoman, sworn job", () => {
+  it('shows the Ottoman intake, the name and date sheet and the confirmed checklist', () => {
+    renderWithProviders(
+      <JobSummary
+        job={adminJob({
+          ottoman_output: 'simplification',
+          page_count: 12,
+          legibility: 'faded',
+          name_sheet: [{ kind: 'name', source: 'Mehmed Emin', spelling: 'Mehmet Emin YILMAZ' }],
+          completion_checklist: { confirmed_at: '2026-11-24T10:00:00.000Z', items: ['names', 'stamp', 'source'] },
+        })}
+      />,
+      { language: 'tr' },
+    );
+    expect(screen.getByText('İstenen çıktı').nextSibling).toHaveTextContent('Sadeleştirme (günümüz Türkçesi)');
+    expect(screen.getByText('Sayfa sayısı').nextSibling).toHaveTextContent('12 sayfa');
+    expect(screen.getByText('Okunaklılık').nextSibling).toHaveTextContent('Soluk ya da hasarlı');
+    const sheet = screen.getByRole('table', { name: 'Ad ve tarih listesi' });
+    expect(sheet).toHaveTextContent('AdMehmed EminMehmet Emin YILMAZ');
+    expect(screen.getByText(/Tercüman tamamlamadan önce kontrol listesini onayladı/)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,12 @@
-import { JobStatusBadge, formatCountry, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
+import {
+  JobStatusBadge,
+  NameSheetTable,
+  formatDay,
+  formatMoment,
+  formatLira,
+  useSpecialtyFacts,
+  type AdminJobDto,
+} from 'shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
@@ -8,6 +16,7 @@ import styles from './job-detail.module.css';
 export function JobSummary({ job }: { job: AdminJobDto }) {
   const { t, i18n } = useTranslation('admin-jobs');
   const lang = i18n.language;
+  const specialties = useSpecialtyFacts(job);
   const rows: [string, ReactNode][] = [
     [t('col.status'), <JobStatusBadge key="s" job={job} />],
     [t('detail.customer'), [customerName(job), job.user_email].filter(Boolean).join(' · ') || t('none')],
@@ -16,17 +25,7 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
     [t('col.type'), t(`common:translationTypes.${job.translation_type}`)],
     [t('detail.specialization'), t(`common:specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),
-    ...(job.legalisation_country && job.legalisation_route
-      ? [
-          [
-            t('common:legalisation.label'),
-            t('common:legalisation.route', {
-              country: formatCountry(job.legalisation_country, lang),
-              route: t(`common:legalisation.routes.${job.legalisation_route}`),
-            }),
-          ] as [string, string],
-        ]
-      : []),
+    ...specialties,
     [t('col.delivery'), formatDay(job.delivery_date, lang)],
     [t('col.price'), job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)],
     [
@@ -51,6 +50,12 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
       <p className={styles.description}>
         <strong>{t('detail.description')}:</strong> {job.description}
       </p>
+      <NameSheetTable rows={job.name_sheet} />
+      {job.completion_checklist && (
+        <p className={styles.muted}>
+          {t('detail.checklistConfirmed', { date: formatMoment(job.completion_checklist.confirmed_at, lang) })}
+        </p>
+      )}
     </>
   );
 }

@@ -61,6 +61,7 @@ describe('admin jobs section', () => {
     const job = adminJob({ offers_count: 1, offers: [offer] });
     const calls = stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url.endsWith('/verifications')) return { body: { items: [] } };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, delivery_date: '' }) };
       if (c.method === 'POST') return { body: job };
       return { body: paged([job]) };
@@ -91,6 +92,7 @@ describe('admin jobs section', () => {
     };
     stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url.endsWith('/verifications')) return { body: { items: [] } };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail(job) };
       if (c.method === 'POST') return refusal;
       return { body: paged([job]) };
@@ -123,6 +125,7 @@ describe('admin jobs section', () => {
     ];
     stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([translator]) };
+      if (c.url.endsWith('/verifications')) return { body: { items: [] } };
       if (c.url === '/api/admin/jobs/1') return { body: adminJobDetail({ ...job, history }) };
       return { body: paged([job]) };
     });
@@ -148,5 +151,23 @@ describe('admin jobs section', () => {
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     expect(await screen.findByRole('alert')).toHaveTextContent(fallback);
     expect(calls.find((c) => c.method === 'PUT')?.url).toBe(`/api/admin/job/1/${route}`);
+  });
+});
+
+describe('admin jobs section: Ottoman filters', () => {
+  it('asks the server for the Ottoman jobs by output wanted and legibility, from page 1', async () => {
+    const calls = stubFetch(() => ({ body: paged([adminJob()]) })).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr' });
+    await screen.findByText('JOB-000001');
+    await userEvent.selectOptions(screen.getByLabelText('İstenen çıktı'), 'simplification');
+    await waitFor(() =>
+      expect(jobsCalls(calls).at(-1)?.url).toBe('/api/admin/jobs?page=1&pageSize=10&ottoman_output=simplification'),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Okunaklılık'), 'Kısmen okunaksız');
+    await waitFor(() =>
+      expect(jobsCalls(calls).at(-1)?.url).toBe(
+        '/api/admin/jobs?page=1&pageSize=10&ottoman_output=simplification&legibility=partly_illegible',
+      ),
+    );
   });
 });

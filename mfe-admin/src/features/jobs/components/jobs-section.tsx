@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, DataTable, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
-import { ADMIN_JOBS_PAGE_SIZE, useAdminJobs } from '../api/use-admin-jobs';
+import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
 import { JobDetailModal } from './job-detail-modal';
 import type { JobRowAction } from './job-row-actions';
+import { OttomanFilters } from './ottoman-filters';
 import { StatusFilter } from './status-filter';
 import { TransitionDialog } from './transition-dialog';
 import { useJobColumns } from './use-job-columns';
@@ -18,11 +19,15 @@ interface Opened {
 /** Spec 2.9 İşler: every job, server paged 10 a page, a status filter, and the admin's actions. */
 export function JobsSection() {
   const { t } = useTranslation('admin-jobs');
-  const [status, setStatus] = useState('');
+  const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const { jobs, total, error, isLoading } = useAdminJobs(page, status);
+  const { jobs, total, error, isLoading } = useAdminJobs(page, filters);
+  const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
+    setFilters((f) => ({ ...f, [name]: value }));
+    setPage(1);
+  };
   const confirm = useTransitionConfirm(setNotice);
 
   const onAction = (action: JobRowAction, job: AdminJobDto) => {
@@ -41,13 +46,15 @@ export function JobsSection() {
           </h1>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
-        <StatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
+        <div className={styles.filters}>
+          <StatusFilter value={filters.status} onChange={filterBy('status')} />
+          <OttomanFilters
+            output={filters.ottoman_output}
+            legibility={filters.legibility}
+            onOutput={filterBy('ottoman_output')}
+            onLegibility={filterBy('legibility')}
+          />
+        </div>
       </header>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {error ? (

@@ -11,6 +11,9 @@ const job: JobFactsSource = {
   hat_tur_name: 'Rika',
   legalisation_country: 'NL',
   legalisation_route: 'apostille',
+  ottoman_output: 'transcription_diacritics',
+  page_count: 4,
+  legibility: 'partly_illegible',
   delivery_date: '2099-01-10',
 };
 
@@ -20,5 +23,8 @@ describe("the job's facts a translator reads before bidding", () => {
   it('include where the translation will be used and the certifications it will go through', () => {
     renderWithProviders(<JobFacts job={job} />, { language: 'tr' });
     expect(screen.getByText('Kullanılacağı ülke').nextSibling).toHaveTextContent('Hollanda — noter + apostil');
+    expect(screen.getByText('İstenen çıktı').nextSibling).toHaveTextContent('Çeviriyazı (transkripsiyon), işaretli');
+    expect(screen.getByText('Sayfa sayısı').nextSibling).toHaveTextContent('4 sayfa');
+    expect(screen.getByText('Okunaklılık').nextSibling).toHaveTextContent('Kısmen okunaksız');
   });
 });

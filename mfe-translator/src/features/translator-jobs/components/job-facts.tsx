@@ -1,16 +1,20 @@
-import { formatCountry, formatDay, type LegalisationRoute, type Specialization, type TranslationType } from 'shared-ui';
+import {
+  formatDay,
+  useSpecialtyFacts,
+  type SpecialtySource,
+  type Specialization,
+  type TranslationType,
+} from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';
 
-export interface JobFactsSource {
+export interface JobFactsSource extends SpecialtySource {
   source_lang: string;
   target_lang: string;
   translation_type: TranslationType;
   specialization: Specialization;
   hat_tur_name: string | null;
-  legalisation_country: string | null;
-  legalisation_route: LegalisationRoute | null;
   delivery_date: string;
 }
 
@@ -19,23 +23,14 @@ export function JobFacts({ job }: { job: JobFactsSource }) {
   const { t } = useTranslation('translator');
   const { t: common } = useTranslation('common');
   const lang = useLocale();
+  const specialties = useSpecialtyFacts(job);
   const facts: [string, string][] = [
     [t('job.languages'), t('job.languagePair', { source: job.source_lang, target: job.target_lang })],
     [t('job.type'), common(`translationTypes.${job.translation_type}`)],
     [t('job.specialization'), common(`specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? ([[t('job.hatTur'), job.hat_tur_name]] as [string, string][]) : []),
-    // where the translation will be used: an apostille or a consulate reads it, so the translator knows the stakes
-    ...(job.legalisation_country && job.legalisation_route
-      ? ([
-          [
-            common('legalisation.label'),
-            common('legalisation.route', {
-              country: formatCountry(job.legalisation_country, lang),
-              route: common(`legalisation.routes.${job.legalisation_route}`),
-            }),
-          ],
-        ] as [string, string][])
-      : []),
+    // the Ottoman intake and where the translation will be used: what the work and its readers ask for
+    ...specialties,
     [t('job.deliveryDate'), formatDay(job.delivery_date, lang)],
   ];
   return (

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from 'shared-ui';
+import { legibilityLevels, ottomanOutputs } from 'shared-ui/contracts';
+import styles from './jobs-section.module.css';
+
+interface Props {
+  output: string;
+  legibility: string;
+  onOutput: (value: string) => void;
+  onLegibility: (value: string) => void;
+}
+
+/** Issue 14: the Ottoman jobs by the output wanted and by legibility (either narrows the list to Osmanlıca jobs). */
+export function OttomanFilters({ output, legibility, onOutput, onLegibility }: Props) {
+  const { t } = useTranslation('admin-jobs');
+  const all = { value: '', label: t('filter.all') };
+  return (
+    <>
+      <SelectField
+        className={styles.filter}
+        label={t('common:ottoman.output')}
+        value={output}
+        options={[all, ...ottomanOutputs.map((o) => ({ value: o, label: t(`common:ottoman.outputs.${o}`) }))]}
+        onChange={onOutput}
+      />
+      <SelectField
+        className={styles.filter}
+        label={t('common:ottoman.legibility')}
+        value={legibility}
+        options={[all, ...legibilityLevels.map((l) => ({ value: l, label: t(`common:ottoman.legibilities.${l}`) }))]}
+        onChange={onLegibility}
+      />
+    </>
+  );
+}
