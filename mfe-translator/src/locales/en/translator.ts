@@ -17,6 +17,8 @@ export const translatorEn: TranslatorTexts = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Try again',
   job: {
+    nameSheet_one: 'Name and date sheet ({{count}} row)',
+    nameSheet_other: 'Name and date sheet ({{count}} rows)',
     code: 'Job code',
     languages: 'Languages',
     languagePair: '{{source}} → {{target}}',
@@ -64,6 +66,18 @@ export const translatorEn: TranslatorTexts = {
     needsOutput: 'Please upload at least one output file before completing the job.',
     done: 'The job is marked as completed.',
     failed: 'Completing the job failed.',
+    confirmTitle: 'Complete {{code}}?',
+    confirmText:
+      'A completed job is delivered to the customer and given a verification code; this cannot be undone. If something needs fixing, only the office can reopen the job.',
+    checklistTitle: 'Checklist for a sworn or certified translation',
+    checklistHint: 'An authority will read this translation; confirm every item before completing.',
+    checklist: {
+      names: 'Names, places and dates are written as on the customer’s sheet',
+      stamp: 'Every page carries the stamp and signature',
+      source: 'The source document is attached to the translation',
+    },
+    checklistMissing: 'Confirm all three items to go on.',
+    confirm: 'Complete',
   },
   open: {
     caption: 'Jobs awaiting offers',

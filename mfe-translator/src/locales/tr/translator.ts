@@ -16,6 +16,8 @@ export const translatorTr = {
   loadFailed: 'Liste yüklenemedi.',
   retry: 'Tekrar dene',
   job: {
+    nameSheet_one: 'Ad ve tarih listesi ({{count}} satır)',
+    nameSheet_other: 'Ad ve tarih listesi ({{count}} satır)',
     code: 'İş kodu',
     languages: 'Diller',
     languagePair: '{{source}} → {{target}}',
@@ -63,6 +65,18 @@ export const translatorTr = {
     needsOutput: 'İşi tamamlamadan önce en az bir çıktı dosyası yükleyin.',
     done: 'İş tamamlandı olarak işaretlendi.',
     failed: 'Tamamlama işlemi başarısız.',
+    confirmTitle: '{{code}} tamamlansın mı?',
+    confirmText:
+      'Tamamlanan iş müşteriye teslim edilir ve doğrulama kodu verilir; bu işlem geri alınamaz. Düzeltme gerekirse yalnızca ofis işi yeniden açabilir.',
+    checklistTitle: 'Yeminli/onaylı çeviri kontrol listesi',
+    checklistHint: 'Bu çeviriyi bir makam okuyacak; tamamlamadan önce her maddeyi onaylayın.',
+    checklist: {
+      names: 'Adlar, yerler ve tarihler müşterinin listesindeki gibi yazıldı',
+      stamp: 'Her sayfada mühür ve imza var',
+      source: 'Kaynak belge çeviriye eklendi',
+    },
+    checklistMissing: 'Devam etmek için üç maddeyi de onaylayın.',
+    confirm: 'Tamamla',
   },
   open: {
     caption: 'Teklif bekleyen işler',

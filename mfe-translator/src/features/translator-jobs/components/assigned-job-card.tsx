@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, type TranslatorJobDto, formatLira } from 'shared-ui';
+import { Alert, NameSheetTable, type TranslatorJobDto, formatLira } from 'shared-ui';
 import { useLocale } from '../utils/use-locale';
 import { DocumentLink } from './document-link';
 import { JobFacts } from './job-facts';
@@ -36,12 +36,13 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
       {job.status === 'waiting_payment' && <Alert tone="info">{t('assigned.waitingPaymentHint')}</Alert>}
       <JobFacts job={job} />
       {job.description && <p className={styles.description}>{job.description}</p>}
+      <NameSheetTable rows={job.name_sheet} />
       <DocumentLink url={job.file_url} name={job.display_name} />
       <OutputFileList jobId={job.id} files={job.output_files} canDelete={inWork} onChanged={onChanged} />
       {inWork && (
         <>
           <OutputUpload jobId={job.id} onUploaded={onChanged} />
-          <MarkCompleteAction jobId={job.id} outputCount={job.output_files.length} onCompleted={onChanged} />
+          <MarkCompleteAction job={job} outputCount={job.output_files.length} onCompleted={onChanged} />
         </>
       )}
     </article>

@@ -118,24 +118,58 @@ describe('assigned jobs tab', () => {
     expect(api.calls().some((c) => c.includes('mark-complete'))).toBe(false);
   });
 
-  it('marks a job with outputs complete, sending job_id', async () => {
+  it('asks before completing a sworn job, requires the three checklist items, then sends them with job_id', async () => {
     const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
     const { api, user } = await assignedTab(
       onList(ASSIGNED, page([job])),
       on('PUT', '/translator/job/7/mark-complete', { body: { ...job, status: 'completed' } }),
     );
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JOB-000007 tamamlansın mı?' });
+    expect(dialog).toHaveTextContent('bu işlem geri alınamaz');
+    await user.click(within(dialog).getByRole('button', { name: 'Tamamla' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Devam etmek için üç maddeyi de onaylayın.');
+    expect(api.bodyOf('PUT', '/translator/job/7/mark-complete')).toBeUndefined();
+    for (const item of [
+      'Adlar, yerler ve tarihler müşterinin listesindeki gibi yazıldı',
+      'Her sayfada mühür ve imza var',
+      'Kaynak belge çeviriye eklendi',
+    ])
+      await user.click(within(dialog).getByRole('checkbox', { name: item }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tamamla' }));
     expect(await screen.findByText('İş tamamlandı olarak işaretlendi.')).toBeInTheDocument();
-    expect(api.bodyOf('PUT', '/translator/job/7/mark-complete')).toEqual({ job_id: 7 });
+    expect(api.bodyOf('PUT', '/translator/job/7/mark-complete')).toEqual({
+      job_id: 7,
+      checklist: { names: true, stamp: true, source: true },
+    });
+  });
+
+  it('asks a plain confirmation for an official-document job, and sends nothing when cancelled', async () => {
+    const job = assignedJob(8, { translation_type: 'official', output_files: [outputFile('ceviri.pdf')] });
+    const { api, user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('PUT', '/translator/job/8/mark-complete', { body: { ...job, status: 'completed' } }),
+    );
+    await user.click(within(card('JOB-000008')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JOB-000008 tamamlansın mı?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/translator/job/8/mark-complete')).toBeUndefined();
+    await user.click(within(card('JOB-000008')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tamamla' }));
+    expect(await screen.findByText('İş tamamlandı olarak işaretlendi.')).toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/translator/job/8/mark-complete')).toEqual({ job_id: 8 });
   });
 
   it("says 'Tamamlama işlemi başarısız.' when completion fails", async () => {
-    const job = assignedJob(7, { output_files: [outputFile('ceviri.pdf')] });
+    const job = assignedJob(7, { translation_type: 'official', output_files: [outputFile('ceviri.pdf')] });
     const { user } = await assignedTab(
       onList(ASSIGNED, page([job])),
       on('PUT', '/translator/job/7/mark-complete', 'network'),
     );
     await user.click(within(card('JOB-000007')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tamamla' }));
     expect(await within(card('JOB-000007')).findByRole('alert')).toHaveTextContent('Tamamlama işlemi başarısız.');
   });
 

@@ -1,15 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { Specialization, TranslationType } from 'shared-ui';
+import {
+  NameSheetTable,
+  useSpecialtyFacts,
+  type NameSheetRow,
+  type SpecialtySource,
+  type Specialization,
+  type TranslationType,
+} from 'shared-ui';
 import styles from './panel.module.css';
 
-interface JobSummarySource {
+interface JobSummarySource extends Partial<SpecialtySource> {
   source_lang: string;
   target_lang: string;
   translation_type: TranslationType;
   specialization: Specialization;
   hat_tur_name: string | null;
   description?: string;
+  name_sheet?: NameSheetRow[];
 }
+
+const noSpecialties: SpecialtySource = {
+  ottoman_output: null,
+  page_count: null,
+  legibility: null,
+  legalisation_country: null,
+  legalisation_route: null,
+};
 
 /** A table cell's worth of a job: languages, type, specialization, script type and the start of the description. */
 export function JobSummary({ job }: { job: JobSummarySource }) {
@@ -17,11 +33,21 @@ export function JobSummary({ job }: { job: JobSummarySource }) {
   const { t: common } = useTranslation('common');
   const details = [common(`translationTypes.${job.translation_type}`), common(`specializations.${job.specialization}`)];
   if (job.hat_tur_name) details.push(`${t('job.hatTur')}: ${job.hat_tur_name}`);
+  // before bidding (issue 14): the Ottoman intake, where it will be used, and the names to write as listed
+  const specialties = useSpecialtyFacts({ ...noSpecialties, ...job });
+  details.push(...specialties.map(([term, value]) => `${term}: ${value}`));
+  const sheet = job.name_sheet ?? [];
   return (
     <div className={styles.summary}>
       <span className={styles.pair}>{t('job.languagePair', { source: job.source_lang, target: job.target_lang })}</span>
       <span className={styles.details}>{details.join(' · ')}</span>
       {job.description && <span className={styles.excerpt}>{job.description}</span>}
+      {sheet.length > 0 && (
+        <details className={styles.sheet}>
+          <summary>{t('job.nameSheet', { count: sheet.length })}</summary>
+          <NameSheetTable rows={sheet} />
+        </details>
+      )}
     </div>
   );
 }

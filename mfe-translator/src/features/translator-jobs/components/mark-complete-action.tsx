@@ -1,50 +1,73 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, useToast } from 'shared-ui';
+import { Alert, Button, useToast, type ChecklistItem } from 'shared-ui';
+import { isCertifiedTranslation } from 'shared-ui/contracts';
 import { markComplete } from '../api/mark-complete';
 import { failureText, type Failure } from '../utils/failure-text';
+import { CompleteDialog } from './complete-dialog';
 import styles from './assigned-job-card.module.css';
 
 interface MarkCompleteActionProps {
-  jobId: number;
+  job: { id: number; code: string; translation_type: string };
   outputCount: number;
   disabled?: boolean;
   onCompleted: () => void;
 }
 
-/** Completion needs at least one output file (spec 4.1 step 5); without one, the action explains instead of calling. */
-export function MarkCompleteAction({ jobId, outputCount, disabled, onCompleted }: MarkCompleteActionProps) {
+/**
+ * Completion needs at least one output file (spec 4.1 step 5); without one, the action explains instead of calling.
+ * It cannot be undone, so it asks first, with the checklist on a sworn, notarised or apostille job (issue 14).
+ */
+export function MarkCompleteAction({ job, outputCount, disabled, onCompleted }: MarkCompleteActionProps) {
   const { t } = useTranslation('translator');
   const toast = useToast();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
+  // "upload a file first" is stale once a file is there (issue 13): the refusal goes when the outputs change
+  useEffect(() => setError(null), [outputCount]);
 
-  const complete = async () => {
+  const start = () => {
     if (outputCount === 0) {
       setError({ text: t('complete.needsOutput') });
       return;
     }
-    setBusy(true);
     setError(null);
+    setAsking(true);
+  };
+
+  const complete = async (checklist?: Record<ChecklistItem, boolean>) => {
+    setBusy(true);
     try {
-      await markComplete(jobId);
+      await markComplete(job.id, checklist);
       toast.show({ tone: 'success', message: t('complete.done'), duration: 4000 });
+      setAsking(false);
       onCompleted();
     } catch (err) {
       setError(failureText(t('complete.failed'), err));
+      setAsking(false);
       setBusy(false);
     }
   };
 
   return (
     <div className={styles.complete}>
-      <Button onClick={() => void complete()} busy={busy} disabled={disabled}>
+      <Button onClick={start} disabled={disabled}>
         {t('complete.button')}
       </Button>
       {error && (
         <Alert tone="error" detail={error.reason}>
           {error.text}
         </Alert>
+      )}
+      {asking && (
+        <CompleteDialog
+          jobCode={job.code}
+          certified={isCertifiedTranslation(job.translation_type)}
+          busy={busy}
+          onConfirm={(checklist) => void complete(checklist)}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </div>
   );

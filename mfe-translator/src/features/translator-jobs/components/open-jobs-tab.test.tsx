@@ -11,7 +11,7 @@ const OPEN = '/translator/open-jobs';
 async function openTab(...handlers: Parameters<typeof fakeApi>) {
   const api = fakeApi(...handlers);
   renderPanel('/panel/translator?tab=open');
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('table', { name: 'Teklif bekleyen işler' });
   return { api, table, user: userEvent.setup() };
 }
 
@@ -119,5 +119,30 @@ describe('open jobs tab', () => {
   it('says so when no job awaits offers', async () => {
     await openTab();
     expect(screen.getByText('Şu anda teklif bekleyen iş yok.')).toBeInTheDocument();
+  });
+});
+
+describe('open jobs tab: what a translator sees before bidding (issue 14)', () => {
+  it('shows the Ottoman intake, the country of use and, folded, the name and date sheet', async () => {
+    const job = openJob(6, {
+      ottoman_output: 'transcription_plain',
+      page_count: 5,
+      legibility: 'faded',
+      legalisation_country: 'FR',
+      legalisation_route: 'apostille',
+      name_sheet: [
+        { kind: 'name', source: 'Ahmed Vefik', spelling: 'Ahmet VEFİK' },
+        { kind: 'date', source: '', spelling: '1 Mart 1890' },
+      ],
+    });
+    const { table, user } = await openTab(onList(OPEN, page([job])));
+    expect(table).toHaveTextContent('İstenen çıktı: Çeviriyazı, işaretsiz');
+    expect(table).toHaveTextContent('Sayfa sayısı: 5 sayfa');
+    expect(table).toHaveTextContent('Okunaklılık: Soluk ya da hasarlı');
+    expect(table).toHaveTextContent('Kullanılacağı ülke: Fransa — noter + apostil');
+    await user.click(within(table).getByText('Ad ve tarih listesi (2 satır)'));
+    const sheet = within(table).getByRole('table', { name: 'Ad ve tarih listesi' });
+    expect(sheet).toHaveTextContent('Ahmet VEFİK');
+    expect(sheet).toHaveTextContent('1 Mart 1890');
   });
 });
