@@ -38,6 +38,12 @@ const ui = {
       upload: 'Yükle',
       uploaded: 'Çıktı dosyası yüklendi.',
       complete: 'Tamamlandı olarak işaretle',
+      completeConfirm: 'Tamamla',
+      checklist: [
+        'Adlar, yerler ve tarihler müşterinin listesindeki gibi yazıldı',
+        'Her sayfada mühür ve imza var',
+        'Kaynak belge çeviriye eklendi',
+      ],
       completedToast: 'İş tamamlandı olarak işaretlendi.',
     },
     admin: {
@@ -84,6 +90,12 @@ const ui = {
       upload: 'Upload',
       uploaded: 'Output file uploaded.',
       complete: 'Mark as completed',
+      completeConfirm: 'Complete',
+      checklist: [
+        'Names, places and dates are written as on the customer’s sheet',
+        'Every page carries the stamp and signature',
+        'The source document is attached to the translation',
+      ],
       completedToast: 'The job is marked as completed.',
     },
     admin: {
@@ -209,6 +221,10 @@ describe('the marketplace loop in the browser', () => {
       await card.getByRole('link', { name: outputName }).waitFor();
       await shot(tp, '4-translator-output-uploaded');
       await card.getByRole('button', { name: t.translator.complete }).click();
+      // a sworn translation: completion asks for the checklist, and cannot be undone
+      const completion = tp.getByRole('dialog');
+      for (const item of t.translator.checklist) await completion.getByRole('checkbox', { name: item }).check();
+      await completion.getByRole('button', { name: t.translator.completeConfirm, exact: true }).click();
       await tp.getByText(t.translator.completedToast, { exact: true }).waitFor();
       await card.waitFor({ state: 'detached' });
 

@@ -23,6 +23,14 @@ export const customerEn: CustomerResources = {
     incomplete: 'Fill in all fields.',
     success: 'Uploaded!',
     failed: 'Error',
+    pagesHint: '1–2000',
+    sheetTitle: 'Name and date sheet (optional)',
+    sheetHint:
+      'In sworn, notarised and apostille translations a name spelled differently from the passport can get the document refused. Write how names of people and places and dates must appear in the translation.',
+    sheetAdd: 'Add a row',
+    sheetRemove: 'Remove row {{n}}',
+    sheetRow: 'Row {{n}}',
+    sheetFull: 'You can enter at most 50 rows.',
     failedDefault: 'Something went wrong during the upload.',
   },
   jobs: {

@@ -23,6 +23,14 @@ export const customerTr = {
     success: 'Yüklendi!',
     failed: 'Hata',
     failedDefault: 'Yükleme sırasında bir sorun oluştu.',
+    pagesHint: '1–2000',
+    sheetTitle: 'Ad ve tarih listesi (isteğe bağlı)',
+    sheetHint:
+      'Yeminli, noter tasdikli ve apostilli çevirilerde adlar pasaporttakiyle aynı yazılmazsa belge reddedilebilir. Kişi ve yer adlarının, tarihlerin çeviride nasıl yazılacağını yazın.',
+    sheetAdd: 'Satır ekle',
+    sheetRemove: '{{n}}. satırı sil',
+    sheetRow: '{{n}}. satır',
+    sheetFull: 'En fazla 50 satır girebilirsiniz.',
   },
   jobs: {
     title: 'İşlerim',

@@ -14,6 +14,12 @@ export interface UploadRequest {
   hat_tur_id: string | null;
   /** ISO country code where the document will be used (issue 14), or null when not said. */
   legalisation_country: string | null;
+  /** Issue 14, for an Osmanlıca source only. */
+  ottoman_output: string | null;
+  page_count: string | null;
+  legibility: string | null;
+  /** The name and date sheet as JSON, for sworn, notarised and apostille orders. */
+  name_sheet: string | null;
 }
 
 /** POST /user/upload (multipart) with upload progress 0..1. */

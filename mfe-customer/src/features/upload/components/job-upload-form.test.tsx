@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIstanbul } from 'shared-ui/contracts';
 import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
@@ -86,6 +86,9 @@ describe('new-request form', () => {
     await screen.findAllByRole('option', { name: 'Osmanlıca' });
     await fillAll(user, 'Osmanlıca');
     await user.selectOptions(await screen.findByLabelText('Hat türü'), 'Rika');
+    await user.selectOptions(screen.getByLabelText('İstenen çıktı'), 'Sadeleştirme (günümüz Türkçesi)');
+    await user.type(screen.getByLabelText(/Sayfa sayısı/), '4');
+    await user.selectOptions(screen.getByLabelText('Okunaklılık'), 'Soluk ya da hasarlı');
     const jobsCallsBefore = api.routes().filter((r) => r === 'GET /user/jobs').length;
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
 
@@ -105,6 +108,9 @@ describe('new-request form', () => {
       translation_type: 'notary',
       specialization: 'legal',
       hat_tur_id: '4',
+      ottoman_output: 'simplification',
+      page_count: '4',
+      legibility: 'faded',
     });
     await waitFor(() =>
       expect(api.routes().filter((r) => r === 'GET /user/jobs').length).toBeGreaterThan(jobsCallsBefore),
@@ -182,3 +188,56 @@ function renderPanelOnly() {
   );
   return renderCustomer('/panel/user');
 }
+
+describe('new-request form: Ottoman intake and the name and date sheet (issue 14)', () => {
+  it('asks the output, the pages and the legibility for an Osmanlıca source only, and requires them', async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ status: 201, body: job(46) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    expect(screen.queryByLabelText('İstenen çıktı')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kaynak dil'), 'Osmanlıca');
+    await user.selectOptions(await screen.findByLabelText('Hat türü'), 'Rika');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('Tüm alanları doldurun.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(screen.getByLabelText('İstenen çıktı')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Sayfa sayısı/)).toHaveAttribute('max', '2000');
+  });
+
+  it('lets a notarised order list names as in the passport, refuses a row without its spelling, and sends the sheet', async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ status: 201, body: job(47) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    const editor = screen.getByTestId('name-sheet-editor');
+    await user.click(within(editor).getByRole('button', { name: 'Satır ekle' }));
+    await user.click(within(editor).getByRole('button', { name: 'Satır ekle' }));
+    await user.type(within(editor).getByLabelText('Belgedeki hâli (1)'), 'Mehmed Emin');
+    await user.selectOptions(within(editor).getByLabelText('Tür (2)'), 'Tarih');
+    await user.type(within(editor).getByLabelText('Çeviride yazılışı (2)'), '12.03.1896');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(within(editor).getByText('Bu alan zorunludur.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(editor).getByLabelText(/Çeviride yazılışı \(1\)/), 'Mehmet Emin YILMAZ');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    await screen.findByText('Yüklendi!');
+    expect(JSON.parse(String(sent[0]?.body?.get('name_sheet')))).toEqual([
+      { kind: 'name', source: 'Mehmed Emin', spelling: 'Mehmet Emin YILMAZ' },
+      { kind: 'date', source: '', spelling: '12.03.1896' },
+    ]);
+  });
+
+  it('offers no sheet for an official-document order', async () => {
+    const user = userEvent.setup();
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    expect(screen.getByTestId('name-sheet-editor')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Çeviri türü'), 'Resmi Belge Çeviri');
+    expect(screen.queryByTestId('name-sheet-editor')).not.toBeInTheDocument();
+  });
+});

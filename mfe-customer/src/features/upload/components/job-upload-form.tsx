@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
-import { specializations, todayInIstanbul, translationTypes, limits, localizedName } from 'shared-ui/contracts';
+import {
+  PAGE_COUNT_MAX,
+  legibilityLevels,
+  limits,
+  localizedName,
+  ottomanOutputs,
+  specializations,
+  todayInIstanbul,
+  translationTypes,
+} from 'shared-ui/contracts';
 import { LegalisationPlanner } from 'shared-ui/legalisation-planner';
 import { Card } from '../../../layout/card';
+import { NameSheetEditor } from './name-sheet-editor';
 import { useUploadForm } from './use-upload-form';
 import styles from './job-upload-form.module.css';
 
@@ -67,6 +77,37 @@ export function JobUploadForm() {
             onChange={(v) => set('hat_tur_id', v)}
           />
         )}
+        {form.isOttoman && (
+          <>
+            <SelectField
+              label={t('common:ottoman.output')}
+              placeholder={t('upload.choose')}
+              options={ottomanOutputs.map((o) => ({ value: o, label: t(`common:ottoman.outputs.${o}`) }))}
+              value={values.ottoman_output}
+              error={errors.ottoman_output}
+              onChange={(v) => set('ottoman_output', v)}
+            />
+            <TextField
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PAGE_COUNT_MAX}
+              label={t('common:ottoman.pages')}
+              hint={t('upload.pagesHint')}
+              value={values.page_count}
+              error={errors.page_count}
+              onChange={(e) => set('page_count', e.target.value)}
+            />
+            <SelectField
+              label={t('common:ottoman.legibility')}
+              placeholder={t('upload.choose')}
+              options={legibilityLevels.map((l) => ({ value: l, label: t(`common:ottoman.legibilities.${l}`) }))}
+              value={values.legibility}
+              error={errors.legibility}
+              onChange={(v) => set('legibility', v)}
+            />
+          </>
+        )}
         <SelectField
           label={t('upload.translationType')}
           placeholder={t('upload.choose')}
@@ -92,6 +133,16 @@ export function JobUploadForm() {
           error={errors.delivery_date}
           onChange={(e) => set('delivery_date', e.target.value)}
         />
+        {form.certified && (
+          <div className={styles.wide}>
+            <NameSheetEditor
+              rows={form.sheet}
+              onChange={form.setSheet}
+              errors={form.sheetErrors}
+              error={errors.name_sheet}
+            />
+          </div>
+        )}
         <div className={styles.wide}>
           <LegalisationPlanner
             value={values.legalisation_country}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, useToast } from 'shared-ui';
-import { OSMANLICA, messageText } from 'shared-ui/contracts';
+import { OSMANLICA, isCertifiedTranslation, messageText } from 'shared-ui/contracts';
+import type { SheetRow } from './name-sheet-editor';
 import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';
@@ -17,6 +18,10 @@ const empty = {
   delivery_date: '',
   /** Where the document will be used (issue 14's planner); optional. */
   legalisation_country: '',
+  /** Issue 14's Ottoman intake: asked for an Osmanlıca source only. */
+  ottoman_output: '',
+  page_count: '',
+  legibility: '',
 };
 export type UploadField = keyof typeof empty;
 
@@ -30,6 +35,8 @@ export function useUploadForm() {
   // the country chosen on the quote page, carried in this tab
   const [values, setValues] = useState(() => ({ ...empty, legalisation_country: rememberedCountry() }));
   const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState<SheetRow[]>([]);
+  const [sheetErrors, setSheetErrors] = useState<Record<number, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -38,6 +45,8 @@ export function useUploadForm() {
   const osmanlica = languages.find((l) => l.name === OSMANLICA);
   const scriptTypes = useScriptTypes(osmanlica && values.source_lang === osmanlica.name ? osmanlica.id : null);
   const needsHatTur = scriptTypes.length > 0;
+  const isOttoman = values.source_lang === OSMANLICA;
+  const certified = isCertifiedTranslation(values.translation_type);
 
   const set = (field: UploadField, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -52,7 +61,18 @@ export function useUploadForm() {
       'delivery_date',
     ];
     if (needsHatTur) required.push('hat_tur_id');
-    if (!file || required.some((field) => values[field].trim() === '')) {
+    if (isOttoman) required.push('ottoman_output', 'page_count', 'legibility');
+    // a row left wholly blank is dropped; one with only the form in the document lacks its spelling
+    const rows = certified ? sheet.filter((r) => r.source.trim() || r.spelling.trim()) : [];
+    const unspelled = Object.fromEntries(
+      sheet.flatMap((r, i) => (r.source.trim() && !r.spelling.trim() ? [[i, messageText('required', lang)]] : [])),
+    );
+    setSheetErrors(certified ? unspelled : {});
+    if (
+      !file ||
+      required.some((field) => values[field].trim() === '') ||
+      (certified && Object.keys(unspelled).length)
+    ) {
       setError(t('upload.incomplete'));
       return;
     }
@@ -66,12 +86,17 @@ export function useUploadForm() {
           file,
           hat_tur_id: needsHatTur ? values.hat_tur_id : null,
           legalisation_country: values.legalisation_country || null,
+          ottoman_output: isOttoman ? values.ottoman_output : null,
+          page_count: isOttoman ? values.page_count : null,
+          legibility: isOttoman ? values.legibility : null,
+          name_sheet: rows.length ? JSON.stringify(rows) : null,
         },
         setProgress,
       );
       toast.show({ tone: 'success', message: t('upload.success'), duration: 3000 });
       setValues(empty);
       setFile(null);
+      setSheet([]);
       setFormKey((k) => k + 1);
     } catch (err) {
       setError(`${t('upload.failed')}: ${errorMessage(err, t('upload.failedDefault'))}`);
@@ -94,6 +119,11 @@ export function useUploadForm() {
     languages,
     scriptTypes,
     needsHatTur,
+    isOttoman,
+    certified,
+    sheet,
+    setSheet,
+    sheetErrors,
     submit,
     formKey,
   };
