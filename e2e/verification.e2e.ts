@@ -18,6 +18,45 @@ const ui = {
     languages: 'Osmanlıca → Türkçe',
     type: 'Yeminli Çeviri',
     pathPrefix: '/dogrula/',
+    form: {
+      file: 'Belge',
+      description: 'Açıklama',
+      source: 'Kaynak dil',
+      target: 'Hedef dil',
+      script: 'Hat türü',
+      scriptOption: 'Rika',
+      output: 'İstenen çıktı',
+      outputOption: 'Çeviriyazı (transkripsiyon), işaretli',
+      pages: 'Sayfa sayısı',
+      legibility: 'Okunaklılık',
+      legibilityOption: 'Soluk ya da hasarlı',
+      type: 'Çeviri türü',
+      specialization: 'Uzmanlık alanı',
+      specializationOption: 'Hukuki',
+      delivery: 'Teslim tarihi',
+      addRow: 'Satır ekle',
+      sheetSource: 'Belgedeki hâli (1)',
+      sheetSpelling: 'Çeviride yazılışı (1)',
+      country: 'Kullanılacağı ülke',
+      route: 'Apostil şerhi',
+      submit: 'Talebi Gönder',
+      sent: 'Yüklendi!',
+    },
+    translator: {
+      assignedTab: /^Atanan İşler/,
+      sheet: 'Ad ve tarih listesi',
+      dropLabel: 'Çıktı dosyası ekleyin',
+      upload: 'Yükle',
+      uploaded: 'Çıktı dosyası yüklendi.',
+      complete: 'Tamamlandı olarak işaretle',
+      checklist: [
+        'Adlar, yerler ve tarihler müşterinin listesindeki gibi yazıldı',
+        'Her sayfada mühür ve imza var',
+        'Kaynak belge çeviriye eklendi',
+      ],
+      confirm: 'Tamamla',
+      done: 'İş tamamlandı olarak işaretlendi.',
+    },
   },
   en: {
     card: 'Verification code',
@@ -30,6 +69,45 @@ const ui = {
     languages: 'Ottoman Turkish → Turkish',
     type: 'Sworn Translation',
     pathPrefix: '/verify-translation/',
+    form: {
+      file: 'Document',
+      description: 'Description',
+      source: 'Source language',
+      target: 'Target language',
+      script: 'Calligraphy type',
+      scriptOption: "Riq'a",
+      output: 'Output wanted',
+      outputOption: 'Transcription with diacritics',
+      pages: 'Number of pages',
+      legibility: 'Legibility',
+      legibilityOption: 'Faded or damaged',
+      type: 'Translation type',
+      specialization: 'Specialization',
+      specializationOption: 'Legal',
+      delivery: 'Delivery date',
+      addRow: 'Add a row',
+      sheetSource: 'As in the document (1)',
+      sheetSpelling: 'As it must be written (1)',
+      country: 'Country of use',
+      route: 'Apostille',
+      submit: 'Send request',
+      sent: 'Uploaded!',
+    },
+    translator: {
+      assignedTab: /^Assigned jobs/,
+      sheet: 'Name and date sheet',
+      dropLabel: 'Add output files',
+      upload: 'Upload',
+      uploaded: 'Output file uploaded.',
+      complete: 'Mark as completed',
+      checklist: [
+        'Names, places and dates are written as on the customer’s sheet',
+        'Every page carries the stamp and signature',
+        'The source document is attached to the translation',
+      ],
+      confirm: 'Complete',
+      done: 'The job is marked as completed.',
+    },
   },
 } as const;
 
@@ -86,19 +164,87 @@ async function deliveredTapu(customer: FixtureUser, delivered: Buffer): Promise<
 
 describe('a verifiable sworn translation', () => {
   it.each(['tr', 'en'] as const)(
-    '%s at 390 px: the customer finds the code and the stamped copy; anyone checks the delivered file (match) and another (no match)',
+    '%s at 390 px: an Ottoman tapu ordered with the intake, the name sheet and the planner, completed with the checklist; the customer finds the code and the stamped copy; anyone checks the delivered file (match) and another (no match)',
     async (lang: Lang) => {
       const t = ui[lang];
       const customer = await createUser(site.app, 'user');
       const deliveredBytes = minimalPdf(`Sworn translation of the tapu (${lang})`);
       const delivered = files.write('tapu-ceviri.pdf', deliveredBytes);
       const forged = files.write('sahte.pdf', minimalPdf(`Forged translation (${lang})`));
-      const id = await deliveredTapu(customer, deliveredBytes);
+      const source = files.write(`tapu-${lang}.pdf`, minimalPdf(`Tapu 1312 (${lang})`));
 
-      // The customer's job page: the code, the QR code and the stamped copy.
+      // The customer orders an Ottoman title deed on the phone: the intake, the sheet and the planner.
       const side = await site.newPage({ lang, ...PHONE });
       await putSession(side.context, site.app, customer);
       const cp = side.page;
+      await cp.goto('/panel/user');
+      await waitForSite(cp);
+      const f = t.form;
+      await cp.getByLabel(f.file, { exact: true }).setInputFiles(source);
+      await cp.getByLabel(f.description, { exact: true }).fill('Tapu kaydı, 1312');
+      const sourceLang = cp.getByLabel(f.source, { exact: true });
+      await sourceLang.locator('option[value="Osmanlıca"]').waitFor({ state: 'attached' });
+      await sourceLang.selectOption('Osmanlıca');
+      await cp.getByLabel(f.target, { exact: true }).selectOption('Türkçe');
+      const script = cp.getByLabel(f.script, { exact: true });
+      await script.locator('option', { hasText: f.scriptOption }).waitFor({ state: 'attached' });
+      await script.selectOption({ label: f.scriptOption });
+      await cp.getByLabel(f.output, { exact: true }).selectOption({ label: f.outputOption });
+      await cp.getByLabel(f.pages).fill('2');
+      await cp.getByLabel(f.legibility, { exact: true }).selectOption({ label: f.legibilityOption });
+      await cp.getByLabel(f.type, { exact: true }).selectOption('sworn');
+      await cp.getByLabel(f.specialization, { exact: true }).selectOption({ label: f.specializationOption });
+      await cp.getByLabel(f.delivery, { exact: true }).fill(istanbulDayPlus(7));
+      await cp.getByRole('button', { name: f.addRow }).click();
+      await cp.getByLabel(f.sheetSource, { exact: true }).fill('Mehmed Emin');
+      await cp.getByLabel(f.sheetSpelling, { exact: true }).fill('Mehmet Emin YILMAZ');
+      await cp.getByLabel(f.country, { exact: true }).selectOption('DE');
+      await cp.getByTestId('legalisation-route').getByText(f.route, { exact: true }).waitFor();
+      await site.screenshot(cp, `verification-order-form-${lang}`);
+      await cp.getByRole('button', { name: f.submit }).click();
+      await cp.getByText(f.sent, { exact: true }).waitFor();
+      const ordered = await site.app.db('jobs').where({ user_id: customer.id }).first();
+      expect(ordered).toMatchObject({
+        ottoman_output: 'transcription_diacritics',
+        page_count: 2,
+        legibility: 'faded',
+        legalisation_country: 'DE',
+        legalisation_route: 'apostille',
+      });
+      expect(ordered.name_sheet).toEqual([{ kind: 'name', source: 'Mehmed Emin', spelling: 'Mehmet Emin YILMAZ' }]);
+      const id = ordered.id as number;
+      const jobCode = `JOB-${String(id).padStart(6, '0')}`;
+
+      // The office prices and confirms the payment (setup through the API: not this journey's subject).
+      const admin = await createUser(site.app, 'admin');
+      const translator = await createUser(site.app, 'translator', { name: 'Deniz' });
+      await api(site.app, 'POST', `/admin/job/${id}/assign`, {
+        token: admin.token,
+        body: { translator_id: translator.id, price: 1200, delivery_date: istanbulDayPlus(5) },
+      });
+      await api(site.app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token });
+
+      // The translator reads the sheet, delivers, and completes with the checklist.
+      const tSide = await site.newPage({ lang });
+      await putSession(tSide.context, site.app, translator);
+      const tp = tSide.page;
+      await tp.goto('/panel/translator');
+      await waitForSite(tp);
+      await tp.getByRole('tab', { name: t.translator.assignedTab }).click();
+      const assigned = tp.getByRole('article', { name: jobCode });
+      await assigned.getByRole('table', { name: t.translator.sheet }).getByText('Mehmet Emin YILMAZ').waitFor();
+      await assigned.getByLabel(t.translator.dropLabel, { exact: true }).setInputFiles(delivered);
+      await assigned.getByRole('button', { name: t.translator.upload, exact: true }).click();
+      await tp.getByText(t.translator.uploaded, { exact: true }).waitFor();
+      await assigned.getByRole('button', { name: t.translator.complete }).click();
+      const completion = tp.getByRole('dialog');
+      for (const item of t.translator.checklist) await completion.getByRole('checkbox', { name: item }).check();
+      await site.screenshot(tp, `verification-checklist-${lang}`);
+      await completion.getByRole('button', { name: t.translator.confirm, exact: true }).click();
+      await tp.getByText(t.translator.done, { exact: true }).waitFor();
+      await tSide.context.close();
+
+      // The customer's job page: the code, the QR code and the stamped copy.
       await cp.goto(`/panel/user/jobs/${id}`);
       await waitForSite(cp);
       const card = cp.getByTestId('job-verification');
