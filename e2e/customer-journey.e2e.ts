@@ -206,7 +206,7 @@ describe("the customer's journey on a phone", () => {
       await waitForSite(cp);
       await timeline.getByText(t.confirmed).waitFor();
       await timeline.getByText(t.delivered).waitFor();
-      await cp.getByRole('link', { name: new RegExp(`diploma-ceviri-${lang}\\.pdf`) }).waitFor();
+      await cp.getByRole('link', { name: `diploma-ceviri-${lang}.pdf`, exact: true }).waitFor();
       await shot(cp, `${lang}-7-delivered`);
       await cp.getByRole('button', { name: t.revision }).click();
       const form = cp.getByRole('dialog');
