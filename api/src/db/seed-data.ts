@@ -42,9 +42,9 @@ export const seedServices: SeedService[] = [
     title_tr: 'Yeminli Çeviri',
     title_en: 'Sworn Translation',
     content_tr:
-      '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız, noter huzurunda yemin etmiş uzmanlardır. Çevirileriniz tercümanın imzası ve kaşesiyle teslim edilir; resmi kurumlara, üniversitelere ve konsolosluklara sunulabilir.</p><p>Osmanlıca arşiv belgeleri, tapu kayıtları ve eski nüfus defterleri için hat türünü (Rika, Nesih, Divani, Siyakat…) belirtmeniz, doğru uzmanın işinizi almasını sağlar.</p>',
+      '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız, noter huzurunda yemin etmiş uzmanlardır. Çevirileriniz tercümanın imzası ve kaşesiyle teslim edilir; resmi kurumlara, üniversitelere ve konsolosluklara sunulabilir.</p><p>Osmanlıca arşiv belgeleri, tapu kayıtları ve eski nüfus defterleri için hat türünü (Rika, Nesih, Divani, Siyakat…) belirtmeniz, doğru uzmanın işinizi almasını sağlar; ayrıntılar <a href=\"/services/osmanlica-ceviri\">Osmanlıca Belge Çevirisi</a> sayfasında.</p>',
     content_en:
-      "<h2>Sworn Translation</h2><p>Our sworn translators have taken their oath before a notary. Your translation is delivered with the translator's signature and stamp and can be submitted to public offices, universities and consulates.</p><p>For Ottoman archive documents, land registry records and old population registers, naming the script type (Rika, Nesih, Divani, Siyakat…) helps the right specialist take your job.</p>",
+      '<h2>Sworn Translation</h2><p>Our sworn translators have taken their oath before a notary. Your translation is delivered with the translator\'s signature and stamp and can be submitted to public offices, universities and consulates.</p><p>For Ottoman archive documents, land registry records and old population registers, naming the script type (Rika, Nesih, Divani, Siyakat…) helps the right specialist take your job; see <a href="/services/osmanlica-ceviri">Ottoman Document Translation</a>.</p>',
   },
   {
     slug: 'noter-tasdikli-ceviri',
@@ -66,6 +66,17 @@ export const seedServices: SeedService[] = [
     content_en:
       '<h2>Apostille Translation</h2><p>Documents used in countries party to the Hague Convention need an apostille from the district governorate or governorship on top of the notarised translation. We manage translation, notarisation and apostille in one order.</p><p>Just name the destination country in the description and we will check which certifications are required.</p>',
   },
+  {
+    // Issue 14: the Ottoman page (not in the header's four; reached from the Ottoman slide and the sworn page)
+    slug: 'osmanlica-ceviri',
+    short_slug: 'osmanlica',
+    title_tr: 'Osmanlıca Belge Çevirisi',
+    title_en: 'Ottoman Document Translation',
+    content_tr:
+      '<h2>Osmanlıca Belge Çevirisi</h2><p>Tapu ve nüfus kayıtları, vakfiyeler, mahkeme sicilleri ve aile arşivleri; Rika, Nesih, Talik, Divani, Siyakat ya da matbu metin okuyabilen tercümanlarımızca çalışılır.</p><p>Sipariş verirken istediğiniz çıktıyı seçin: işaretli ya da işaretsiz çeviriyazı (transkripsiyon), günümüz Türkçesine sadeleştirme veya başka bir dile çeviri. Sayfa sayısını ve belgenin ne kadar okunaklı olduğunu (net, soluk ya da hasarlı, kısmen okunaksız) belirtmeniz, doğru fiyat ve süre almanızı sağlar.</p><p>Belgedeki Hicrî ve Rûmî tarihleri Milâdî takvime çevirmek için tarih çeviricimizi kullanabilirsiniz.</p>',
+    content_en:
+      '<h2>Ottoman Document Translation</h2><p>Title deeds and population registers, foundation deeds, court records and family archives are worked on by translators who read Riq’a, Naskh, Ta’liq, Diwani, Siyaqat and printed text.</p><p>When you order, choose the output you need: a transcription with or without diacritics, a simplification into modern Turkish, or a translation into another language. Giving the number of pages and how legible the document is (clear, faded or damaged, partly illegible) gets you the right price and time.</p><p>Use our date converter to turn the Hijri and Rûmî dates of your document into Gregorian ones.</p>',
+  },
 ];
 
 export interface SeedSlider {
@@ -82,7 +93,7 @@ export const seedSliders: SeedSlider[] = [
     image: '/images/slides/ottoman-archive.svg',
     title: 'Osmanlıca belgeleriniz uzman ellerde',
     description: 'Tapu, nüfus ve vakıf kayıtlarınızı Rika, Divani ve Siyakat okuyabilen tercümanlara çevirtin.',
-    link: '/services/yeminli-ceviri',
+    link: '/services/osmanlica-ceviri',
     category: 'Osmanlıca',
     order: 0,
   },

@@ -43,6 +43,19 @@ describe('public services', () => {
     expect(long.body.content).toContain('<h2>Yeminli Çeviri</h2>');
   });
 
+  it('seeds the Ottoman page (issue 14), which the sworn page and the Ottoman slide lead to', async () => {
+    const ottoman = await api(app, 'GET', '/public/services/osmanlica-ceviri?lang=en');
+    expect(ottoman.status).toBe(200);
+    expect(ottoman.body).toMatchObject({ slug: 'osmanlica-ceviri', title: 'Ottoman Document Translation' });
+    expect(ottoman.body.content).toContain('date converter');
+    const sworn = await api(app, 'GET', '/public/services/yeminli-ceviri');
+    expect(sworn.body.content).toContain('href="/services/osmanlica-ceviri"');
+    const slides = await api(app, 'GET', '/sliders');
+    expect(slides.body.find((s: { category: string }) => s.category === 'Osmanlıca').link).toBe(
+      '/services/osmanlica-ceviri',
+    );
+  });
+
   it('answers the English title and content with lang=en', async () => {
     const res = await api(app, 'GET', '/public/services/apostil?lang=en');
     expect(res.body).toMatchObject({ slug: 'apostil-tasdikli-ceviri', title: 'Apostille Translation' });
