@@ -42,7 +42,7 @@ export const seedServices: SeedService[] = [
     title_tr: 'Yeminli Çeviri',
     title_en: 'Sworn Translation',
     content_tr:
-      '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız, noter huzurunda yemin etmiş uzmanlardır. Çevirileriniz tercümanın imzası ve kaşesiyle teslim edilir; resmi kurumlara, üniversitelere ve konsolosluklara sunulabilir.</p><p>Osmanlıca arşiv belgeleri, tapu kayıtları ve eski nüfus defterleri için hat türünü (Rika, Nesih, Divani, Siyakat…) belirtmeniz, doğru uzmanın işinizi almasını sağlar; ayrıntılar <a href=\"/services/osmanlica-ceviri\">Osmanlıca Belge Çevirisi</a> sayfasında.</p>',
+      '<h2>Yeminli Çeviri</h2><p>Yeminli tercümanlarımız, noter huzurunda yemin etmiş uzmanlardır. Çevirileriniz tercümanın imzası ve kaşesiyle teslim edilir; resmi kurumlara, üniversitelere ve konsolosluklara sunulabilir.</p><p>Osmanlıca arşiv belgeleri, tapu kayıtları ve eski nüfus defterleri için hat türünü (Rika, Nesih, Divani, Siyakat…) belirtmeniz, doğru uzmanın işinizi almasını sağlar; ayrıntılar <a href="/services/osmanlica-ceviri">Osmanlıca Belge Çevirisi</a> sayfasında.</p>',
     content_en:
       '<h2>Sworn Translation</h2><p>Our sworn translators have taken their oath before a notary. Your translation is delivered with the translator\'s signature and stamp and can be submitted to public offices, universities and consulates.</p><p>For Ottoman archive documents, land registry records and old population registers, naming the script type (Rika, Nesih, Divani, Siyakat…) helps the right specialist take your job; see <a href="/services/osmanlica-ceviri">Ottoman Document Translation</a>.</p>',
   },
