@@ -13,3 +13,4 @@ export {
   type Responder,
 } from './fetch-stub';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
+export { verificationFixture } from './verification-fixture';

@@ -2,23 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../index';
 import type { AdminVerificationDto } from 'shared-ui';
-import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
+import { byRoute, renderWithProviders, stubFetch, verificationFixture } from 'shared-ui/testing';
 import { JobVerifications } from './job-verifications';
 
 const code = (over: Partial<AdminVerificationDto>): AdminVerificationDto => ({
-  code: 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
-  job_code: 'JOB-000001',
-  source_lang: 'Türkçe',
-  target_lang: 'İngilizce',
-  translation_type: 'sworn',
-  translator_name: 'Deniz Yılmaz',
-  completed_at: '2026-11-20T09:30:00.000Z',
-  status: 'valid',
-  superseded_at: null,
-  revoked_at: null,
+  ...verificationFixture({
+    job_code: 'JOB-000001',
+    files: [{ position: 1, sha256: 'a'.repeat(64), size: 10, mime: 'application/pdf' }],
+  }),
   revoked_reason: null,
   revoked_by_name: null,
-  files: [{ position: 1, sha256: 'a'.repeat(64), size: 10, mime: 'application/pdf' }],
   page_url: 'http://localhost:3000/dogrula/K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
   ...over,
 });

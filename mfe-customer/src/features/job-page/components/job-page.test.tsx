@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui';
 import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
-import { byRoute, stubFetch } from 'shared-ui/testing';
+import { byRoute, stubFetch, verificationFixture } from 'shared-ui/testing';
 
 const timeline = (moments: string[]) => ({
   usual_quote_hours: 6,
@@ -95,17 +95,7 @@ describe('revision from the job page', () => {
 
 describe('verification code on the job page', () => {
   const verification = {
-    code: 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
-    job_code: 'JOB-000042',
-    source_lang: 'Türkçe',
-    target_lang: 'İngilizce',
-    translation_type: 'sworn',
-    translator_name: 'Deniz Yılmaz',
-    completed_at: '2026-11-20T09:30:00.000Z',
-    status: 'valid',
-    superseded_at: null,
-    revoked_at: null,
-    files: [],
+    ...verificationFixture(),
     page_url: 'http://localhost:3000/dogrula/K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',
     qr_png_url: '/api/public/verifications/K7QM4XPR9ABCDEFGHJKMNPQR/qr.png?lang=tr',
     qr_svg_url: '/api/public/verifications/K7QM4XPR9ABCDEFGHJKMNPQR/qr.svg?lang=tr',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type PublicVerificationDto } from 'shared-ui';
-import { byUrl, stubFetch } from 'shared-ui/testing';
+import { byUrl, stubFetch, verificationFixture } from 'shared-ui/testing';
 import { renderSite } from '../../../testing/render-public';
 
 afterEach(async () => {
@@ -14,17 +14,9 @@ const delivered = new TextEncoder().encode('%PDF-1.7 the sworn translation');
 const code = 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR';
 
 function verification(over: Partial<PublicVerificationDto> = {}): PublicVerificationDto {
-  return {
+  return verificationFixture({
     code,
-    job_code: 'JOB-000042',
     source_lang: 'Osmanlıca',
-    target_lang: 'İngilizce',
-    translation_type: 'sworn',
-    translator_name: 'Deniz Yılmaz',
-    completed_at: '2026-11-20T09:30:00.000Z',
-    status: 'valid',
-    superseded_at: null,
-    revoked_at: null,
     files: [
       {
         position: 1,
@@ -34,7 +26,7 @@ function verification(over: Partial<PublicVerificationDto> = {}): PublicVerifica
       },
     ],
     ...over,
-  };
+  });
 }
 
 const languages = [
