@@ -21,6 +21,7 @@ import { createLimiter } from './middleware/rate-limit';
 import { withStartupLock } from './db/startup-lock';
 import { TaskQueue } from './lib/tasks/task-queue';
 import { coreTasks } from './lib/tasks/task-definitions';
+import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
 
@@ -75,6 +76,7 @@ export async function startServer(
     onAttempt: (task, outcome) => metrics.taskAttempts.inc({ task, outcome }),
   });
   for (const task of coreTasks({ db, mailer, logger })) queue.define(task);
+  queue.define(deadlineReminderTask({ db, queue, env }));
   // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
   await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));

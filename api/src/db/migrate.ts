@@ -14,6 +14,7 @@ import * as remoteReleases from './migrations/0450-remote-releases';
 import * as verificationCodes from './migrations/0470-verification-codes';
 import * as legalisationRoute from './migrations/0480-legalisation-route';
 import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
+import * as deadlineReminders from './migrations/0500-deadline-reminders';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0470-verification-codes': verificationCodes,
   '0480-legalisation-route': legalisationRoute,
   '0490-ottoman-intake-and-name-sheet': ottomanIntake,
+  '0500-deadline-reminders': deadlineReminders,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -5,7 +5,9 @@ import { ConflictError, ValidationError } from '../../errors/app-error';
 import {
   mailCustomerPriceSet,
   mailTranslatorAssigned,
+  mailTranslatorCancelled,
   mailTranslatorRevision,
+  mailTranslatorStart,
   mailTranslatorUnassigned,
 } from '../jobs/job-mails';
 import { lockJob, updateJob } from '../jobs/job-repository';
@@ -88,6 +90,10 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
     const step = nextState(job, 'mark_paid', 'admin');
     await updateJob(trx, job, { actorId: adminId, step, set: { is_paid: true, paid_at: trx.fn.now() } });
     await mailCustomerJobEvent({ ...deps, db: trx }, { id: jobId, user_id: job.user_id }, 'paid');
+    await mailTranslatorStart(
+      { ...deps, db: trx },
+      { id: jobId, translator_id: job.assigned_translator_id, delivery_date: job.delivery_date },
+    );
   });
   return adminJobDtoOf(deps, jobId);
 }
@@ -112,6 +118,8 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
         delivery_date: trx.raw('coalesce(customer_delivery_date, delivery_date)'),
       },
     });
+    if (job.assigned_translator_id !== null)
+      await mailTranslatorCancelled({ ...deps, db: trx }, { id: jobId, translator_id: job.assigned_translator_id });
   });
   return adminJobDtoOf(deps, jobId);
 }

@@ -7,6 +7,8 @@ import { notifyUser, type LocalizedNotification } from '../../lib/notify';
  * language. Callers pass the transaction of the change (`{ ...deps, db: trx }`): the notification is queued in it
  * and a worker delivers it once committed (lib/tasks).
  */
+type MailDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
+
 function formatPrice(amount: number, locale: Locale): string {
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return locale === 'tr'
@@ -37,9 +39,20 @@ const texts = {
       `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`,
     customerPanel: 'Panelime git',
     assignedSubject: (code: string) => `${code} size atandı`,
+    assignedUnpaidSubject: (code: string) => `${code} size atandı — müşterinin ödemesi bekleniyor`,
     assigned: (code: string, date: string) => `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`,
     customerPaid: 'Müşteri ödemeyi yaptı; çeviriye başlayabilirsiniz.',
-    customerNotPaid: 'Müşterinin ödemesi onaylandığında belgeye erişebileceksiniz.',
+    customerNotPaid:
+      'Henüz başlamayın: müşterinin ödemesi onaylandığında belge açılır ve size “başlayın” diye ayrıca haber veririz.',
+    startSubject: (code: string) => `${code}: ödeme onaylandı — çeviriye başlayın`,
+    start: (code: string, date: string) =>
+      `${code} numaralı işin ödemesi onaylandı; belgeyi açıp çeviriye şimdi başlayabilirsiniz. Teslim tarihi: ${date}.`,
+    deadlineSubject: (code: string) => `${code}: teslim tarihi yarın`,
+    deadline: (code: string, date: string) =>
+      `${code} numaralı işin teslim tarihi yarın (${date}). Çeviri dosyalarını yükleyip işi tamamlamayı unutmayın.`,
+    cancelledSubject: (code: string) => `${code} ataması iptal edildi`,
+    cancelled: (code: string) =>
+      `${code} numaralı işin size yapılan ataması ofis tarafından iptal edildi. Bu iş için çalışmayın.`,
     translatorPanel: 'Tercüman panelime git',
     revisionSubject: (code: string) => `${code} için revizyon istendi`,
     revision: (code: string) =>
@@ -60,9 +73,19 @@ const texts = {
       `The translation of your job ${code} is complete. You can download your files from your panel.`,
     customerPanel: 'Go to my panel',
     assignedSubject: (code: string) => `${code} assigned to you`,
+    assignedUnpaidSubject: (code: string) => `${code} assigned to you — waiting for the customer’s payment`,
     assigned: (code: string, date: string) => `Job ${code} has been assigned to you. Delivery date: ${date}.`,
     customerPaid: 'The customer has paid; you can start translating.',
-    customerNotPaid: 'You will be able to open the document once the customer’s payment is confirmed.',
+    customerNotPaid:
+      'Don’t start yet: the document opens once the customer’s payment is confirmed, and we will tell you to start.',
+    startSubject: (code: string) => `${code}: payment confirmed — start now`,
+    start: (code: string, date: string) =>
+      `The payment for job ${code} is confirmed; open the document and start the translation now. Due: ${date}.`,
+    deadlineSubject: (code: string) => `${code}: due tomorrow`,
+    deadline: (code: string, date: string) =>
+      `Job ${code} is due tomorrow (${date}). Remember to upload the translation and complete the job.`,
+    cancelledSubject: (code: string) => `${code}: assignment cancelled`,
+    cancelled: (code: string) => `The office cancelled your assignment to job ${code}. Do not work on it.`,
     translatorPanel: 'Go to my translator panel',
     revisionSubject: (code: string) => `Revision requested for ${code}`,
     revision: (code: string) =>
@@ -73,7 +96,7 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-async function notify(deps: AppDeps, userId: number | null, localized: LocalizedNotification): Promise<void> {
+async function notify(deps: MailDeps, userId: number | null, localized: LocalizedNotification): Promise<void> {
   if (userId !== null) await notifyUser(deps, userId, localized);
 }
 
@@ -81,7 +104,7 @@ type Texts = (typeof texts)[keyof typeof texts];
 
 /** A one-line notice about job `id`: that line as the mail's text and the SMS, and a button to the panel. */
 function notifyOneLine(
-  deps: AppDeps,
+  deps: MailDeps,
   userId: number | null,
   id: number,
   panel: 'user' | 'translator',
@@ -99,7 +122,7 @@ function notifyOneLine(
 }
 
 export function mailCustomerPriceSet(
-  deps: AppDeps,
+  deps: MailDeps,
   job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean },
 ) {
   const code = jobCode(job.id);
@@ -118,7 +141,7 @@ export function mailCustomerPriceSet(
   });
 }
 
-export function mailCustomerCompleted(deps: AppDeps, job: { id: number; user_id: number | null }) {
+export function mailCustomerCompleted(deps: MailDeps, job: { id: number; user_id: number | null }) {
   return notifyOneLine(deps, job.user_id, job.id, 'user', (t) => ({
     subject: t.completedSubject,
     line: t.completed,
@@ -127,7 +150,7 @@ export function mailCustomerCompleted(deps: AppDeps, job: { id: number; user_id:
 }
 
 export function mailTranslatorAssigned(
-  deps: AppDeps,
+  deps: MailDeps,
   job: { id: number; translator_id: number; delivery_date: string; paid: boolean },
 ) {
   const code = jobCode(job.id);
@@ -137,7 +160,7 @@ export function mailTranslatorAssigned(
     const text = t.assigned(code, formatDate(job.delivery_date, locale));
     return {
       mail: {
-        subject: t.assignedSubject(code),
+        subject: job.paid ? t.assignedSubject(code) : t.assignedUnpaidSubject(code),
         paragraphs: [text, job.paid ? t.customerPaid : t.customerNotPaid],
         action: { label: t.translatorPanel, url: panelUrl },
       },
@@ -147,7 +170,7 @@ export function mailTranslatorAssigned(
 }
 
 export function mailTranslatorRevision(
-  deps: AppDeps,
+  deps: MailDeps,
   job: { id: number; translator_id: number | null; reason?: string | null },
 ) {
   const code = jobCode(job.id);
@@ -166,10 +189,57 @@ export function mailTranslatorRevision(
 }
 
 /** A re-assignment took the job from this translator: they must not keep working on it. */
-export function mailTranslatorUnassigned(deps: AppDeps, job: { id: number; translator_id: number }) {
+export function mailTranslatorUnassigned(deps: MailDeps, job: { id: number; translator_id: number }) {
   return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
     subject: t.unassignedSubject,
     line: t.unassigned,
     button: t.translatorPanel,
   }));
+}
+
+/** The payment came in on a job already assigned: the translator may open the document and start (issue 13). */
+export function mailTranslatorStart(
+  deps: MailDeps,
+  job: { id: number; translator_id: number | null; delivery_date: string },
+) {
+  const code = jobCode(job.id);
+  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  return notify(deps, job.translator_id, (locale) => {
+    const t = texts[locale];
+    const text = t.start(code, formatDate(job.delivery_date, locale));
+    return {
+      mail: { subject: t.startSubject(code), paragraphs: [text], action: { label: t.translatorPanel, url: panelUrl } },
+      sms: text,
+    };
+  });
+}
+
+/** The office cancelled the assignment (the job went back to the offers): the translator stops (issue 13). */
+export function mailTranslatorCancelled(deps: MailDeps, job: { id: number; translator_id: number }) {
+  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
+    subject: t.cancelledSubject,
+    line: t.cancelled,
+    button: t.translatorPanel,
+  }));
+}
+
+/** The day before the due date of a job in progress (issue 13): sent by the daily reminder task. */
+export function mailTranslatorDeadline(
+  deps: MailDeps,
+  job: { id: number; translator_id: number; delivery_date: string },
+) {
+  const code = jobCode(job.id);
+  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  return notify(deps, job.translator_id, (locale) => {
+    const t = texts[locale];
+    const text = t.deadline(code, formatDate(job.delivery_date, locale));
+    return {
+      mail: {
+        subject: t.deadlineSubject(code),
+        paragraphs: [text],
+        action: { label: t.translatorPanel, url: panelUrl },
+      },
+      sms: text,
+    };
+  });
 }

@@ -43,7 +43,7 @@ async function runLoop(customer: FixtureUser, translator: FixtureUser): Promise<
 }
 
 describe('job notifications over SMTP', () => {
-  it('mails the customer the price and the completion, and the translator the assignment and the revision', async () => {
+  it('mails the customer the price and the completion, and the translator the assignment, the start and the revision', async () => {
     const customer = await createUser(app, 'user');
     const translator = await createUser(app, 'translator');
     const id = await runLoop(customer, translator);
@@ -56,9 +56,12 @@ describe('job notifications over SMTP', () => {
       `${code} numaralı iş size atandı`,
     );
     expect(body(await inbox.waitForText(translator.email, 'revizyon istendi'))).toContain('revizyon istendi');
+    expect(body(await inbox.waitForText(translator.email, 'çeviriye şimdi başlayabilirsiniz'))).toContain(code);
     // price, payment confirmed, completed, revision under way (issue 12: a mail at every step)
+    await inbox.waitForText(customer.email, 'revizyon talebiniz üzerine yeniden açıldı');
     expect(mailsTo(customer.email)).toHaveLength(4);
-    expect(mailsTo(translator.email)).toHaveLength(2);
+    // assigned (wait for the payment), payment confirmed (start now), revision (issue 13: mails that say the truth)
+    expect(mailsTo(translator.email)).toHaveLength(3);
   });
 
   it('writes to people in the language they last signed in with', async () => {
