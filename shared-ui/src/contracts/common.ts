@@ -75,15 +75,7 @@ export const isoDate = z
     'invalidDate',
   );
 
-/** Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. */
-export function todayInIstanbul(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { todayInIstanbul } from './istanbul-day';
 
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];

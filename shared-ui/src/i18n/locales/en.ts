@@ -130,6 +130,7 @@ export const commonEn: CommonResources = {
     notary: 'Notarised Translation',
     apostille: 'Apostille Translation',
   },
+  pastDue: 'Overdue',
   ottoman: {
     output: 'Output wanted',
     outputs: {

@@ -128,6 +128,7 @@ export const commonTr = {
     notary: 'Noter Tasdikli Çeviri',
     apostille: 'Apostil Tasdikli Çeviri',
   },
+  pastDue: 'Gecikmiş',
   ottoman: {
     output: 'İstenen çıktı',
     outputs: {

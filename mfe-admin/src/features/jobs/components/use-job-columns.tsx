@@ -1,4 +1,4 @@
-import { JobStatusBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
+import { JobStatusBadge, PastDueBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
 import { JobRowActions, type JobRowAction } from './job-row-actions';
@@ -62,6 +62,7 @@ export function useJobColumns(
       render: (job) => (
         <>
           <JobStatusBadge job={job} />
+          <PastDueBadge job={job} />
           {(job.unread_messages ?? 0) > 0 && (
             <span className={styles.unread}>{t('common:thread.unread', { count: job.unread_messages })}</span>
           )}

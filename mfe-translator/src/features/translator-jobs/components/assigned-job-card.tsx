@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, NameSheetTable, type TranslatorJobDto, formatLira } from 'shared-ui';
+import { Alert, NameSheetTable, PastDueBadge, type TranslatorJobDto, formatLira } from 'shared-ui';
 import { useLocale } from '../utils/use-locale';
 import { DocumentLink } from './document-link';
 import { JobFacts } from './job-facts';
@@ -25,6 +25,7 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
           {job.code}
         </h3>
         <JobStatusBadge status={job.status} />
+        <PastDueBadge job={job} />
         {job.translator_price !== null && (
           <span className={styles.price}>
             {t('job.yourPrice')}: <strong>{formatLira(job.translator_price, lang)}</strong>

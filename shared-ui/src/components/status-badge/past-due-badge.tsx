@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { JobStatus } from '../../contracts/job-status';
+import { todayInIstanbul } from '../../contracts/istanbul-day';
+import styles from './status-badge.module.css';
+
+const atWork: readonly JobStatus[] = ['in_progress', 'revision_requested'];
+
+/** A job at work whose due date (in Istanbul) has passed (issue 13): the office and the translator see it at once. */
+export function isPastDue(job: { status: JobStatus; delivery_date: string }, today = todayInIstanbul()): boolean {
+  return atWork.includes(job.status) && job.delivery_date.slice(0, 10) < today;
+}
+
+/** "Gecikmiş" beside the status of a job past its due date; nothing otherwise. */
+export function PastDueBadge({ job }: { job: { status: JobStatus; delivery_date: string } }) {
+  const { t } = useTranslation('common');
+  if (!isPastDue(job)) return null;
+  return <span className={`${styles.badge} ${styles.pastDue}`}>{t('pastDue')}</span>;
+}
