@@ -29,9 +29,6 @@ export { Field, type FieldControl, type FieldProps } from './components/field/fi
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { Alert } from './components/alert/alert';
 export { JobThread } from './components/job-thread/job-thread';
-export { NameSheetTable } from './components/job-specialties/name-sheet-table';
-export { isPastDue, PastDueBadge } from './components/status-badge/past-due-badge';
-export { useSpecialtyFacts, type SpecialtySource } from './components/job-specialties/use-specialty-facts';
 export { Modal, type ModalProps } from './components/modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { useConfirmedAction, type ConfirmedAction } from './components/confirm-dialog/use-confirmed-action';

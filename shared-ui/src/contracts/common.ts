@@ -75,7 +75,15 @@ export const isoDate = z
     'invalidDate',
   );
 
-export { todayInIstanbul } from './istanbul-day';
+/** Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. */
+export function todayInIstanbul(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
 
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];

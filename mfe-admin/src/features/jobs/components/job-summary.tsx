@@ -1,12 +1,5 @@
-import {
-  JobStatusBadge,
-  NameSheetTable,
-  formatDay,
-  formatMoment,
-  formatLira,
-  useSpecialtyFacts,
-  type AdminJobDto,
-} from 'shared-ui';
+import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
+import { NameSheetTable, useSpecialtyFacts } from 'shared-ui/job-specialties';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';

@@ -1,4 +1,5 @@
-import { JobStatusBadge, PastDueBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
+import { JobStatusBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
+import { PastDueBadge } from 'shared-ui/job-specialties';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
 import { JobRowActions, type JobRowAction } from './job-row-actions';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
+import { jobSpecialtiesNs } from 'shared-ui/job-specialties';
 import {
   PAGE_COUNT_MAX,
   legibilityLevels,
@@ -20,7 +21,7 @@ const accept = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp'
 
 /** Spec 2.7 and 5, Upload request: the new-request form with drag-and-drop and upload progress. */
 export function JobUploadForm() {
-  const { t, i18n } = useTranslation('customer');
+  const { t, i18n } = useTranslation(['customer', jobSpecialtiesNs]);
   const form = useUploadForm();
   const { values, set, fieldErrors: errors } = form;
   const busy = form.progress !== null;
@@ -80,9 +81,9 @@ export function JobUploadForm() {
         {form.isOttoman && (
           <>
             <SelectField
-              label={t('common:ottoman.output')}
+              label={t('jobSpecialties:ottoman.output')}
               placeholder={t('upload.choose')}
-              options={ottomanOutputs.map((o) => ({ value: o, label: t(`common:ottoman.outputs.${o}`) }))}
+              options={ottomanOutputs.map((o) => ({ value: o, label: t(`jobSpecialties:ottoman.outputs.${o}`) }))}
               value={values.ottoman_output}
               error={errors.ottoman_output}
               onChange={(v) => set('ottoman_output', v)}
@@ -92,16 +93,19 @@ export function JobUploadForm() {
               inputMode="numeric"
               min={1}
               max={PAGE_COUNT_MAX}
-              label={t('common:ottoman.pages')}
+              label={t('jobSpecialties:ottoman.pages')}
               hint={t('upload.pagesHint')}
               value={values.page_count}
               error={errors.page_count}
               onChange={(e) => set('page_count', e.target.value)}
             />
             <SelectField
-              label={t('common:ottoman.legibility')}
+              label={t('jobSpecialties:ottoman.legibility')}
               placeholder={t('upload.choose')}
-              options={legibilityLevels.map((l) => ({ value: l, label: t(`common:ottoman.legibilities.${l}`) }))}
+              options={legibilityLevels.map((l) => ({
+                value: l,
+                label: t(`jobSpecialties:ottoman.legibilities.${l}`),
+              }))}
               value={values.legibility}
               error={errors.legibility}
               onChange={(v) => set('legibility', v)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from 'shared-ui';
+import { jobSpecialtiesNs } from 'shared-ui/job-specialties';
 import { NAME_SHEET_MAX_ROWS, nameSheetKinds } from 'shared-ui/contracts';
 import styles from './job-upload-form.module.css';
 
@@ -26,10 +27,10 @@ interface Props {
  * input is labelled with its row number for screen readers.
  */
 export function NameSheetEditor({ rows, onChange, errors, error }: Props) {
-  const { t } = useTranslation('customer');
+  const { t } = useTranslation(['customer', jobSpecialtiesNs]);
   const update = (index: number, patch: Partial<SheetRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const kinds = nameSheetKinds.map((k) => ({ value: k, label: t(`common:nameSheet.kinds.${k}`) }));
+  const kinds = nameSheetKinds.map((k) => ({ value: k, label: t(`jobSpecialties:nameSheet.kinds.${k}`) }));
 
   return (
     <fieldset className={styles.sheet} data-testid="name-sheet-editor">
@@ -40,19 +41,19 @@ export function NameSheetEditor({ rows, onChange, errors, error }: Props) {
         return (
           <div key={i} className={styles.sheetRow} role="group" aria-label={t('upload.sheetRow', { n })}>
             <SelectField
-              label={`${t('common:nameSheet.kind')} (${n})`}
+              label={`${t('jobSpecialties:nameSheet.kind')} (${n})`}
               options={kinds}
               value={row.kind}
               onChange={(kind) => update(i, { kind })}
             />
             <TextField
-              label={`${t('common:nameSheet.source')} (${n})`}
+              label={`${t('jobSpecialties:nameSheet.source')} (${n})`}
               value={row.source}
               maxLength={200}
               onChange={(e) => update(i, { source: e.target.value })}
             />
             <TextField
-              label={`${t('common:nameSheet.spelling')} (${n})`}
+              label={`${t('jobSpecialties:nameSheet.spelling')} (${n})`}
               value={row.spelling}
               maxLength={200}
               error={errors[i]}

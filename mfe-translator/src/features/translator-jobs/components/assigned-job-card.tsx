@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, NameSheetTable, PastDueBadge, type TranslatorJobDto, formatLira } from 'shared-ui';
+import { Alert, type TranslatorJobDto, formatLira } from 'shared-ui';
+import { NameSheetTable, PastDueBadge } from 'shared-ui/job-specialties';
 import { useLocale } from '../utils/use-locale';
 import { DocumentLink } from './document-link';
 import { JobFacts } from './job-facts';

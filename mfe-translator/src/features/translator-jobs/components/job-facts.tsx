@@ -1,10 +1,5 @@
-import {
-  formatDay,
-  useSpecialtyFacts,
-  type SpecialtySource,
-  type Specialization,
-  type TranslationType,
-} from 'shared-ui';
+import { formatDay, type Specialization, type TranslationType } from 'shared-ui';
+import { useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';

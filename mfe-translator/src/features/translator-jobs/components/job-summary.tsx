@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  NameSheetTable,
-  useSpecialtyFacts,
-  type NameSheetRow,
-  type SpecialtySource,
-  type Specialization,
-  type TranslationType,
-} from 'shared-ui';
+import type { NameSheetRow, Specialization, TranslationType } from 'shared-ui';
+import { NameSheetTable, useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
 import styles from './panel.module.css';
 
 interface JobSummarySource extends Partial<SpecialtySource> {

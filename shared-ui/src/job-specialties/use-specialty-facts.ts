@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Legibility, LegalisationRoute, OttomanOutput } from '../../contracts';
-import { formatCountry } from '../../format/format';
+import { formatCountry, type Legibility, type LegalisationRoute, type OttomanOutput } from 'shared-ui';
+import { jobSpecialtiesNs } from './job-specialties-texts';
 
 export interface SpecialtySource {
   ottoman_output: OttomanOutput | null;
@@ -15,7 +15,7 @@ export interface SpecialtySource {
  * legalisation route — for every panel's job summary; lines without a value are left out.
  */
 export function useSpecialtyFacts(job: SpecialtySource): [string, string][] {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(jobSpecialtiesNs);
   const facts: [string, string][] = [];
   if (job.ottoman_output) facts.push([t('ottoman.output'), t(`ottoman.outputs.${job.ottoman_output}`)]);
   if (job.page_count) facts.push([t('ottoman.pages'), t('ottoman.pagesValue', { count: job.page_count })]);

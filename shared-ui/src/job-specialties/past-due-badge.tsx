@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { JobStatus } from '../../contracts/job-status';
-import { todayInIstanbul } from '../../contracts/istanbul-day';
-import styles from './status-badge.module.css';
+import type { JobStatus } from 'shared-ui';
+import { todayInIstanbul } from 'shared-ui/contracts';
+import { jobSpecialtiesNs } from './job-specialties-texts';
+import styles from './past-due-badge.module.css';
 
 const atWork: readonly JobStatus[] = ['in_progress', 'revision_requested'];
 
@@ -12,7 +13,7 @@ export function isPastDue(job: { status: JobStatus; delivery_date: string }, tod
 
 /** "Gecikmiş" beside the status of a job past its due date; nothing otherwise. */
 export function PastDueBadge({ job }: { job: { status: JobStatus; delivery_date: string } }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(jobSpecialtiesNs);
   if (!isPastDue(job)) return null;
-  return <span className={`${styles.badge} ${styles.pastDue}`}>{t('pastDue')}</span>;
+  return <span className={styles.pastDue}>{t('pastDue')}</span>;
 }
