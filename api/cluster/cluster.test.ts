@@ -8,7 +8,13 @@ import { hashPassword } from '../src/lib/passwords';
 import { startSmtpInbox } from '../src/testing/smtp-inbox';
 import { startS3Server, type S3TestServer } from '../src/testing/s3-server';
 import { freePort, startApiProcess, type ApiProcess } from '../src/testing/api-process';
-import { daysFromToday, outputsForm, pdfBytes, uploadForm } from '../src/modules/jobs/job-test-helpers';
+import {
+  confirmedChecklist,
+  daysFromToday,
+  outputsForm,
+  pdfBytes,
+  uploadForm,
+} from '../src/modules/jobs/job-test-helpers';
 import { startHaproxy } from './haproxy';
 
 /**
@@ -231,7 +237,10 @@ describe('two API instances behind HAProxy', () => {
       'output upload',
     );
     expectStatus(
-      await call(B, 'PUT', `/api/translator/job/${job.id}/mark-complete`, { token: translator.token, body: {} }),
+      await call(B, 'PUT', `/api/translator/job/${job.id}/mark-complete`, {
+        token: translator.token,
+        body: { checklist: confirmedChecklist },
+      }),
       'ok',
       'mark complete',
     );
