@@ -1,5 +1,6 @@
 import type { Role } from 'shared-ui/contracts';
 import { hashPassword } from '../lib/passwords';
+import { testAgent } from './http-agent';
 import type { TestApp } from './test-app';
 
 export interface FixtureUser {
@@ -70,7 +71,7 @@ export async function api(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(`${app.url}/api${path}`, { method, headers, body });
+  const res = await fetch(`${app.url}/api${path}`, { method, headers, body, dispatcher: testAgent } as RequestInit);
   const text = await res.text();
   let parsed: unknown = text;
   try {
