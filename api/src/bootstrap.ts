@@ -21,6 +21,7 @@ import { createLimiter } from './middleware/rate-limit';
 import { withStartupLock } from './db/startup-lock';
 import { TaskQueue } from './lib/tasks/task-queue';
 import { coreTasks } from './lib/tasks/task-definitions';
+import { jobAlertTasks } from './modules/job-alerts/job-alerts';
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
@@ -77,6 +78,7 @@ export async function startServer(
   });
   for (const task of coreTasks({ db, mailer, logger })) queue.define(task);
   queue.define(deadlineReminderTask({ db, queue, env }));
+  for (const task of jobAlertTasks({ db, queue, env })) queue.define(task);
   // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
   await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));

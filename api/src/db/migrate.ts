@@ -15,6 +15,7 @@ import * as verificationCodes from './migrations/0470-verification-codes';
 import * as legalisationRoute from './migrations/0480-legalisation-route';
 import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
 import * as deadlineReminders from './migrations/0500-deadline-reminders';
+import * as jobAlerts from './migrations/0510-job-alerts';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0480-legalisation-route': legalisationRoute,
   '0490-ottoman-intake-and-name-sheet': ottomanIntake,
   '0500-deadline-reminders': deadlineReminders,
+  '0510-job-alerts': jobAlerts,
 };
 
 const source: Knex.MigrationSource<string> = {

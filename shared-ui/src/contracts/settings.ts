@@ -56,9 +56,15 @@ export const securityInput = z
 export type SecurityInput = z.input<typeof securityInput>;
 export type SecurityData = z.output<typeof securityInput>;
 
+/** How a translator hears of new jobs in their languages (issue 13): each at once, one mail a day, or not. */
+export const jobAlertModes = ['instant', 'daily', 'off'] as const;
+export type JobAlertMode = (typeof jobAlertModes)[number];
+
+/** PUT /settings/notifications. `job_alerts` is a translator's setting; it is ignored for other roles. */
 export const notificationsInput = z.object({
   email_notifications: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }),
   sms_notifications: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }),
+  job_alerts: z.enum(jobAlertModes, { error: 'invalidValue' }).optional(),
 });
 export type NotificationsInput = z.input<typeof notificationsInput>;
 export type NotificationsData = z.output<typeof notificationsInput>;
@@ -90,6 +96,8 @@ export interface Profile {
 export interface NotificationSettings {
   email_notifications: boolean;
   sms_notifications: boolean;
+  /** Translators only. */
+  job_alerts?: JobAlertMode;
 }
 
 export interface OwnCertificate {

@@ -11,6 +11,7 @@ import {
   mailTranslatorUnassigned,
 } from '../jobs/job-mails';
 import { lockJob, updateJob } from '../jobs/job-repository';
+import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { nextState } from '../jobs/job-transitions';
 import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
 import { isApprovedTranslator } from '../translators/repository';
@@ -120,6 +121,8 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
     });
     if (job.assigned_translator_id !== null)
       await mailTranslatorCancelled({ ...deps, db: trx }, { id: jobId, translator_id: job.assigned_translator_id });
+    // open again: translators who have not yet heard of it (new in these languages since) are told
+    await queueJobAlerts({ ...deps, db: trx }, jobId);
   });
   return adminJobDtoOf(deps, jobId);
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
 import { writeAudit } from '../jobs/job-repository';
+import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { mailAdminsNewJob } from '../journey-mails/admin-mails';
 import { customerJobDtoOf } from './customer-jobs';
 
@@ -110,6 +111,7 @@ export async function uploadJob(
       if (nameSheet.length)
         await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'name_sheet_given', from: null, to: null });
       await mailAdminsNewJob({ ...deps, db: trx }, { id: row.id, source_lang: source.name, target_lang: target.name });
+      await queueJobAlerts({ ...deps, db: trx }, row.id);
       return row.id as number;
     });
   } catch (err) {

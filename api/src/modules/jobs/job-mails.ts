@@ -17,7 +17,7 @@ function formatPrice(amount: number, locale: Locale): string {
 }
 
 /** `YYYY-MM-DD` as people write it: 05.03.2030 in Turkish, 5 March 2030 in English. */
-function formatDate(isoDay: string, locale: Locale): string {
+export function formatDate(isoDay: string, locale: Locale): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return locale === 'tr'

@@ -1,4 +1,4 @@
-import type { NotificationSettings, OwnCertificate, Profile } from 'shared-ui/contracts';
+import type { JobAlertMode, NotificationSettings, OwnCertificate, Profile } from 'shared-ui/contracts';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { CertificateRow, ProfileRow } from './repository';
 
@@ -41,8 +41,11 @@ export function toOwnCertificate(row: CertificateRow, links: SignedLinks): OwnCe
 }
 
 export function toNotificationSettings(row: {
+  role: string;
   email_notifications: boolean;
   sms_notifications: boolean;
+  job_alerts: JobAlertMode;
 }): NotificationSettings {
-  return { email_notifications: row.email_notifications, sms_notifications: row.sms_notifications };
+  const settings = { email_notifications: row.email_notifications, sms_notifications: row.sms_notifications };
+  return row.role === 'translator' ? { ...settings, job_alerts: row.job_alerts } : settings;
 }

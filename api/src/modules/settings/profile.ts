@@ -70,7 +70,7 @@ export async function getNotificationSettings(deps: AppDeps, userId: number): Pr
     .db('users')
     .where({ id: userId })
     .whereNull('deleted_at')
-    .first('email_notifications', 'sms_notifications');
+    .first('role', 'email_notifications', 'sms_notifications', 'job_alerts');
   if (!row) throw new NotFoundError();
   return toNotificationSettings(row);
 }
@@ -83,6 +83,8 @@ export async function updateNotificationSettings(
   await updateUserColumns(deps.db, userId, {
     email_notifications: input.email_notifications,
     sms_notifications: input.sms_notifications,
+    // kept for any role but read only for translators: alerts go to approved translators alone
+    ...(input.job_alerts ? { job_alerts: input.job_alerts } : {}),
   });
   return getNotificationSettings(deps, userId);
 }

@@ -94,6 +94,13 @@ export const settingsEn: SettingsTexts = {
     sms: 'SMS notifications',
     saved: 'Notification settings updated.',
     failed: 'Something went wrong.',
+    jobAlerts: {
+      legend: 'New jobs in my languages',
+      hint: 'We e-mail you when a job opens whose language pair matches the languages in your Languages tab.',
+      instant: 'At once, for each new job',
+      daily: 'One digest a day (09:00 Istanbul time)',
+      off: 'Never',
+    },
   },
   deleteAccount: {
     title: 'Delete account',

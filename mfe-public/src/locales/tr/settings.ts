@@ -93,6 +93,13 @@ export const settingsTr = {
     sms: 'SMS bildirimleri',
     saved: 'Bildirim ayarları güncellendi.',
     failed: 'Hata oluştu.',
+    jobAlerts: {
+      legend: 'Dillerimdeki yeni işler',
+      hint: 'Dillerim sekmesindeki dil çiftine uyan bir iş açıldığında size e-posta gönderelim.',
+      instant: 'Her yeni işte hemen',
+      daily: 'Günde bir özet (09.00)',
+      off: 'Gönderme',
+    },
   },
   deleteAccount: {
     title: 'Hesap Silme',

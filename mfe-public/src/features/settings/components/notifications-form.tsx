@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, type NotificationSettings } from 'shared-ui';
+import { Button, errorMessage, type JobAlertMode, type NotificationSettings } from 'shared-ui';
 import { saveNotifications } from '../api/save-notifications';
 import { useNotifications } from '../api/use-notifications';
 import { settingsNs } from '../settings-texts';
 import { useSettingsToast } from '../utils/use-settings-toast';
 import styles from './settings-form.module.css';
 
-/** Two checkboxes and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). */
+const alertModes: readonly JobAlertMode[] = ['instant', 'daily', 'off'];
+
+/**
+ * Two checkboxes and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). A translator also
+ * chooses how to hear of new jobs in their languages (issue 13): each at once, a daily digest, or never.
+ */
 export function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useTranslation(settingsNs);
   const toast = useSettingsToast();
@@ -29,7 +34,7 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
     }
   };
 
-  const box = (key: keyof NotificationSettings, label: string) => (
+  const box = (key: 'email_notifications' | 'sms_notifications', label: string) => (
     <label className={styles.check}>
       <input
         type="checkbox"
@@ -47,6 +52,24 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
         {box('email_notifications', t('notifications.email'))}
         {box('sms_notifications', t('notifications.sms'))}
       </fieldset>
+      {values.job_alerts && (
+        <fieldset className={styles.checks} data-testid="job-alerts">
+          <legend className={styles.legend}>{t('notifications.jobAlerts.legend')}</legend>
+          <p className={styles.note}>{t('notifications.jobAlerts.hint')}</p>
+          {alertModes.map((mode) => (
+            <label key={mode} className={styles.check}>
+              <input
+                type="radio"
+                name="job_alerts"
+                value={mode}
+                checked={values.job_alerts === mode}
+                onChange={() => setValues({ ...values, job_alerts: mode })}
+              />
+              {t(`notifications.jobAlerts.${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {t('save')}

@@ -34,6 +34,34 @@ describe('Bildirimler tab', () => {
     });
   });
 
+  it('shows a customer no job-alert choice', async () => {
+    stubFetch(byRoute({ 'GET /api/settings/notifications': { body: someNotifications } }));
+    renderSettings('/settings?tab=bildirimler');
+    await screen.findByLabelText('E-posta bildirimleri');
+    expect(screen.queryByRole('group', { name: 'Dillerimdeki yeni işler' })).not.toBeInTheDocument();
+  });
+
+  it('lets a translator choose a daily digest of new jobs in their languages and sends the choice', async () => {
+    signInAs('translator');
+    const api = stubFetch(
+      byRoute({
+        'GET /api/settings/notifications': { body: { ...someNotifications, job_alerts: 'instant' } },
+        'PUT /api/settings/notifications': {
+          body: { message: 'Bildirim ayarları güncellendi.', ...someNotifications, job_alerts: 'daily' },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSettings('/settings?tab=bildirimler');
+    const group = await screen.findByRole('group', { name: 'Dillerimdeki yeni işler' });
+    expect(group).toHaveTextContent('Her yeni işte hemen');
+    expect(screen.getByLabelText('Her yeni işte hemen')).toBeChecked();
+    await user.click(screen.getByLabelText('Günde bir özet (09.00)'));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bildirim ayarları güncellendi.')).toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/settings/notifications')).toEqual({ ...someNotifications, job_alerts: 'daily' });
+  });
+
   it("falls back to 'Hata oluştu.' when there is no answer", async () => {
     stubFetch(
       byRoute({
