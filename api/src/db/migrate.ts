@@ -16,6 +16,7 @@ import * as legalisationRoute from './migrations/0480-legalisation-route';
 import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
 import * as deadlineReminders from './migrations/0500-deadline-reminders';
 import * as jobAlerts from './migrations/0510-job-alerts';
+import * as payouts from './migrations/0530-payouts';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0490-ottoman-intake-and-name-sheet': ottomanIntake,
   '0500-deadline-reminders': deadlineReminders,
   '0510-job-alerts': jobAlerts,
+  '0530-payouts': payouts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -425,6 +425,33 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/admin/translator/{id}': adminOnly(200, async (w) => ({
     path: `/admin/translator/${await newTranslator(w, 'approved')}`,
   })),
+  'GET /api/admin/translator/{id}/earnings': adminOnly(200, (w) => ({
+    path: `/admin/translator/${w.users.translatorX.id}/earnings`,
+  })),
+  // Only the admin's cell reaches the body: the others are refused before it is read, so only it gets a real job.
+  'POST /api/admin/payouts': adminOnly(201, async (w, a) => {
+    const translatorId = w.users.translatorX.id;
+    let jobId = 1;
+    if (a === 'admin') {
+      jobId = (await w.job(w.users.customerB)).id;
+      await w.app.db('jobs').where({ id: jobId }).update({
+        status: 'completed',
+        completed_at: w.app.db.fn.now(),
+        assigned_translator_id: translatorId,
+        translator_price: 150,
+      });
+    }
+    return {
+      path: '/admin/payouts',
+      body: { translator_id: translatorId, job_ids: [jobId], paid_on: daysFromToday(0), reference: w.unique('EFT') },
+    };
+  }),
+  'GET /api/settings/payout': translatorOnly(200, fixed('/settings/payout')),
+  'PUT /api/settings/payout': translatorOnly(
+    200,
+    fixed('/settings/payout', { body: { account_holder: 'Xeni Test', iban: 'TR33 0006 1005 1978 6457 8413 26' } }),
+  ),
+  'GET /api/translator/earnings': translatorOnly(200, fixed('/translator/earnings')),
   'GET /api/admin/translator/{id}/jobs': adminOnly(200, (w) => ({
     path: `/admin/translator/${w.users.translatorX.id}/jobs`,
   })),

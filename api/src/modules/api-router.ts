@@ -12,6 +12,7 @@ import { adminTasksRouter } from './admin-tasks/router';
 import { siteSettingsRouter } from './site-settings/router';
 import { releasesRouter } from './releases/router';
 import { verificationsRouter } from './verifications/router';
+import { payoutsRouter } from './payouts/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -28,6 +29,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     siteSettingsRouter(deps),
     releasesRouter(deps),
     verificationsRouter(deps),
+    payoutsRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -53,6 +53,7 @@ export const auditActions = [
   'verification_revoked',
   'name_sheet_given',
   'checklist_confirmed',
+  'paid_out',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +76,7 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     verification_revoked: 'Doğrulama kodu iptal edildi',
     name_sheet_given: 'Müşteri ad ve tarih listesi verdi',
     checklist_confirmed: 'Tercüman kontrol listesini onayladı',
+    paid_out: 'Tercümana ödeme yapıldı',
   },
   en: {
     created: 'Job created',
@@ -94,6 +96,7 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     verification_revoked: 'Verification code revoked',
     name_sheet_given: 'Customer gave a name and date sheet',
     checklist_confirmed: 'Translator confirmed the checklist',
+    paid_out: 'Translator paid out',
   },
 };
 

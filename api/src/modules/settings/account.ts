@@ -71,6 +71,8 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
         updated_at: trx.fn.now(),
       });
     await trx('email_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    // bank details are personal data: they go with the account
+    await trx('payout_details').where({ user_id: userId }).delete();
     return doomed;
   });
   await Promise.all(files.map((f) => deps.storage.remove(f.area, f.name)));

@@ -1,0 +1,88 @@
+import { jobCode, type PayoutData } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError } from '../../errors/app-error';
+import { notifyUser } from '../../lib/notify';
+import { writeAudit } from '../jobs/job-repository';
+import { formatDate } from '../jobs/job-mails';
+
+export interface RecordedPayout {
+  id: number;
+  translator_id: number;
+  paid_on: string;
+  reference: string;
+  amount: number;
+  job_ids: number[];
+}
+
+const texts = {
+  tr: {
+    subject: 'Ödemeniz yapıldı',
+    text: (count: number, amount: string, date: string, reference: string) =>
+      `${count} işiniz için ${amount} tutarındaki ödeme ${date} tarihinde yapıldı (referans: ${reference}).`,
+    jobs: (codes: string) => `İşler: ${codes}`,
+    action: 'Kazançlarımı gör',
+    amount: (v: number) => `${v.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`,
+  },
+  en: {
+    subject: 'You have been paid',
+    text: (count: number, amount: string, date: string, reference: string) =>
+      `A payment of ${amount} for ${count} job${count === 1 ? '' : 's'} was made on ${date} (reference: ${reference}).`,
+    jobs: (codes: string) => `Jobs: ${codes}`,
+    action: 'See my earnings',
+    amount: (v: number) => `TRY ${v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  },
+};
+
+/**
+ * The office paid a translator for some of their completed jobs. Every job must be theirs, completed, priced and
+ * not yet paid out — checked on the locked rows, so two admins recording the same jobs cannot both succeed; the
+ * loser gets a 409 and nothing is written. Each job gets an audit row; the translator is told by mail.
+ */
+export async function recordPayout(deps: AppDeps, adminId: number, input: PayoutData): Promise<RecordedPayout> {
+  return deps.db.transaction(async (trx) => {
+    const jobs: { id: number; translator_price: string }[] = await trx('jobs')
+      .whereIn('id', input.job_ids)
+      .where({ assigned_translator_id: input.translator_id, status: 'completed' })
+      .whereNull('payout_id')
+      .whereNotNull('translator_price')
+      .orderBy('id')
+      .forUpdate()
+      .select('id', 'translator_price');
+    if (jobs.length !== input.job_ids.length) throw new ConflictError('jobsNotPayable');
+    const amount = jobs.reduce((sum, job) => sum + Math.round(Number(job.translator_price) * 100), 0) / 100;
+    const [payout] = await trx('payouts')
+      .insert({
+        translator_id: input.translator_id,
+        paid_on: input.paid_on,
+        reference: input.reference,
+        amount,
+        recorded_by: adminId,
+      })
+      .returning('id');
+    const ids = jobs.map((job) => job.id);
+    await trx('jobs').whereIn('id', ids).update({ payout_id: payout.id, updated_at: trx.fn.now() });
+    for (const id of ids)
+      await writeAudit(trx, { jobId: id, actorId: adminId, action: 'paid_out', from: null, to: null });
+    await notifyUser({ ...deps, db: trx }, input.translator_id, (locale) => {
+      const t = texts[locale];
+      return {
+        mail: {
+          subject: t.subject,
+          paragraphs: [
+            t.text(ids.length, t.amount(amount), formatDate(input.paid_on, locale), input.reference),
+            t.jobs(ids.map(jobCode).join(', ')),
+          ],
+          action: { label: t.action, url: `${deps.env.PUBLIC_URL}/panel/translator?tab=earnings` },
+        },
+      };
+    });
+    return {
+      id: payout.id,
+      translator_id: input.translator_id,
+      paid_on: input.paid_on,
+      reference: input.reference,
+      amount,
+      job_ids: ids,
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import type { MessageTable } from './message-table';
+
+/** Message codes of issue 13's payout details, earnings and payouts. */
+export const payoutMessages = {
+  invalidIban: {
+    tr: 'Geçerli bir IBAN giriniz (ör. TR33 0006 1005 1978 6457 8413 26).',
+    en: 'Please enter a valid IBAN (e.g. TR33 0006 1005 1978 6457 8413 26).',
+  },
+  dateInFuture: { tr: 'Tarih ileri bir gün olamaz.', en: 'The date cannot be in the future.' },
+  tooManyJobs: { tr: 'Bir ödemede en fazla 200 iş olabilir.', en: 'A payout can hold at most 200 jobs.' },
+  payoutDetailsSaved: { tr: 'Ödeme bilgileriniz kaydedildi.', en: 'Your payout details were saved.' },
+  payoutRecorded: { tr: 'Ödeme kaydedildi.', en: 'The payout was recorded.' },
+  jobsNotPayable: {
+    tr: 'Seçilen işlerden biri bu tercümanın tamamlanmış ve henüz ödenmemiş işi değil; liste yenilendi.',
+    en: 'One of the chosen jobs is not a completed, unpaid job of this translator; the list was refreshed.',
+  },
+} as const satisfies MessageTable;
