@@ -9,6 +9,7 @@ export const settingsEn: SettingsTexts = {
     languages: 'My languages',
     certificates: 'My certificates',
     security: 'Security',
+    payout: 'Payout details',
     notifications: 'Notifications',
     deleteAccount: 'Delete account',
   },
@@ -86,6 +87,18 @@ export const settingsEn: SettingsTexts = {
     failed: 'Something went wrong.',
     pending:
       'A verification link has been sent to your new address ({{email}}). Your address changes once you click it.',
+  },
+  payout: {
+    title: 'Payout details',
+    intro: 'What you earn for completed jobs is transferred to this account. Only the office sees these details.',
+    none: 'You have not entered payout details yet.',
+    holder: 'Account holder',
+    updated: 'Last updated',
+    ibanHint: 'With or without spaces; the IBAN is checked by its check digits.',
+    replaceHint: 'The saved IBAN is shown masked for safety; enter a new one to replace it.',
+    required: 'This field is required.',
+    saved: 'Your payout details were saved.',
+    failed: 'Something went wrong.',
   },
   notifications: {
     title: 'Notification preferences',

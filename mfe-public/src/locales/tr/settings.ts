@@ -8,6 +8,7 @@ export const settingsTr = {
     languages: 'Dillerim',
     certificates: 'Sertifikalarım',
     security: 'Güvenlik',
+    payout: 'Ödeme bilgileri',
     notifications: 'Bildirimler',
     deleteAccount: 'Hesap Silme',
   },
@@ -85,6 +86,18 @@ export const settingsTr = {
     failed: 'Bir hata oluştu.',
     pending:
       'Yeni adresinize ({{email}}) bir doğrulama bağlantısı gönderildi. Adresiniz, bağlantıya tıkladığınızda değişecek.',
+  },
+  payout: {
+    title: 'Ödeme bilgileri',
+    intro: 'Tamamladığınız işlerin ücreti bu hesaba havale edilir. Bilgileriniz yalnızca ofis tarafından görülür.',
+    none: 'Henüz ödeme bilgisi girmediniz.',
+    holder: 'Hesap sahibi',
+    updated: 'Son güncelleme',
+    ibanHint: 'Boşluklu ya da boşluksuz yazabilirsiniz; IBAN kontrol basamaklarıyla doğrulanır.',
+    replaceHint: 'Kayıtlı IBAN güvenlik için gizli gösterilir; değiştirmek için yenisini girin.',
+    required: 'Bu alan zorunludur.',
+    saved: 'Ödeme bilgileriniz kaydedildi.',
+    failed: 'Hata oluştu.',
   },
   notifications: {
     title: 'Bildirim tercihleri',

@@ -24,7 +24,7 @@ describe('Settings screen', () => {
     expect(screen.queryByRole('heading', { name: 'Uzmanlık dilleri' })).not.toBeInTheDocument();
   });
 
-  it('gives a translator six tabs, and languages and certificates on the Profil tab', async () => {
+  it('gives a translator seven tabs (payout details too), and languages and certificates on the Profil tab', async () => {
     signInAs('translator');
     stubFetch(
       byRoute({
@@ -33,7 +33,15 @@ describe('Settings screen', () => {
       }),
     );
     renderSettings();
-    expect(tabNames()).toEqual(['Profil', 'Dillerim', 'Sertifikalarım', 'Güvenlik', 'Bildirimler', 'Hesap Silme']);
+    expect(tabNames()).toEqual([
+      'Profil',
+      'Dillerim',
+      'Sertifikalarım',
+      'Ödeme bilgileri',
+      'Güvenlik',
+      'Bildirimler',
+      'Hesap Silme',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Uzmanlık dilleri' })).toBeInTheDocument();
     expect(screen.getByLabelText('Diller')).toHaveValue('Osmanlıca, İngilizce');
     expect(await screen.findByText('yeminli-sertifika.pdf')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { CertificatesBlock } from '../components/certificates-block';
 import { DeleteAccountTab } from '../components/delete-account-tab';
 import { LanguagesTab } from '../components/languages-tab';
 import { NotificationsTab } from '../components/notifications-tab';
+import { PayoutTab } from '../components/payout-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 import { settingsNs } from '../settings-texts';
@@ -21,6 +22,7 @@ const content: Record<SettingsTab, () => JSX.Element> = {
   certificates: CertificatesBlock,
   security: SecurityTab,
   notifications: NotificationsTab,
+  payout: PayoutTab,
   deleteAccount: DeleteAccountTab,
 };
 

@@ -5,6 +5,7 @@ export const tabSlugs = {
   profile: 'profil',
   languages: 'dillerim',
   certificates: 'sertifikalarim',
+  payout: 'odeme-bilgileri',
   security: 'guvenlik',
   notifications: 'bildirimler',
   deleteAccount: 'hesap-silme',
@@ -17,12 +18,16 @@ const translator: SettingsTab[] = [
   'profile',
   'languages',
   'certificates',
+  'payout',
   'security',
   'notifications',
   'deleteAccount',
 ];
 
-/** Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım. */
+/**
+ * Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım, and the
+ * payout details of issue 13.
+ */
 export function tabsFor(role: Role | undefined): SettingsTab[] {
   return role === 'translator' ? translator : everyone;
 }
