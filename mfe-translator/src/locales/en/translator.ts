@@ -9,7 +9,16 @@ export const translatorEn: TranslatorTexts = {
     open: 'Open jobs',
     offered: 'My offers',
     completed: 'Completed',
+    earnings: 'Earnings',
     'date-converter': 'Date converter',
+  },
+  earnings: {
+    intro: 'What your completed jobs earned and what the office has paid out. Payments go to the account in',
+    payoutDetails: 'my payout details',
+    jobsHeading: 'By job',
+    pair: 'Language pair',
+    state: 'Payout',
+    empty: 'No completed jobs yet. Your earnings show here once you complete a job.',
   },
   dateConverter: {
     intro: 'Convert the Hijri and Rûmî (Mâlî) dates of a document to the Gregorian calendar, and back.',

@@ -8,7 +8,16 @@ export const translatorTr = {
     open: 'Açık İşler',
     offered: 'Tekliflerim',
     completed: 'Tamamlanan',
+    earnings: 'Kazançlarım',
     'date-converter': 'Tarih çevirici',
+  },
+  earnings: {
+    intro: 'Tamamladığınız işlerin ücreti ve ofisin yaptığı ödemeler. Ödemeler şu hesaba yapılır:',
+    payoutDetails: 'Ödeme bilgilerim',
+    jobsHeading: 'İşlere göre',
+    pair: 'Dil çifti',
+    state: 'Ödeme',
+    empty: 'Henüz tamamlanmış işiniz yok. Bir işi tamamladığınızda kazancınız burada görünür.',
   },
   dateConverter: {
     intro: 'Belgedeki Hicrî ve Rûmî (Mâlî) tarihleri Milâdî takvime, Milâdî tarihleri de bu takvimlere çevirin.',

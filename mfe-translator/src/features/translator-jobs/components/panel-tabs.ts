@@ -1,5 +1,8 @@
-/** The four tabs of spec 2.8, then the date converter (issue 14); the address keeps the chosen one as ?tab=. */
-export const panelTabs = ['assigned', 'open', 'offered', 'completed', 'date-converter'] as const;
+/**
+ * The four tabs of spec 2.8, the earnings (issue 13), then the date converter (issue 14); the address keeps the
+ * chosen one as ?tab=.
+ */
+export const panelTabs = ['assigned', 'open', 'offered', 'completed', 'earnings', 'date-converter'] as const;
 export type PanelTab = (typeof panelTabs)[number];
 
 export function asPanelTab(value: string | null): PanelTab {

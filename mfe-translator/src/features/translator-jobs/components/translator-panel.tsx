@@ -20,17 +20,21 @@ const DateConverterTab = lazyScreen(
   'DateConverterTab',
 );
 
+// The earnings come in their own chunk too, with the figures they share with the office's view.
+const EarningsTab = lazyScreen(() => import('../../earnings/screens/earnings-tab'), 'EarningsTab');
+
 const content: Record<PanelTab, ComponentType> = {
   assigned: AssignedJobsTab,
   open: OpenJobsTab,
   offered: MyOffersTab,
   completed: CompletedJobsTab,
+  earnings: EarningsTab,
   'date-converter': DateConverterTab,
 };
 
 /**
- * Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. Issue 14
- * adds the date converter as a fifth tab.
+ * Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. Issue 13
+ * adds the earnings, issue 14 the date converter.
  */
 export function TranslatorPanel() {
   const { t } = useTranslation('translator');
