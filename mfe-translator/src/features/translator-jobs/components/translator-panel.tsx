@@ -21,7 +21,7 @@ const DateConverterTab = lazyScreen(
 );
 
 // The earnings come in their own chunk too, with the figures they share with the office's view.
-const EarningsTab = lazyScreen(() => import('../../earnings/screens/earnings-tab'), 'EarningsTab');
+const EarningsTab = lazyScreen(() => import('./earnings-tab'), 'EarningsTab');
 
 const content: Record<PanelTab, ComponentType> = {
   assigned: AssignedJobsTab,

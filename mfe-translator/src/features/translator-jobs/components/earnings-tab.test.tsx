@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Earnings } from 'shared-ui';
-import { fakeApi, on } from '../../translator-jobs/testing/fake-api';
-import { renderPanel } from '../../translator-jobs/testing/render-panel';
+import { fakeApi, on } from '../testing/fake-api';
+import { renderPanel } from '../testing/render-panel';
 
 const earnings: Earnings = {
   totals: { earned: 330, paid_out: 250, outstanding: 80 },

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { DataTable, formatLira, formatMoment, paths, type Earning } from 'shared-ui';
 import { jobCode } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
-import { ListState } from '../../translator-jobs/components/list-state';
-import { labelled } from '../../translator-jobs/components/labelled';
-import { PhoneTable } from '../../translator-jobs/components/phone-table';
-import { useLocale } from '../../translator-jobs/utils/use-locale';
-import { useEarnings } from '../api/use-earnings';
+import { ListState } from './list-state';
+import { labelled } from './labelled';
+import { PhoneTable } from './phone-table';
+import { useLocale } from '../utils/use-locale';
+import { useEarnings } from '../api/earnings';
 import styles from './earnings-tab.module.css';
 
 /**
