@@ -35,6 +35,7 @@ export const translatorsEn: TranslatorsResources = {
     reject: 'Reject',
     delete: 'Delete',
     jobs: 'See jobs',
+    earnings: 'Earnings',
   },
   confirm: {
     approveTitle: 'Approve the application?',
@@ -53,6 +54,29 @@ export const translatorsEn: TranslatorsResources = {
     approve: 'Approval failed',
     reject: 'Rejection failed',
     delete: 'Server error',
+  },
+  earnings: {
+    title: '{{name}} — earnings and payouts',
+    loadFailed: 'The earnings could not be loaded.',
+    payTo: 'Pay to: {{holder}} · {{iban}}',
+    noDetails: 'The translator has not entered payout details yet; ask for an IBAN before paying.',
+    jobsCaption: 'Completed jobs',
+    choose: 'Choose',
+    chooseJob: 'Add {{code}} to the payout',
+    chooseJobs: 'Choose at least one job to pay.',
+    completedAt: 'Completed',
+    empty: 'This translator has no completed jobs.',
+    paidOn: 'Paid on',
+    reference: 'Bank reference',
+    required: 'This field is required.',
+    record: 'Record the payout ({{amount}})',
+    confirmTitle: 'Record this payout?',
+    confirm_one:
+      'A payout of {{amount}} for {{count}} job will be recorded for {{name}} with the reference “{{reference}}”, and the translator told by e-mail. It cannot be undone.',
+    confirm_other:
+      'A payout of {{amount}} for {{count}} jobs will be recorded for {{name}} with the reference “{{reference}}”, and the translator told by e-mail. It cannot be undone.',
+    confirmAction: 'Record',
+    failed: 'The payout could not be recorded.',
   },
   jobs: {
     title: '{{name}} — jobs',

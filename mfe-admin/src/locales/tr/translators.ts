@@ -33,6 +33,7 @@ export const translatorsTr = {
     reject: 'Reddet',
     delete: 'Sil',
     jobs: 'İşlerini gör',
+    earnings: 'Kazançlar',
   },
   confirm: {
     approveTitle: 'Başvuru onaylansın mı?',
@@ -51,6 +52,29 @@ export const translatorsTr = {
     approve: 'Onaylama başarısız',
     reject: 'Reddetme başarısız',
     delete: 'Sunucu hatası',
+  },
+  earnings: {
+    title: '{{name}} — kazançlar ve ödemeler',
+    loadFailed: 'Kazançlar yüklenemedi.',
+    payTo: 'Ödeme hesabı: {{holder}} · {{iban}}',
+    noDetails: 'Tercüman henüz ödeme bilgisi girmedi; ödemeden önce IBAN isteyin.',
+    jobsCaption: 'Tamamlanan işler',
+    choose: 'Seç',
+    chooseJob: '{{code}} ödemeye eklensin',
+    chooseJobs: 'Ödenecek en az bir iş seçin.',
+    completedAt: 'Tamamlanma',
+    empty: 'Bu tercümanın tamamlanmış işi yok.',
+    paidOn: 'Ödeme tarihi',
+    reference: 'Banka referansı',
+    required: 'Bu alan zorunludur.',
+    record: 'Ödemeyi kaydet ({{amount}})',
+    confirmTitle: 'Ödeme kaydedilsin mi?',
+    confirm_one:
+      '{{count}} iş için {{amount}} tutarındaki ödeme {{name}} adına “{{reference}}” referansıyla kaydedilecek ve tercümana e-postayla bildirilecek. Kayıt geri alınamaz.',
+    confirm_other:
+      '{{count}} iş için {{amount}} tutarındaki ödeme {{name}} adına “{{reference}}” referansıyla kaydedilecek ve tercümana e-postayla bildirilecek. Kayıt geri alınamaz.',
+    confirmAction: 'Kaydet',
+    failed: 'Ödeme kaydedilemedi.',
   },
   jobs: {
     title: '{{name}} — işleri',

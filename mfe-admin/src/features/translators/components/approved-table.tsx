@@ -7,10 +7,14 @@ interface Props {
   translators: ApprovedTranslator[];
   onDelete: (translator: ApprovedTranslator) => void;
   onShowJobs: (translator: ApprovedTranslator) => void;
+  onShowEarnings: (translator: ApprovedTranslator) => void;
 }
 
-/** Approved translators, 10 a page, sortable by name and job count; each row can show its jobs or be deleted. */
-export function ApprovedTable({ translators, onDelete, onShowJobs }: Props) {
+/**
+ * Approved translators, 10 a page, sortable by name and job count; each row can show its jobs, its earnings and
+ * payouts (issue 13), or be deleted.
+ */
+export function ApprovedTable({ translators, onDelete, onShowJobs, onShowEarnings }: Props) {
   const { t } = useTranslation('admin-translators');
   const fullName = (tr: ApprovedTranslator) => `${tr.name} ${tr.surname}`;
   const columns: DataTableColumn<ApprovedTranslator>[] = [
@@ -32,6 +36,14 @@ export function ApprovedTable({ translators, onDelete, onShowJobs }: Props) {
             aria-label={`${t('actions.jobs')}: ${fullName(tr)}`}
           >
             {t('actions.jobs')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onShowEarnings(tr)}
+            aria-label={`${t('actions.earnings')}: ${fullName(tr)}`}
+          >
+            {t('actions.earnings')}
           </Button>
           <Button
             size="sm"

@@ -6,6 +6,7 @@ import { usePendingTranslators } from '../api/use-pending-translators';
 import { ApprovedTable } from './approved-table';
 import { PendingList } from './pending-list';
 import { TranslatorDialog } from './translator-dialog';
+import { TranslatorEarningsModal } from './translator-earnings-modal';
 import { TranslatorJobsModal } from './translator-jobs-modal';
 import { useTranslatorConfirm, type Notice } from './use-translator-confirm';
 import styles from './translators.module.css';
@@ -20,6 +21,7 @@ export function TranslatorsSection() {
   const [tab, setTab] = useState<Tab>('approved');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [jobsOf, setJobsOf] = useState<ApprovedTranslator | null>(null);
+  const [earningsOf, setEarningsOf] = useState<ApprovedTranslator | null>(null);
   const confirm = useTranslatorConfirm(setNotice);
   const prefix = useId();
   const panelId = `${prefix}-panel`;
@@ -54,6 +56,7 @@ export function TranslatorsSection() {
             translators={approved.translators}
             onDelete={(tr) => confirm.ask('delete', tr)}
             onShowJobs={setJobsOf}
+            onShowEarnings={setEarningsOf}
           />
         ) : (
           <PendingList applicants={pending.applicants} onAction={confirm.ask} />
@@ -61,6 +64,7 @@ export function TranslatorsSection() {
       </div>
       <TranslatorDialog confirm={confirm} />
       {jobsOf && <TranslatorJobsModal translator={jobsOf} onClose={() => setJobsOf(null)} />}
+      {earningsOf && <TranslatorEarningsModal translator={earningsOf} onClose={() => setEarningsOf(null)} />}
     </section>
   );
 }
