@@ -22,6 +22,7 @@ import { withStartupLock } from './db/startup-lock';
 import { TaskQueue } from './lib/tasks/task-queue';
 import { coreTasks } from './lib/tasks/task-definitions';
 import { jobAlertTasks } from './modules/job-alerts/job-alerts';
+import { jobPreviewTasks, queueMissingPreviews } from './modules/job-previews/job-previews';
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
@@ -79,9 +80,12 @@ export async function startServer(
   for (const task of coreTasks({ db, mailer, logger })) queue.define(task);
   queue.define(deadlineReminderTask({ db, queue, env }));
   for (const task of jobAlertTasks({ db, queue, env })) queue.define(task);
+  for (const task of jobPreviewTasks({ db, queue, storage, logger })) queue.define(task);
   // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
   await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));
+  // documents uploaded before previews existed (or seeded) get theirs in the background
+  if (env.TASK_WORKER === 'true') await queueMissingPreviews({ db, queue });
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
   if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
   if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });

@@ -17,6 +17,7 @@ import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet'
 import * as deadlineReminders from './migrations/0500-deadline-reminders';
 import * as jobAlerts from './migrations/0510-job-alerts';
 import * as payouts from './migrations/0530-payouts';
+import * as jobPreviews from './migrations/0550-job-previews';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0500-deadline-reminders': deadlineReminders,
   '0510-job-alerts': jobAlerts,
   '0530-payouts': payouts,
+  '0550-job-previews': jobPreviews,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -104,6 +104,27 @@ async function storedRelease(w: World): Promise<string> {
   return version;
 }
 
+/** An open job of customer A with a ready preview, once per world (a one-pixel PNG as its first page). */
+const previewedJobs = new WeakMap<World, Promise<number>>();
+function previewedJob(w: World): Promise<number> {
+  let job = previewedJobs.get(w);
+  if (!job) {
+    job = w.job(w.users.customerA).then(async ({ id }) => {
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'tercume-matrix-preview-')), 'page.png');
+      writeFileSync(file, pngBytes);
+      const image = await w.app.deps.storage.put('previews', file, 'page.png');
+      await w.app
+        .db('job_previews')
+        .insert({ job_id: id, page_count: 1, image_file: image })
+        .onConflict('job_id')
+        .merge();
+      return id;
+    });
+    previewedJobs.set(w, job);
+  }
+  return job;
+}
+
 /** One completed job of customer A per world: uploads are rate-limited per account, and the cells run at once. */
 const completedJobs = new WeakMap<World, Promise<number>>();
 function completedJob(w: World): Promise<number> {
@@ -452,6 +473,9 @@ export const matrix: Record<string, Entry> = {
     fixed('/settings/payout', { body: { account_holder: 'Xeni Test', iban: 'TR33 0006 1005 1978 6457 8413 26' } }),
   ),
   'GET /api/translator/earnings': translatorOnly(200, fixed('/translator/earnings')),
+  'GET /api/translator/job/{id}/preview': translatorOnly(200, async (w, a) => ({
+    path: `/translator/job/${a.startsWith('translator') ? await previewedJob(w) : 1}/preview`,
+  })),
   'GET /api/admin/translator/{id}/jobs': adminOnly(200, (w) => ({
     path: `/admin/translator/${w.users.translatorX.id}/jobs`,
   })),

@@ -13,6 +13,7 @@ import { siteSettingsRouter } from './site-settings/router';
 import { releasesRouter } from './releases/router';
 import { verificationsRouter } from './verifications/router';
 import { payoutsRouter } from './payouts/router';
+import { jobPreviewsRouter } from './job-previews/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -30,6 +31,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     releasesRouter(deps),
     verificationsRouter(deps),
     payoutsRouter(deps),
+    jobPreviewsRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -280,8 +280,22 @@ export interface MyOfferDto {
 }
 
 /** A waiting job as translators see it: no customer data, no document link, no customer price. */
+/**
+ * What a translator sees of an open job's document before bidding (issue 13): its type and size, the page count
+ * (PDF; other documents and images count as one), the word count of text-based documents, and whether the
+ * watermarked first-page image is ready (`pending` while it is being made, `none` for formats that cannot be shown).
+ */
+export interface DocumentFactsDto {
+  type: string;
+  size: number;
+  pages: number | null;
+  words: number | null;
+  preview: 'ready' | 'pending' | 'none';
+}
+
 export interface OpenJobDto extends JobBaseDto {
   my_offer: MyOfferDto | null;
+  document: DocumentFactsDto;
 }
 
 /** A job assigned to (or completed by) this translator: their own price, never the customer's. */

@@ -12,6 +12,7 @@ import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
 import { writeAudit } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
+import { queueJobPreview } from '../job-previews/job-previews';
 import { mailAdminsNewJob } from '../journey-mails/admin-mails';
 import { customerJobDtoOf } from './customer-jobs';
 
@@ -112,6 +113,7 @@ export async function uploadJob(
         await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'name_sheet_given', from: null, to: null });
       await mailAdminsNewJob({ ...deps, db: trx }, { id: row.id, source_lang: source.name, target_lang: target.name });
       await queueJobAlerts({ ...deps, db: trx }, row.id);
+      await queueJobPreview({ ...deps, db: trx }, row.id);
       return row.id as number;
     });
   } catch (err) {

@@ -4,6 +4,7 @@ import {
   type AdminJobDto,
   type AdminOfferDto,
   type CustomerJobDto,
+  type DocumentFactsDto,
   type JobAuditDto,
   type MyOfferDto,
   type OpenJobDto,
@@ -99,8 +100,17 @@ export function toMyOfferDto(offer: OfferRow): MyOfferDto {
 }
 
 /** A waiting job for translators: no customer data, no document link, no customer price. */
-export function toOpenJobDto(row: JobRow, myOffer: OfferRow | undefined, links: SignedLinks): OpenJobDto {
-  return { ...base(row, links, { fileVisible: false, outputs: [] }), my_offer: myOffer ? toMyOfferDto(myOffer) : null };
+export function toOpenJobDto(
+  row: JobRow,
+  myOffer: OfferRow | undefined,
+  document: DocumentFactsDto,
+  links: SignedLinks,
+): OpenJobDto {
+  return {
+    ...base(row, links, { fileVisible: false, outputs: [] }),
+    my_offer: myOffer ? toMyOfferDto(myOffer) : null,
+    document,
+  };
 }
 
 /** The assigned translator reads the document once the customer has paid. */

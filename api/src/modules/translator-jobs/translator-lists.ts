@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   displayFileName,
   jobCode,
+  type DocumentFactsDto,
   type JobListQuery,
   type JobStatus,
   type OpenJobDto,
@@ -17,6 +18,7 @@ import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
 import { countJobs, countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { statesAllowing } from '../jobs/job-transitions';
+import { documentFactsOf } from '../job-previews/job-previews';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
 
@@ -59,10 +61,12 @@ export async function listOpenJobs(
           'job_id',
           rows.map((r) => r.id),
         );
+      const documents = await documentFactsOf(deps.db, rows);
       return rows.map((r) =>
         toOpenJobDto(
           r,
           offers.find((o) => o.job_id === r.id),
+          documents.get(r.id) as DocumentFactsDto,
           deps.signedLinks,
         ),
       );

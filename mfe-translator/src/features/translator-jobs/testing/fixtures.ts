@@ -58,6 +58,7 @@ export function openJob(id: number, over: Partial<OpenJobDto> = {}): OpenJobDto 
     file_url: null,
     delivery_date: '2031-05-20',
     status: 'waiting',
+    document: { type: 'PDF', size: 245_760, pages: 3, words: 1250, preview: 'ready' },
     output_files: [],
     my_offer: null,
     ...over,

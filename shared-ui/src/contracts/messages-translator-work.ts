@@ -1,7 +1,7 @@
 import type { MessageTable } from './message-table';
 
-/** Message codes of issue 13's payout details, earnings and payouts. */
-export const payoutMessages = {
+/** Message codes of issue 13's translator pages: payout details, earnings, payouts and document previews. */
+export const translatorWorkMessages = {
   invalidIban: {
     tr: 'Geçerli bir IBAN giriniz (ör. TR33 0006 1005 1978 6457 8413 26).',
     en: 'Please enter a valid IBAN (e.g. TR33 0006 1005 1978 6457 8413 26).',
@@ -13,5 +13,9 @@ export const payoutMessages = {
   jobsNotPayable: {
     tr: 'Seçilen işlerden biri bu tercümanın tamamlanmış ve henüz ödenmemiş işi değil; liste yenilendi.',
     en: 'One of the chosen jobs is not a completed, unpaid job of this translator; the list was refreshed.',
+  },
+  previewNotAvailable: {
+    tr: 'Bu belgenin önizlemesi yok.',
+    en: 'There is no preview of this document.',
   },
 } as const satisfies MessageTable;

@@ -1,0 +1,156 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Knex } from 'knex';
+import { jobCode, type DocumentFactsDto } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { NotFoundError } from '../../errors/app-error';
+import type { TaskDefinition } from '../../lib/tasks/task-queue';
+import type { AuthUser } from '../../types';
+import { UnreadableDocumentError, withDocumentFacts } from './analyse-document';
+import { watermarked } from './watermark';
+
+/**
+ * Issue 13, bidding with sight: each uploaded document is read once, in the background, for its page count, word
+ * count and a first-page image (stored privately in `previews`). Approved translators see the facts in the open
+ * jobs and the image, watermarked with their name and the job code, while the job is open for offers (and the
+ * assigned translator later); the document itself still opens only after assignment and payment.
+ */
+type Deps = Pick<AppDeps, 'db' | 'queue' | 'storage' | 'logger'>;
+
+export const jobPreviewTaskName = 'job-preview';
+
+interface PreviewRow {
+  job_id: number;
+  page_count: number | null;
+  word_count: number | null;
+  image_file: string | null;
+}
+
+/** Called in the transaction that stores the upload: the document is read after the commit. */
+export function queueJobPreview(deps: Pick<AppDeps, 'db' | 'queue'>, jobId: number): Promise<void> {
+  return deps.queue.add(deps.db, jobPreviewTaskName, { jobId });
+}
+
+const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
+
+/** Reads the job's document and records what it shows. Done once: a second run finds the row and stops. */
+export async function makeJobPreview(deps: Deps, jobId: number): Promise<void> {
+  if (await deps.db('job_previews').where({ job_id: jobId }).first('job_id')) return;
+  const job: { file_name: string } | undefined = await deps.db('jobs').where({ id: jobId }).first('file_name');
+  if (!job) return;
+  const opened = await deps.storage.open('documents', job.file_name);
+  if (!opened) throw new Error(`document of job ${jobId} is missing`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tercume-document-'));
+  try {
+    const copy = path.join(dir, 'document');
+    await pipeline(opened.stream, createWriteStream(copy));
+    let row: PreviewRow;
+    try {
+      row = await withDocumentFacts(copy, extensionOf(job.file_name), async (facts) => ({
+        job_id: jobId,
+        page_count: facts.pages,
+        word_count: facts.words,
+        image_file: facts.imagePath ? await deps.storage.put('previews', facts.imagePath, `job-${jobId}.png`) : null,
+      }));
+    } catch (err) {
+      if (!(err instanceof UnreadableDocumentError)) throw err;
+      // a damaged or protected document: the translator sees its type and size, without pages or an image
+      deps.logger.warn({ err, jobId }, 'document could not be read for its preview');
+      row = { job_id: jobId, page_count: null, word_count: null, image_file: null };
+    }
+    const [stored] = await deps.db('job_previews').insert(row).onConflict('job_id').ignore().returning('job_id');
+    if (!stored && row.image_file) await deps.storage.remove('previews', row.image_file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export const previewBackfillTaskName = 'job-previews-backfill';
+
+/** Open jobs without a preview (uploaded before previews existed, or seeded): each gets its task. */
+export async function queueMissingPreviews(deps: Pick<AppDeps, 'db' | 'queue'>): Promise<number> {
+  const missing: { id: number }[] = await deps
+    .db('jobs')
+    .leftJoin('job_previews', 'job_previews.job_id', 'jobs.id')
+    .where('jobs.status', 'waiting')
+    .whereNull('jobs.hidden_at')
+    .whereNull('job_previews.job_id')
+    .orderBy('jobs.id', 'desc')
+    .limit(500)
+    .select('jobs.id');
+  for (const { id } of missing) await queueJobPreview(deps, id);
+  return missing.length;
+}
+
+export function jobPreviewTasks(deps: Deps): TaskDefinition<never>[] {
+  const make: TaskDefinition<{ jobId: number }> = {
+    name: jobPreviewTaskName,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    // a large PDF on a busy machine: the worker's own minute, plus the copy in and out
+    expireInSeconds: 180,
+    run: ({ jobId }) => makeJobPreview(deps, jobId),
+  };
+  const backfill: TaskDefinition<object> = {
+    name: previewBackfillTaskName,
+    cron: '41 * * * *',
+    retryLimit: 1,
+    run: async () => {
+      await queueMissingPreviews(deps);
+    },
+  };
+  return [make, backfill] as TaskDefinition<never>[];
+}
+
+/** The facts of each job's document for the open-jobs list, keyed by job id. */
+export async function documentFactsOf(
+  db: Knex,
+  jobs: readonly { id: number; file_name: string; file_size: number }[],
+): Promise<Map<number, DocumentFactsDto>> {
+  const rows: PreviewRow[] = await db('job_previews').whereIn(
+    'job_id',
+    jobs.map((job) => job.id),
+  );
+  const byJob = new Map(rows.map((row) => [row.job_id, row]));
+  return new Map(
+    jobs.map((job) => {
+      const row = byJob.get(job.id);
+      return [
+        job.id,
+        {
+          type: extensionOf(job.file_name).toUpperCase(),
+          size: Number(job.file_size),
+          pages: row?.page_count ?? null,
+          words: row?.word_count ?? null,
+          preview: !row ? 'pending' : row.image_file ? 'ready' : 'none',
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The watermarked first page for an approved translator: while the job is open for offers, or when it is assigned
+ * to them. Anything else — another's job, a job taken, no image — answers 404, so nothing can be learned by trying.
+ */
+export async function previewFor(deps: Deps, translator: AuthUser, jobId: number): Promise<Buffer> {
+  const row: { image_file: string | null } | undefined = await deps
+    .db('jobs')
+    .join('job_previews', 'job_previews.job_id', 'jobs.id')
+    .where('jobs.id', jobId)
+    .where((q) =>
+      q
+        .where((open) => open.where('jobs.status', 'waiting').whereNull('jobs.hidden_at'))
+        .orWhere('jobs.assigned_translator_id', translator.id),
+    )
+    .first('job_previews.image_file');
+  if (!row?.image_file) throw new NotFoundError('previewNotAvailable');
+  const opened = await deps.storage.open('previews', row.image_file);
+  if (!opened) throw new NotFoundError('previewNotAvailable');
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return watermarked(Buffer.concat(chunks), `${translator.name} ${translator.surname} · ${jobCode(jobId)}`);
+}
