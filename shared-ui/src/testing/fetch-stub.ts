@@ -36,6 +36,7 @@ export function fakeResponse(status: number, body: unknown, text?: string): Resp
     headers: new Headers(),
     json: async () => JSON.parse(payload) as unknown,
     text: async () => payload,
+    blob: async () => new Blob([payload]),
   } as unknown as Response;
 }
 

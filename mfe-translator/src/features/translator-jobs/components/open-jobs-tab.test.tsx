@@ -116,6 +116,37 @@ describe('open jobs tab', () => {
     expect(api.calls()).toContain('GET /translator/open-jobs?page=2&pageSize=10&sort=delivery_date&order=asc');
   });
 
+  it('shows the document’s type, size, pages and words, and its watermarked first page on request', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview-5');
+    URL.revokeObjectURL = jest.fn();
+    const { api, user } = await openTab(
+      onList(OPEN, page([openJob(5)])),
+      on('GET', '/translator/job/5/preview', { text: 'jpeg bytes' }),
+    );
+    expect(screen.getByTestId('document-facts-5')).toHaveTextContent('PDF · 240 KB · 3 sayfa · ~1.250 kelime');
+    await user.click(screen.getByRole('button', { name: 'JOB-000005 ilk sayfasının önizlemesi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JOB-000005 — ilk sayfa' });
+    expect(
+      await within(dialog).findByRole('img', { name: 'JOB-000005 belgesinin ilk sayfası, filigranlı' }),
+    ).toHaveAttribute('src', 'blob:preview-5');
+    expect(api.find('GET', '/translator/job/5/preview')).toBeDefined();
+  });
+
+  it('says when a preview is still being made, or cannot be made for the file', async () => {
+    await openTab(
+      onList(
+        OPEN,
+        page([
+          openJob(6, { document: { type: 'DOCX', size: 2048, pages: null, words: null, preview: 'pending' } }),
+          openJob(7, { document: { type: 'TIFF', size: 2048, pages: 1, words: null, preview: 'none' } }),
+        ]),
+      ),
+    );
+    expect(screen.getByTestId('document-facts-6')).toHaveTextContent(/^DOCX · 2 KB\s*Önizleme hazırlanıyor…$/);
+    expect(screen.getByTestId('document-facts-7')).toHaveTextContent('TIFF · 2 KB · 1 sayfa');
+    expect(screen.getByTestId('document-facts-7')).toHaveTextContent('Bu dosya için önizleme yok');
+  });
+
   it('says so when no job awaits offers', async () => {
     await openTab();
     expect(screen.getByText('Şu anda teklif bekleyen iş yok.')).toBeInTheDocument();

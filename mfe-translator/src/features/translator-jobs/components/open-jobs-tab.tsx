@@ -4,6 +4,7 @@ import { openJobsDefaultSort, useOpenJobs } from '../api/open-jobs';
 import { useRevalidateLists } from '../api/revalidate';
 import { isDueSoon } from '../utils/due-soon';
 import { useLocale } from '../utils/use-locale';
+import { DocumentFacts } from './document-facts';
 import { JobSummary } from './job-summary';
 import { ListState } from './list-state';
 import { OfferForm } from './offer-form';
@@ -33,7 +34,16 @@ export function OpenJobsTab() {
         </div>
       ),
     },
-    { key: 'job', header: t('job.description'), render: (job) => <JobSummary job={job} /> },
+    {
+      key: 'job',
+      header: t('job.description'),
+      render: (job) => (
+        <>
+          <JobSummary job={job} />
+          <DocumentFacts jobId={job.id} jobCode={job.code} facts={job.document} />
+        </>
+      ),
+    },
     {
       key: 'delivery_date',
       header: t('job.deliveryDate'),
