@@ -50,7 +50,14 @@ async function run(route: string, entry: Entry, cell: Cell): Promise<string | nu
   const method = route.split(' ')[0] as string;
   const request = await entry.request(world, cell.actor, cell.whose);
   const token = 'token' in request ? request.token : world.tokenOf(cell.actor);
-  const res = await api(app, method, request.path, { token, body: request.body, form: request.form });
+  let res: Awaited<ReturnType<typeof api>>;
+  try {
+    res = await api(app, method, request.path, { token, body: request.body, form: request.form });
+  } catch (err) {
+    // name the cell: a connection the server dropped is a finding, not a mystery
+    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+    return `${route} as ${cell.actor} (${cell.whose}): no answer (${cause})`;
+  }
   if (res.status === cell.expected) return null;
   return `${route} as ${cell.actor} (${cell.whose}): ${res.status} ${res.body?.code ?? ''}, expected ${cell.expected}`;
 }

@@ -1,9 +1,9 @@
 import { Agent } from 'undici';
 
 /**
- * The tests' HTTP connection pool. Node's server closes an idle keep-alive socket after 5 s, and fetch's default
- * pool keeps it for 4 s on a timer of one-second grain: under a loaded CI machine the two cross and a request
- * written onto a socket the server is closing fails with ECONNRESET. Letting our idle sockets go after 1 s keeps
- * a wide margin without hiding any answer the server really gives.
+ * The tests' HTTP client opens a fresh connection per request (pipelining 0 turns keep-alive off). With sockets
+ * reused, a loaded CI machine now and then wrote a request onto a socket the server was closing at the same moment
+ * (ECONNRESET in the access matrix, hundreds of requests at once); a fresh socket has no such race, and any reset
+ * the server really makes still fails the test that saw it.
  */
-export const testAgent = new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 });
+export const testAgent = new Agent({ pipelining: 0 });
