@@ -2,10 +2,6 @@ import type { MessageTable } from './message-table';
 
 /** Message codes of issue 13's translator pages: payout details, earnings, payouts and document previews. */
 export const translatorWorkMessages = {
-  invalidIban: {
-    tr: 'Geçerli bir IBAN giriniz (ör. TR33 0006 1005 1978 6457 8413 26).',
-    en: 'Please enter a valid IBAN (e.g. TR33 0006 1005 1978 6457 8413 26).',
-  },
   dateInFuture: { tr: 'Tarih ileri bir gün olamaz.', en: 'The date cannot be in the future.' },
   tooManyJobs: { tr: 'Bir ödemede en fazla 200 iş olabilir.', en: 'A payout can hold at most 200 jobs.' },
   payoutDetailsSaved: { tr: 'Ödeme bilgileriniz kaydedildi.', en: 'Your payout details were saved.' },

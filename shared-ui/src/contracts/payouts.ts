@@ -1,10 +1,10 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { isoDate, requiredText, todayInIstanbul } from './common';
+import { isValidIban, normalizeIban } from './site-settings';
 
 /**
- * Issue 13: a translator's payout details, their earnings, and the office's payouts. The IBAN is checked by its
- * ISO 13616 checksum (ibantools) and kept in its electronic form (no spaces, upper case).
+ * Issue 13: a translator's payout details, their earnings, and the office's payouts. The IBAN is checked as the
+ * office's own bank IBAN is (site-settings.ts) and kept in its electronic form (no spaces, upper case).
  */
 export const payoutDetailsInput = z.object({
   account_holder: requiredText(120),
@@ -13,8 +13,8 @@ export const payoutDetailsInput = z.object({
     .trim()
     .min(1, 'required')
     .max(64, 'tooLong')
-    .transform((v) => electronicFormatIBAN(v) ?? '')
-    .refine((v) => isValidIBAN(v), 'invalidIban'),
+    .transform(normalizeIban)
+    .refine(isValidIban, 'invalidIban'),
 });
 export type PayoutDetailsInput = z.input<typeof payoutDetailsInput>;
 export type PayoutDetailsData = z.output<typeof payoutDetailsInput>;

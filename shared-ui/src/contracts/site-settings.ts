@@ -1,3 +1,4 @@
+import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, numeric } from './common';
 
@@ -22,15 +23,9 @@ export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** ISO 13616 check: move the first four characters to the end, letters to numbers, the remainder mod 97 is 1. */
+/** ISO 13616: the country's length and format and the check digits (ibantools), e.g. 26 characters for TR. */
 export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  if (iban.startsWith('TR') && iban.length !== 26) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
+  return isValidIBAN(normalizeIban(value));
 }
 
 /** TR12 0006 ... as people read and type it. */

@@ -44,9 +44,9 @@ describe('Ödeme bilgileri tab (translators)', () => {
         'PUT /api/settings/payout': {
           status: 400,
           body: {
-            message: 'Geçerli bir IBAN giriniz (ör. TR33 0006 1005 1978 6457 8413 26).',
+            message: 'Geçerli bir IBAN giriniz.',
             code: 'invalidIban',
-            fields: { iban: 'Geçerli bir IBAN giriniz (ör. TR33 0006 1005 1978 6457 8413 26).' },
+            fields: { iban: 'Geçerli bir IBAN giriniz.' },
           },
         },
       }),
