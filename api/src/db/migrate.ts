@@ -16,6 +16,7 @@ import * as legalisationRoute from './migrations/0480-legalisation-route';
 import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
 import * as deadlineReminders from './migrations/0500-deadline-reminders';
 import * as jobAlerts from './migrations/0510-job-alerts';
+import * as jobRatings from './migrations/0520-job-ratings';
 import * as payouts from './migrations/0530-payouts';
 import * as jobPreviews from './migrations/0550-job-previews';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0490-ottoman-intake-and-name-sheet': ottomanIntake,
   '0500-deadline-reminders': deadlineReminders,
   '0510-job-alerts': jobAlerts,
+  '0520-job-ratings': jobRatings,
   '0530-payouts': payouts,
   '0550-job-previews': jobPreviews,
 };

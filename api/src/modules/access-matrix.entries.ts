@@ -125,6 +125,34 @@ function previewedJob(w: World): Promise<number> {
   return job;
 }
 
+/** A completed job written straight in the database (uploads are rate-limited per account), rated when asked. */
+async function deliveredJob(
+  w: World,
+  customer: { id: number },
+  translator: { id: number },
+  rating?: { stars: number },
+): Promise<number> {
+  const id = await newRow(w, 'jobs', {
+    user_id: customer.id,
+    assigned_translator_id: translator.id,
+    file_name: '1700000000000-belge.pdf',
+    file_mime: 'application/pdf',
+    file_size: 100,
+    description: 'Matris',
+    source_lang: 'Türkçe',
+    target_lang: 'İngilizce',
+    translation_type: 'official',
+    specialization: 'general',
+    delivery_date: daysFromToday(3),
+    status: 'completed',
+    completed_at: w.app.db.fn.now(),
+    is_paid: true,
+    translator_price: 100,
+  });
+  if (rating) await w.app.db('job_ratings').insert({ job_id: id, stars: rating.stars });
+  return id;
+}
+
 /** One completed job of customer A per world: uploads are rate-limited per account, and the cells run at once. */
 const completedJobs = new WeakMap<World, Promise<number>>();
 function completedJob(w: World): Promise<number> {
@@ -281,6 +309,23 @@ export const matrix: Record<string, Entry> = {
   })),
   'GET /api/user/job/{id}/timeline': customerOnly([200, 403], async (w, a, whose) => ({
     path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/timeline`,
+  })),
+  'GET /api/user/job/{id}/rating': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${await deliveredJob(w, w.customerFor(a, whose), w.users.translatorX)}/rating`,
+  })),
+  'POST /api/user/job/{id}/rating': customerOnly([201, 403], async (w, a, whose) => ({
+    path: `/user/job/${await deliveredJob(w, w.customerFor(a, whose), w.users.translatorX)}/rating`,
+    body: { stars: 5 },
+  })),
+  'GET /api/translator/job/{id}/rating': translatorOnly([200, 403], async (w, a, whose) => ({
+    path: `/translator/job/${await deliveredJob(w, w.users.customerA, w.translatorFor(a, whose))}/rating`,
+  })),
+  'POST /api/translator/job/{id}/rating/answer': translatorOnly([200, 403], async (w, a, whose) => ({
+    path: `/translator/job/${await deliveredJob(w, w.users.customerA, w.translatorFor(a, whose), { stars: 4 })}/rating/answer`,
+    body: { answer: 'Teşekkürler.' },
+  })),
+  'GET /api/admin/job/{id}/rating': adminOnly(200, async (w) => ({
+    path: `/admin/job/${await deliveredJob(w, w.users.customerA, w.users.translatorX, { stars: 3 })}/rating`,
   })),
   'POST /api/user/job/{id}/revision': customerOnly([201, 403], async (w, a, whose) => {
     const job = await w.job(w.customerFor(a, whose));

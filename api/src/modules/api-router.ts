@@ -14,6 +14,7 @@ import { releasesRouter } from './releases/router';
 import { verificationsRouter } from './verifications/router';
 import { payoutsRouter } from './payouts/router';
 import { jobPreviewsRouter } from './job-previews/router';
+import { ratingsRouter } from './ratings/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -32,6 +33,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     verificationsRouter(deps),
     payoutsRouter(deps),
     jobPreviewsRouter(deps),
+    ratingsRouter(deps),
   ]) {
     router.use(module.routes());
   }

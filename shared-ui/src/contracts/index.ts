@@ -17,3 +17,4 @@ export * from './legalisation';
 export * from './ottoman-intake';
 export * from './name-sheet';
 export * from './payouts';
+export * from './ratings';
