@@ -96,8 +96,10 @@ describe('a translator’s journey (issue 13)', () => {
       const admin = await createUser(site.app, 'admin');
 
       // A customer orders an Ottoman deed (setup through the API: the customer's side is another journey).
+      const rika = await site.app.db('hat_turleri').where({ name: 'Rika' }).first('id');
       const form = new FormData();
       const fields = {
+        hat_tur_id: String(rika.id),
         description: 'Tapu kaydı, 1312',
         source_lang: 'Osmanlıca',
         target_lang: 'Türkçe',
@@ -111,7 +113,7 @@ describe('a translator’s journey (issue 13)', () => {
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('file', new Blob([new Uint8Array(minimalPdf('Tapu kaydi 1312, Uskudar'))]), 'tapu.pdf');
       const upload = await api(site.app, 'POST', '/user/upload', { token: customer.token, form });
-      expect(upload.status).toBe(201);
+      if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.body)}`);
       const id = upload.body.id as number;
       const code = `JOB-${String(id).padStart(6, '0')}`;
 
@@ -150,6 +152,8 @@ describe('a translator’s journey (issue 13)', () => {
       });
       expect(assigned.status).toBe(200);
       await site.inbox.waitForText(translator.email, t.dontStart);
+      await tp.reload();
+      await waitForSite(tp);
       await tp.getByRole('tab', { name: t.assignedTab }).click();
       const card = tp.getByRole('article', { name: code });
       await card.getByText(t.waiting, { exact: true }).waitFor();

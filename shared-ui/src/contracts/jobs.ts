@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RatingDto } from './ratings';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
@@ -303,6 +304,8 @@ export interface TranslatorJobDto extends JobBaseDto {
   translator_price: number | null;
   /** What the customer asked to fix, with their files, when the job was reopened for a revision. */
   revision_request?: RevisionRequestDto | null;
+  /** The customer's rating of a completed delivery (issue 13), without anything about the customer. */
+  rating?: RatingDto | null;
   assigned_at: string | null;
   completed_at: string | null;
 }

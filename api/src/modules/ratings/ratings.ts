@@ -30,6 +30,13 @@ export function toRatingDto(row: RatingRow): RatingDto {
   };
 }
 
+/** The ratings of several jobs, keyed by job id (the translator's completed list). */
+export async function ratingsOf(db: Knex, jobIds: readonly number[]): Promise<Map<number, RatingDto>> {
+  if (!jobIds.length) return new Map();
+  const rows: RatingRow[] = await db('job_ratings').whereIn('job_id', jobIds);
+  return new Map(rows.map((row) => [row.job_id, toRatingDto(row)]));
+}
+
 async function ratingOf(db: Knex, jobId: number): Promise<RatingDto | null> {
   const row: RatingRow | undefined = await db('job_ratings').where({ job_id: jobId }).first();
   return row ? toRatingDto(row) : null;

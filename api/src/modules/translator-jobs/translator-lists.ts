@@ -19,6 +19,7 @@ import { countJobs, countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { statesAllowing } from '../jobs/job-transitions';
 import { documentFactsOf } from '../job-previews/job-previews';
+import { ratingsOf } from '../ratings/ratings';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
 
@@ -93,9 +94,15 @@ async function listMine(
       // A job reopened for a revision carries the customer's reason and files: what the translator must fix.
       const revising = rows.filter((r) => r.status === 'revision_requested').map((r) => r.id);
       const asked = await reopenedRequestsOf(deps.db, revising, deps.signedLinks);
+      // a completed job shows the customer's rating, if any (issue 13)
+      const ratings = await ratingsOf(
+        deps.db,
+        rows.filter((r) => r.status === 'completed').map((r) => r.id),
+      );
       return rows.map((r) => ({
         ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
         revision_request: asked.get(r.id) ?? null,
+        rating: ratings.get(r.id) ?? null,
       }));
     },
   );

@@ -59,6 +59,7 @@ export const jobsEn: JobsResources = {
     revise: 'Revision failed',
   },
   detail: {
+    rating: 'The customer’s rating',
     title: 'Job {{code}}',
     loading: 'Loading the job…',
     loadFailed: 'The job could not be loaded.',

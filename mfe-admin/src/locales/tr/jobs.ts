@@ -57,6 +57,7 @@ export const jobsTr = {
     revise: 'Revize başarısız',
   },
   detail: {
+    rating: 'Müşterinin değerlendirmesi',
     title: '{{code}} iş detayı',
     loading: 'İş yükleniyor…',
     loadFailed: 'İş yüklenemedi.',

@@ -101,6 +101,18 @@ export const customerEn: CustomerResources = {
     goPay: 'Go to the payment page',
     open: 'Details of {{code}}',
   },
+  rating: {
+    title: 'Rate this translation',
+    intro: 'Were you happy with the delivered translation? Your rating reaches the translator without your name.',
+    legend: 'Your rating (1–5 stars)',
+    chooseStars: 'Choose a rating.',
+    comment: 'Your comment (optional)',
+    commentRequiredLabel: 'Say what went wrong',
+    commentRequired: 'With 1 or 2 stars, please say in a few words what went wrong.',
+    send: 'Send the rating',
+    thanks: 'Thank you for your rating.',
+    failed: 'The rating could not be sent.',
+  },
   verification: {
     title: 'Verification code',
     intro:

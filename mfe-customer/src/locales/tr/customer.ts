@@ -100,6 +100,18 @@ export const customerTr = {
     goPay: 'Ödeme sayfasına git',
     open: '{{code}} ayrıntıları',
   },
+  rating: {
+    title: 'Çeviriyi değerlendirin',
+    intro: 'Teslim edilen çeviriden memnun kaldınız mı? Değerlendirmeniz tercümana adınız gösterilmeden iletilir.',
+    legend: 'Puanınız (1–5 yıldız)',
+    chooseStars: 'Bir puan seçin.',
+    comment: 'Yorumunuz (isteğe bağlı)',
+    commentRequiredLabel: 'Neyin iyi gitmediğini yazın',
+    commentRequired: '1 ya da 2 yıldız verirken neyin iyi gitmediğini birkaç sözle yazın.',
+    send: 'Değerlendirmeyi gönder',
+    thanks: 'Değerlendirmeniz için teşekkürler.',
+    failed: 'Değerlendirme gönderilemedi.',
+  },
   verification: {
     title: 'Doğrulama kodu',
     intro:

@@ -8,6 +8,7 @@ import { AttachmentLinks } from './attachment-links';
 import { JobHistory } from './job-history';
 import { JobMessages } from './job-messages';
 import { JobOffers } from './job-offers';
+import { JobRating } from './job-rating';
 import { JobSummary } from './job-summary';
 import { JobVerifications } from './job-verifications';
 import { RevisionRequests } from './revision-requests';
@@ -58,6 +59,7 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
           )}
           <RevisionRequests job={job} />
           <JobVerifications jobId={job.id} />
+          <JobRating job={job} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers
             offers={job.offers}

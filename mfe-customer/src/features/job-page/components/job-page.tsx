@@ -8,6 +8,7 @@ import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
 import { JobNextStep } from './job-next-step';
+import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
 import { JobTimeline } from './job-timeline';
 import { JobVerification } from './job-verification';
@@ -51,6 +52,7 @@ export function JobPage() {
               <JobRevision job={job} />
             </Card>
             <JobVerification job={job} />
+            <JobRating job={job} />
             <Card title={t('jobPage.history')}>
               {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
             </Card>

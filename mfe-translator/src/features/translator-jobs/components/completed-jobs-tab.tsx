@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
 import { useCompletedJobs } from '../api/completed-jobs';
 import { useLocale } from '../utils/use-locale';
+import { JobRatingCell } from './job-rating-cell';
 import { JobSummary } from './job-summary';
 import { labelled } from './labelled';
 import { ListState } from './list-state';
@@ -36,6 +37,15 @@ export function CompletedJobsTab() {
       header: t('job.yourPrice'),
       render: (job) => labelled(t('job.yourPrice'), formatLira(job.translator_price, lang) || t('job.none')),
       className: styles.nowrap,
+    },
+    {
+      key: 'rating',
+      header: t('rating.column'),
+      render: (job) =>
+        labelled(
+          t('rating.column'),
+          <JobRatingCell jobId={job.id} jobCode={job.code} rating={job.rating} onAnswered={() => void mutate()} />,
+        ),
     },
     {
       key: 'outputs',
