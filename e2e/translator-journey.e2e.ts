@@ -30,6 +30,12 @@ const ui = {
     complete: 'Tamamlandı olarak işaretle',
     confirm: 'Tamamla',
     done: 'İş tamamlandı olarak işaretlendi.',
+    completedTab: /^Tamamlanan/,
+    fourStars: '5 üzerinden 4',
+    ratingOf: (code: string) => `${code} değerlendirmesi`,
+    answerLabel: 'Yanıtınız',
+    answerText: 'Güzel sözleriniz için teşekkürler.',
+    sendAnswer: 'Yanıtı gönder',
     earningsTab: /^Kazançlarım/,
     earningsButton: (name: string) => `Kazançlar: ${name}`,
     reference: 'Banka referansı',
@@ -63,6 +69,12 @@ const ui = {
     complete: 'Mark as completed',
     confirm: 'Complete',
     done: 'The job is marked as completed.',
+    completedTab: /^Completed/,
+    fourStars: '4 out of 5',
+    ratingOf: (code: string) => `Rating of ${code}`,
+    answerLabel: 'Your answer',
+    answerText: 'Thank you for your kind words.',
+    sendAnswer: 'Send the answer',
     earningsTab: /^Earnings/,
     earningsButton: (name: string) => `Earnings: ${name}`,
     reference: 'Bank reference',
@@ -87,7 +99,7 @@ afterAll(async () => {
 
 describe('a translator’s journey (issue 13)', () => {
   it.each(['tr', 'en'] as const)(
-    '%s: alerted of an Osmanlıca → Türkçe job, sees the watermarked preview, bids, is assigned (“don’t start yet”), told to start, delivers, and sees the earning paid out',
+    '%s: alerted of an Osmanlıca → Türkçe job, sees the watermarked preview, bids, is assigned (“don’t start yet”), told to start, delivers, is rated and answers, and sees the earning paid out',
     async (lang: Lang) => {
       const t = ui[lang];
       const translator = await createUser(site.app, 'translator', { name: lang === 'tr' ? 'Şükrü' : 'Sam' });
@@ -175,7 +187,26 @@ describe('a translator’s journey (issue 13)', () => {
       await tp.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();
       await tp.getByText(t.done, { exact: true }).waitFor();
 
-      // 7. The office pays it out from Tercümanlar.
+      // 7. The customer rates the delivery; the translator reads it in Tamamlanan and answers once.
+      const rated = await api(site.app, 'POST', `/user/job/${id}/rating`, {
+        token: customer.token,
+        body: { stars: 4, comment: 'Özenli ve zamanında.' },
+      });
+      expect(rated.status).toBe(201);
+      await tp.goto('/panel/translator?tab=completed');
+      await waitForSite(tp);
+      const doneRow = tp.getByTestId('completed-jobs').getByRole('row').filter({ hasText: code });
+      await doneRow.getByRole('img', { name: t.fourStars }).waitFor();
+      await doneRow.getByRole('button', { name: t.ratingOf(code) }).click();
+      const ratingDialog = tp.getByRole('dialog');
+      await ratingDialog.getByText('Özenli ve zamanında.').waitFor();
+      await ratingDialog.getByLabel(t.answerLabel).fill(t.answerText);
+      await site.screenshot(tp, `translator-journey-rating-${lang}`);
+      await ratingDialog.getByRole('button', { name: t.sendAnswer }).click();
+      await ratingDialog.waitFor({ state: 'detached' });
+      expect((await site.app.db('job_ratings').where({ job_id: id }).first('answer')).answer).toBe(t.answerText);
+
+      // 8. The office pays it out from Tercümanlar.
       await api(site.app, 'PUT', '/settings/payout', {
         token: translator.token,
         body: { account_holder: 'Test Tercüman', iban: 'TR33 0006 1005 1978 6457 8413 26' },
@@ -197,7 +228,7 @@ describe('a translator’s journey (issue 13)', () => {
       await office.context.close();
       await site.inbox.waitForText(translator.email, `EFT-${lang}-1`);
 
-      // 8. The translator sees the earning marked paid, with the reference.
+      // 9. The translator sees the earning marked paid, with the reference.
       await tp.goto('/panel/translator?tab=earnings');
       await waitForSite(tp);
       const row = tp.getByTestId('earnings-jobs').getByRole('row').filter({ hasText: code });

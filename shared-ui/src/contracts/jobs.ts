@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RatingDto } from './ratings';
+import type { TranslatorRecordDto } from './translators';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
@@ -344,6 +345,8 @@ export interface AdminOfferDto {
   delivery_date: string;
   offer_delivery_date: string;
   created_at: string;
+  /** The translator's record beside the offer, in the job detail (issue 13). */
+  translator_record?: TranslatorRecordDto;
 }
 
 export interface AdminJobDto extends CustomerJobDto {

@@ -97,6 +97,18 @@ export interface PendingTranslator {
   created_at: string;
 }
 
+/**
+ * A translator's record (issue 13): completed jobs; the shares (0–1) delivered on time and reopened for a revision
+ * (null before the first completed job); the average of the customers' ratings (null before the first one).
+ */
+export interface TranslatorRecordDto {
+  completed: number;
+  on_time_rate: number | null;
+  revision_rate: number | null;
+  average_rating: number | null;
+  ratings: number;
+}
+
 export interface ApprovedTranslator extends Omit<PendingTranslator, 'certificates'> {
   is_featured: 0 | 1;
   avatar: string | null;
@@ -105,6 +117,7 @@ export interface ApprovedTranslator extends Omit<PendingTranslator, 'certificate
   /** Certificate names (without the stored prefix), comma separated. */
   certificates: string;
   certificate_files: CertificateFile[];
+  record: TranslatorRecordDto;
 }
 
 /** Public: nothing private. `name` is the first name plus the surname's initial ("Ayşe K."). */

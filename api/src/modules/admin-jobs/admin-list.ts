@@ -10,6 +10,7 @@ import { readPage } from '../jobs/job-paging';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { unreadCounts } from '../job-thread/thread';
+import { recordsOf } from '../translators/translator-records';
 
 /** The admin's status filter as a condition and as the job_counts keys that total it. */
 function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
@@ -78,9 +79,12 @@ export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJob
 export async function getAdminJob(deps: AppDeps, id: number): Promise<AdminJobDetailDto> {
   const job = await adminJobDtoOf(deps, id);
   const history = await auditOf(deps.db, id);
+  // beside each offer, its translator's record (issue 13)
+  const records = await recordsOf(deps.db, [...new Set(job.offers.map((o) => o.translator_id))]);
   const receipts = await attachmentsOf(deps.db, id, ['receipt']);
   return {
     ...job,
+    offers: job.offers.map((offer) => ({ ...offer, translator_record: records.get(offer.translator_id) })),
     history: history.map(toJobAuditDto),
     receipts: receipts.map((r) => toAttachmentDto(r, deps.signedLinks)),
     revision_requests: await revisionRequestsOf(deps.db, id, deps.signedLinks),

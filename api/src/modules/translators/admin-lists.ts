@@ -5,9 +5,11 @@ import type {
   Paged,
   PendingTranslator,
   TranslatorJobRow,
+  TranslatorRecordDto,
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
+import { recordsOf } from './translator-records';
 import { toApprovedTranslator, toFeaturedTranslator, toPendingTranslator, toTranslatorJob } from './dto';
 import {
   findCertificatesOf,
@@ -33,7 +35,13 @@ export async function listApprovedTranslators(deps: AppDeps, query: ListQuery): 
     deps.db,
     rows.map((r) => r.id),
   );
-  const items = rows.map((r) => toApprovedTranslator(r, certificates.get(r.id) ?? [], deps.signedLinks));
+  const records = await recordsOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((r) =>
+    toApprovedTranslator(r, certificates.get(r.id) ?? [], deps.signedLinks, records.get(r.id) as TranslatorRecordDto),
+  );
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 

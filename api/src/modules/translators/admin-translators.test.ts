@@ -132,7 +132,7 @@ describe('admin translator lists', () => {
     const res = await api(app, 'GET', '/admin/translators/approved?pageSize=100', { token: admin.token });
     const item = res.body.items.find((i: { id: number }) => i.id === applicant.id);
     expect(Object.keys(item).sort()).toEqual(
-      [...pendingKeys, 'is_featured', 'avatar', 'jobs', 'certificate_files'].sort(),
+      [...pendingKeys, 'is_featured', 'avatar', 'jobs', 'certificate_files', 'record'].sort(),
     );
     expect(item).toMatchObject({ is_featured: 0, avatar: null, jobs: 2 });
     expect(item.certificates.split(', ').sort()).toEqual(['diploma.pdf', 'sertifika.png']);

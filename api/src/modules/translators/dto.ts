@@ -7,6 +7,7 @@ import {
   type FeaturedTranslator,
   type PendingTranslator,
   type TranslatorJobRow,
+  type TranslatorRecordDto,
 } from 'shared-ui/contracts';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { CertificateRow, FeaturedRow, TranslatorJobDbRow, TranslatorRow } from './repository';
@@ -52,11 +53,13 @@ export function toApprovedTranslator(
   row: TranslatorRow,
   certificates: CertificateRow[],
   links: SignedLinks,
+  record: TranslatorRecordDto,
 ): ApprovedTranslator {
   const pending = toPendingTranslator(row, certificates, links);
   return {
     ...pending,
     is_featured: row.is_featured ? 1 : 0,
+    record,
     avatar: row.avatar_url,
     jobs: Number(row.jobs),
     certificates: certificates.map((c) => displayFileName(c.file_name)).join(', '),

@@ -21,6 +21,7 @@ const zeynep: ApprovedTranslator = {
   cv_url: null,
   certificates: '',
   certificate_files: [],
+  record: { completed: 0, on_time_rate: null, revision_rate: null, average_rating: null, ratings: 0 },
   created_at: '2026-01-01T00:00:00Z',
   is_featured: 0,
   avatar: null,

@@ -39,6 +39,7 @@ const approved: ApprovedTranslator = {
   jobs: 2,
   certificates: '',
   certificate_files: [],
+  record: { completed: 0, on_time_rate: null, revision_rate: null, average_rating: null, ratings: 0 },
 };
 
 function server(action: (call: FetchCall) => Reply | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
