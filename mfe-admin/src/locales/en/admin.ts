@@ -20,4 +20,8 @@ export const adminEn: AdminResources = {
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
   },
+  record: {
+    none: 'No completed jobs yet',
+    summary: '{{completed}} jobs · {{onTime}} on time · {{revised}} revised · {{rating}}',
+  },
 };

@@ -9,6 +9,10 @@ export const translatorsEn: TranslatorsResources = {
   emptyApproved: 'No approved translators.',
   approvedCaption: 'Approved translators',
   field: {
+    completed: 'Completed',
+    onTime: 'On time',
+    revised: 'Revised',
+    rating: 'Rating',
     name: 'Name',
     email: 'E-mail',
     phone: 'Phone',

@@ -18,5 +18,9 @@ export const adminTr = {
     collapse: 'Kenar çubuğunu daralt',
     expand: 'Kenar çubuğunu genişlet',
   },
+  record: {
+    none: 'Henüz tamamlanmış işi yok',
+    summary: '{{completed}} iş · {{onTime}} zamanında · {{revised}} revizyon · {{rating}}',
+  },
 };
 export type AdminResources = typeof adminTr;

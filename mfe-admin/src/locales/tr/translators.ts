@@ -7,6 +7,10 @@ export const translatorsTr = {
   emptyApproved: 'Onaylı tercüman yok.',
   approvedCaption: 'Onaylı tercümanlar',
   field: {
+    completed: 'Tamamlanan',
+    onTime: 'Zamanında',
+    revised: 'Revizyon',
+    rating: 'Puan',
     name: 'Ad Soyad',
     email: 'E-posta',
     phone: 'Telefon',

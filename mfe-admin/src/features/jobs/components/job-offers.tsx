@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type AdminOfferDto, formatDay, formatLira } from 'shared-ui';
+import { useRecordFormat } from '../../../utils/translator-record';
 import styles from './job-detail.module.css';
 
 interface Props {
@@ -8,9 +9,13 @@ interface Props {
   onChoose?: (offer: AdminOfferDto) => void;
 }
 
-/** The translators' offers; choosing one fills the assign form with its translator, price and date. */
+/**
+ * The translators' offers, each with its translator's record (issue 13); choosing one fills the assign form with its
+ * translator, price and date.
+ */
 export function JobOffers({ offers, onChoose }: Props) {
   const { t, i18n } = useTranslation('admin-jobs');
+  const record = useRecordFormat();
   if (offers.length === 0) return <p className={styles.muted}>{t('detail.noOffers')}</p>;
   return (
     <table className={styles.table}>
@@ -30,7 +35,14 @@ export function JobOffers({ offers, onChoose }: Props) {
       <tbody>
         {offers.map((offer) => (
           <tr key={offer.id}>
-            <td>{offer.translator_name}</td>
+            <td>
+              {offer.translator_name}
+              {offer.translator_record && (
+                <span className={styles.record} data-testid={`offer-record-${offer.translator_id}`}>
+                  {record.summary(offer.translator_record)}
+                </span>
+              )}
+            </td>
             <td>{formatLira(offer.price, i18n.language)}</td>
             <td>{formatDay(offer.delivery_date, i18n.language)}</td>
             {onChoose && (

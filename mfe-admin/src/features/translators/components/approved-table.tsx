@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import { useRecordFormat } from '../../../utils/translator-record';
 import { educationText } from './education-text';
 import styles from './translators.module.css';
 
@@ -16,6 +17,7 @@ interface Props {
  */
 export function ApprovedTable({ translators, onDelete, onShowJobs, onShowEarnings }: Props) {
   const { t } = useTranslation('admin-translators');
+  const record = useRecordFormat();
   const fullName = (tr: ApprovedTranslator) => `${tr.name} ${tr.surname}`;
   const columns: DataTableColumn<ApprovedTranslator>[] = [
     { key: 'name', header: t('field.name'), sortable: true, sortValue: fullName, render: fullName },
@@ -24,6 +26,34 @@ export function ApprovedTable({ translators, onDelete, onShowJobs, onShowEarning
     { key: 'languages', header: t('field.languages'), render: (tr) => tr.languages.join(', ') || t('none') },
     { key: 'education', header: t('field.education'), render: (tr) => educationText(tr, t) },
     { key: 'jobs', header: t('field.jobs'), sortable: true },
+    {
+      key: 'completed',
+      header: t('field.completed'),
+      sortable: true,
+      sortValue: (tr) => tr.record.completed,
+      render: (tr) => tr.record.completed,
+    },
+    {
+      key: 'onTime',
+      header: t('field.onTime'),
+      sortable: true,
+      sortValue: (tr) => tr.record.on_time_rate ?? -1,
+      render: (tr) => record.percent(tr.record.on_time_rate),
+    },
+    {
+      key: 'revised',
+      header: t('field.revised'),
+      sortable: true,
+      sortValue: (tr) => tr.record.revision_rate ?? -1,
+      render: (tr) => record.percent(tr.record.revision_rate),
+    },
+    {
+      key: 'rating',
+      header: t('field.rating'),
+      sortable: true,
+      sortValue: (tr) => tr.record.average_rating ?? -1,
+      render: (tr) => record.rating(tr.record),
+    },
     {
       key: 'actions',
       header: t('field.actions'),

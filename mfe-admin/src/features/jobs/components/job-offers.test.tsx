@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import '../index';
+import { renderWithProviders } from 'shared-ui/testing';
+import { registerAdminTexts } from '../../../locales/register';
+import { JobOffers } from './job-offers';
+
+registerAdminTexts();
+
+const offer = {
+  id: 1,
+  job_id: 5,
+  translator_id: 9,
+  translator_name: 'Ece Test',
+  price: 400,
+  offer_price: 400,
+  delivery_date: '2026-12-01',
+  offer_delivery_date: '2026-12-01',
+  created_at: '2026-11-25T10:00:00Z',
+};
+
+describe('offers with their translator’s record (issue 13)', () => {
+  it('shows the record under the translator’s name, or says there is none yet', () => {
+    renderWithProviders(
+      <JobOffers
+        offers={[
+          {
+            ...offer,
+            translator_record: {
+              completed: 12,
+              on_time_rate: 0.917,
+              revision_rate: 0.083,
+              average_rating: 4.6,
+              ratings: 9,
+            },
+          },
+          {
+            ...offer,
+            id: 2,
+            translator_id: 10,
+            translator_name: 'Nur Test',
+            translator_record: {
+              completed: 0,
+              on_time_rate: null,
+              revision_rate: null,
+              average_rating: null,
+              ratings: 0,
+            },
+          },
+        ]}
+      />,
+      { language: 'tr' },
+    );
+    expect(screen.getByTestId('offer-record-9')).toHaveTextContent('12 iş · %92 zamanında · %8 revizyon · 4,6 ★ (9)');
+    expect(screen.getByTestId('offer-record-10')).toHaveTextContent('Henüz tamamlanmış işi yok');
+  });
+});
