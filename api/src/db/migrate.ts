@@ -16,6 +16,7 @@ import * as legalisationRoute from './migrations/0480-legalisation-route';
 import * as ottomanIntake from './migrations/0490-ottoman-intake-and-name-sheet';
 import * as deadlineReminders from './migrations/0500-deadline-reminders';
 import * as jobAlerts from './migrations/0510-job-alerts';
+import * as deadlineChangeRequests from './migrations/0540-deadline-change-requests';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0490-ottoman-intake-and-name-sheet': ottomanIntake,
   '0500-deadline-reminders': deadlineReminders,
   '0510-job-alerts': jobAlerts,
+  '0540-deadline-change-requests': deadlineChangeRequests,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -16,3 +16,4 @@ export * from './verifications';
 export * from './legalisation';
 export * from './ottoman-intake';
 export * from './name-sheet';
+export * from './deadline-changes';

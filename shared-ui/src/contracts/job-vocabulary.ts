@@ -53,6 +53,9 @@ export const auditActions = [
   'verification_revoked',
   'name_sheet_given',
   'checklist_confirmed',
+  'deadline_change_asked',
+  'deadline_changed',
+  'deadline_change_declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +78,9 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     verification_revoked: 'Doğrulama kodu iptal edildi',
     name_sheet_given: 'Müşteri ad ve tarih listesi verdi',
     checklist_confirmed: 'Tercüman kontrol listesini onayladı',
+    deadline_change_asked: 'Tercüman yeni teslim tarihi istedi',
+    deadline_changed: 'Teslim tarihi değiştirildi',
+    deadline_change_declined: 'Tarih değişikliği talebi reddedildi',
   },
   en: {
     created: 'Job created',
@@ -94,6 +100,9 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     verification_revoked: 'Verification code revoked',
     name_sheet_given: 'Customer gave a name and date sheet',
     checklist_confirmed: 'Translator confirmed the checklist',
+    deadline_change_asked: 'Translator asked for a new due date',
+    deadline_changed: 'Due date changed',
+    deadline_change_declined: 'Due-date request declined',
   },
 };
 

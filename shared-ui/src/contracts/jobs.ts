@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
+import type { DeadlineRequestDto } from './deadline-changes';
 import { isPlannerCountry, type LegalisationRoute } from './legalisation';
 import { completionChecklist, nameSheetField, type CompletionChecklistDto, type NameSheetRow } from './name-sheet';
 import { ottomanFilters, ottomanIntakeFields, type Legibility, type OttomanOutput } from './ottoman-intake';
@@ -289,6 +290,8 @@ export interface TranslatorJobDto extends JobBaseDto {
   translator_price: number | null;
   /** What the customer asked to fix, with their files, when the job was reopened for a revision. */
   revision_request?: RevisionRequestDto | null;
+  /** The translator's newest due-date request for this job (waiting or decided), in the assigned list. */
+  deadline_request?: DeadlineRequestDto | null;
   assigned_at: string | null;
   completed_at: string | null;
 }
@@ -342,6 +345,8 @@ export interface AdminJobDto extends CustomerJobDto {
   completed_at: string | null;
   /** Bumped by every change of state: send it back with assign to refuse a stale screen. */
   version: number;
+  /** The date a waiting due-date request asks for (İşler list), or null when none waits. */
+  deadline_requested?: string | null;
 }
 
 export interface JobAuditDto {
@@ -360,4 +365,6 @@ export interface AdminJobDetailDto extends AdminJobDto {
   receipts: JobAttachmentDto[];
   /** The customer's revision requests, newest first. */
   revision_requests: RevisionRequestDto[];
+  /** The translators' due-date requests, newest first. */
+  deadline_requests: DeadlineRequestDto[];
 }

@@ -7,6 +7,7 @@ import { journeyMessages } from './messages-journey';
 import { releaseMessages } from './messages-releases';
 import { verificationMessages } from './messages-verifications';
 import { intakeMessages } from './messages-intake';
+import { deadlineMessages } from './messages-deadlines';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -23,6 +24,7 @@ export const messages = {
   ...releaseMessages,
   ...verificationMessages,
   ...intakeMessages,
+  ...deadlineMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },
