@@ -55,6 +55,7 @@ export function DeadlineRequest({ job, canAsk, onChanged }: DeadlineRequestProps
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
   const openerId = useId();
   const request = job.deadline_request ?? null;
   const pending = request?.status === 'pending';
@@ -62,7 +63,9 @@ export function DeadlineRequest({ job, canAsk, onChanged }: DeadlineRequestProps
   // the form opens with the date field focused; closing it gives the focus back to the button
   useEffect(() => {
     if (open) form.current?.querySelector('input')?.focus();
-  }, [open]);
+    else if (refocus.current) document.getElementById(openerId)?.focus();
+    refocus.current = false;
+  }, [open, openerId]);
 
   const set = (field: keyof DeadlineDraft) => (value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -74,7 +77,7 @@ export function DeadlineRequest({ job, canAsk, onChanged }: DeadlineRequestProps
     setDraft(empty);
     setErrors({});
     setFailure(null);
-    requestAnimationFrame(() => document.getElementById(openerId)?.focus());
+    refocus.current = true;
   };
 
   const submit = async (event: FormEvent) => {
