@@ -11,6 +11,7 @@ import { JobOffers } from './job-offers';
 import { JobSummary } from './job-summary';
 import { JobVerifications } from './job-verifications';
 import { RevisionRequests } from './revision-requests';
+import { DeadlineRequests } from './deadline-requests';
 import styles from './job-detail.module.css';
 
 interface Props {
@@ -57,6 +58,7 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
             </>
           )}
           <RevisionRequests job={job} />
+          <DeadlineRequests job={job} />
           <JobVerifications jobId={job.id} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers
