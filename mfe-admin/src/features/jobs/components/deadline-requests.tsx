@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextAreaField, errorMessage, formatDay, formatMoment, type AdminJobDetailDto } from 'shared-ui';
-import type { DeadlineRequestDto } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  TextAreaField,
+  errorMessage,
+  formatDay,
+  formatMoment,
+  type AdminJobDetailDto,
+  type DeadlineRequestDto,
+} from 'shared-ui';
 import { DEADLINE_NOTE_MAX } from 'shared-ui/contracts';
 import { useDeadlineDecision } from '../api/deadline-decisions';
 import styles from './job-detail.module.css';
