@@ -18,6 +18,7 @@ import * as deadlineReminders from './migrations/0500-deadline-reminders';
 import * as jobAlerts from './migrations/0510-job-alerts';
 import * as jobRatings from './migrations/0520-job-ratings';
 import * as payouts from './migrations/0530-payouts';
+import * as deadlineChangeRequests from './migrations/0540-deadline-change-requests';
 import * as jobPreviews from './migrations/0550-job-previews';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0510-job-alerts': jobAlerts,
   '0520-job-ratings': jobRatings,
   '0530-payouts': payouts,
+  '0540-deadline-change-requests': deadlineChangeRequests,
   '0550-job-previews': jobPreviews,
 };
 

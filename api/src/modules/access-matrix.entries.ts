@@ -4,7 +4,7 @@ import path from 'node:path';
 import { confirmedChecklist, daysFromToday, pdfBytes, uploadForm, outputsForm } from './jobs/job-test-helpers';
 import { applicationForm, pngBytes } from './translators/test-helpers';
 import { validRegistration } from './auth/test-helpers';
-import { createUser, fixturePassword } from '../testing/fixtures';
+import { api, createUser, fixturePassword } from '../testing/fixtures';
 import { ReleaseExistsError } from '../lib/releases/release-store';
 import { newVerificationCode } from './verifications/verification-code';
 import type { Actor, Whose, World } from '../testing/seeded-world';
@@ -76,6 +76,17 @@ const pngForm = (field = 'file') => {
   form.append(field, new Blob([new Uint8Array(pngBytes)]), 'resim.png');
   return form;
 };
+
+/** A fresh waiting due-date request of translator X on a job of customer A. */
+async function deadlineRequest(w: World): Promise<number> {
+  const job = await w.jobInWork(w.users.customerA, w.users.translatorX);
+  const res = await api(w.app, 'POST', `/translator/job/${job.id}/deadline-request`, {
+    token: w.users.translatorX.token,
+    body: { delivery_date: daysFromToday(20), reason: 'Belge beklenenden uzun.' },
+  });
+  if (res.status !== 201) throw new Error(`deadline request: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.request.id as number;
+}
 
 async function newService(w: World): Promise<string> {
   const slug = w.unique('hizmet');
@@ -365,6 +376,10 @@ export const matrix: Record<string, Entry> = {
     const job = await w.jobInWork(w.users.customerA, w.translatorFor(a, whose));
     return { path: `/translator/job/${job.id}/delete-output/${encodeURIComponent(job.output)}` };
   }),
+  'POST /api/translator/job/{id}/deadline-request': translatorOnly([201, 403], async (w, a, whose) => ({
+    path: `/translator/job/${(await w.jobInWork(w.users.customerA, w.translatorFor(a, whose))).id}/deadline-request`,
+    body: { delivery_date: daysFromToday(20), reason: 'Belge beklenenden uzun.' },
+  })),
   'PUT /api/translator/job/{id}/mark-complete': translatorOnly([200, 403], async (w, a, whose) => ({
     path: `/translator/job/${(await w.jobInWork(w.users.customerA, w.translatorFor(a, whose))).id}/mark-complete`,
     body: { checklist: confirmedChecklist },
@@ -404,6 +419,14 @@ export const matrix: Record<string, Entry> = {
 
   // the admin's marketplace actions
   'GET /api/admin/jobs': adminOnly(200, fixed('/admin/jobs')),
+  'GET /api/admin/deadline-requests': adminOnly(200, fixed('/admin/deadline-requests')),
+  'PUT /api/admin/deadline-request/{id}/accept': adminOnly(200, async (w) => ({
+    path: `/admin/deadline-request/${await deadlineRequest(w)}/accept`,
+  })),
+  'PUT /api/admin/deadline-request/{id}/decline': adminOnly(200, async (w) => ({
+    path: `/admin/deadline-request/${await deadlineRequest(w)}/decline`,
+    body: { note: 'Müşterinin tarihi kesin.' },
+  })),
   'GET /api/admin/jobs/{id}/messages': adminOnly(200, async (w) => ({
     path: `/admin/jobs/${(await w.job(w.users.customerA)).id}/messages`,
   })),

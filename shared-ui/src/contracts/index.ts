@@ -18,3 +18,4 @@ export * from './ottoman-intake';
 export * from './name-sheet';
 export * from './payouts';
 export * from './ratings';
+export * from './deadline-changes';

@@ -20,6 +20,7 @@ export const journeyMoments = [
   'revisionStarted',
   'cancelledByYou',
   'reopenedForQuotes',
+  'dueDateChanged',
 ] as const;
 export type JourneyMoment = (typeof journeyMoments)[number];
 
@@ -36,6 +37,7 @@ export const journeyTexts: Record<Locale, Record<JourneyMoment, string>> = {
     revisionStarted: 'Revizyon başladı — tercüman düzeltiyor',
     cancelledByYou: 'İşi iptal ettiniz',
     reopenedForQuotes: 'İş yeniden teklif aşamasına alındı',
+    dueDateChanged: 'Teslim tarihi {{date}} olarak değiştirildi',
   },
   en: {
     received: 'We received your request — collecting quotes from translators',
@@ -49,6 +51,7 @@ export const journeyTexts: Record<Locale, Record<JourneyMoment, string>> = {
     revisionStarted: 'Revision started — the translator is making the corrections',
     cancelledByYou: 'You cancelled the job',
     reopenedForQuotes: 'The job went back to collecting quotes',
+    dueDateChanged: 'Due date changed to {{date}}',
   },
 };
 
@@ -76,6 +79,8 @@ export function journeyMomentOf(row: { action: string; to_status: JobStatus | nu
     case 'cancelled_by_admin':
     case 'translator_removed':
       return 'reopenedForQuotes';
+    case 'deadline_changed':
+      return 'dueDateChanged';
     default:
       return null;
   }
@@ -146,6 +151,8 @@ export interface JourneyEntryDto {
   id: number;
   moment: JourneyMoment;
   at: string;
+  /** The new due date (`YYYY-MM-DD`) of a dueDateChanged moment; the text reads it as {{date}}. */
+  date?: string;
 }
 
 export interface JobTimelineDto {

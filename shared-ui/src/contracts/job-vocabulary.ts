@@ -54,6 +54,9 @@ export const auditActions = [
   'name_sheet_given',
   'checklist_confirmed',
   'paid_out',
+  'deadline_change_asked',
+  'deadline_changed',
+  'deadline_change_declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -77,6 +80,9 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     name_sheet_given: 'Müşteri ad ve tarih listesi verdi',
     checklist_confirmed: 'Tercüman kontrol listesini onayladı',
     paid_out: 'Tercümana ödeme yapıldı',
+    deadline_change_asked: 'Tercüman yeni teslim tarihi istedi',
+    deadline_changed: 'Teslim tarihi değiştirildi',
+    deadline_change_declined: 'Tarih değişikliği talebi reddedildi',
   },
   en: {
     created: 'Job created',
@@ -97,6 +103,9 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     name_sheet_given: 'Customer gave a name and date sheet',
     checklist_confirmed: 'Translator confirmed the checklist',
     paid_out: 'Translator paid out',
+    deadline_change_asked: 'Translator asked for a new due date',
+    deadline_changed: 'Due date changed',
+    deadline_change_declined: 'Due-date request declined',
   },
 };
 

@@ -4,6 +4,7 @@ import type { TranslatorRecordDto } from './translators';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
 import { jobStatusFilters, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
+import type { DeadlineRequestDto } from './deadline-changes';
 import { isPlannerCountry, type LegalisationRoute } from './legalisation';
 import { completionChecklist, nameSheetField, type CompletionChecklistDto, type NameSheetRow } from './name-sheet';
 import { ottomanFilters, ottomanIntakeFields, type Legibility, type OttomanOutput } from './ottoman-intake';
@@ -307,6 +308,8 @@ export interface TranslatorJobDto extends JobBaseDto {
   revision_request?: RevisionRequestDto | null;
   /** The customer's rating of a completed delivery (issue 13), without anything about the customer. */
   rating?: RatingDto | null;
+  /** The translator's newest due-date request for this job (waiting or decided), in the assigned list. */
+  deadline_request?: DeadlineRequestDto | null;
   assigned_at: string | null;
   completed_at: string | null;
 }
@@ -362,6 +365,8 @@ export interface AdminJobDto extends CustomerJobDto {
   completed_at: string | null;
   /** Bumped by every change of state: send it back with assign to refuse a stale screen. */
   version: number;
+  /** The date a waiting due-date request asks for (İşler list), or null when none waits. */
+  deadline_requested?: string | null;
 }
 
 export interface JobAuditDto {
@@ -380,4 +385,6 @@ export interface AdminJobDetailDto extends AdminJobDto {
   receipts: JobAttachmentDto[];
   /** The customer's revision requests, newest first. */
   revision_requests: RevisionRequestDto[];
+  /** The translators' due-date requests, newest first. */
+  deadline_requests: DeadlineRequestDto[];
 }

@@ -8,6 +8,7 @@ import { releaseMessages } from './messages-releases';
 import { verificationMessages } from './messages-verifications';
 import { intakeMessages } from './messages-intake';
 import { translatorWorkMessages } from './messages-translator-work';
+import { deadlineMessages } from './messages-deadlines';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -25,6 +26,7 @@ export const messages = {
   ...verificationMessages,
   ...intakeMessages,
   ...translatorWorkMessages,
+  ...deadlineMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

@@ -11,6 +11,7 @@ import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { unreadCounts } from '../job-thread/thread';
 import { recordsOf } from '../translators/translator-records';
+import { deadlineRequestsOf, pendingRequests } from '../deadline-changes/deadline-changes';
 
 /** The admin's status filter as a condition and as the job_counts keys that total it. */
 function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
@@ -54,17 +55,19 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
     (r) => r.id,
   );
   const rows: JobRowWithOwner[] = ids.length ? await selectJobsWithOwner(db).whereIn('jobs.id', ids) : [];
-  const [offers, outputs, unread] = await Promise.all([
+  const [offers, outputs, unread, deadlines] = await Promise.all([
     offersByJob(db, ids),
     outputsByJob(db, ids),
     unreadCounts(db, ids, 'office'),
+    pendingRequests(db, ids),
   ]);
+  const askedDate = new Map(deadlines.map((d) => [d.job_id, d.requested_date]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const dto = toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks);
-    return [{ ...dto, unread_messages: unread.get(id) ?? 0 }];
+    return [{ ...dto, unread_messages: unread.get(id) ?? 0, deadline_requested: askedDate.get(id) ?? null }];
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
@@ -88,5 +91,6 @@ export async function getAdminJob(deps: AppDeps, id: number): Promise<AdminJobDe
     history: history.map(toJobAuditDto),
     receipts: receipts.map((r) => toAttachmentDto(r, deps.signedLinks)),
     revision_requests: await revisionRequestsOf(deps.db, id, deps.signedLinks),
+    deadline_requests: await deadlineRequestsOf(deps.db, id),
   };
 }

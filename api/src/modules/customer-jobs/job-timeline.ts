@@ -2,6 +2,7 @@ import { journeyMomentOf, type JobTimelineDto, type JourneyEntryDto } from 'shar
 import type { AppDeps } from '../../deps';
 import { auditOf } from '../jobs/job-repository';
 import { readSiteSettings } from '../site-settings/site-settings';
+import { acceptedDatesByAudit } from '../deadline-changes/deadline-changes';
 
 /**
  * The customer's timeline of an own job (ownership is checked by the caller): the audit rows as moments in plain
@@ -10,11 +11,18 @@ import { readSiteSettings } from '../site-settings/site-settings';
  */
 export async function customerTimeline(deps: AppDeps, jobId: number): Promise<JobTimelineDto> {
   const entries: JourneyEntryDto[] = [];
-  for (const row of await auditOf(deps.db, jobId)) {
+  const rows = await auditOf(deps.db, jobId);
+  // an accepted due-date change names its new date (issue 13 item 7)
+  const newDates = await acceptedDatesByAudit(
+    deps.db,
+    rows.filter((r) => r.action === 'deadline_changed').map((r) => r.id),
+  );
+  for (const row of rows) {
     const moment = journeyMomentOf(row);
     if (!moment) continue;
     if (moment === 'offerArrived' && entries.at(-1)?.moment === 'offerArrived') continue;
-    entries.push({ id: row.id, moment, at: new Date(row.at).toISOString() });
+    const date = newDates.get(row.id);
+    entries.push({ id: row.id, moment, at: new Date(row.at).toISOString(), ...(date ? { date } : {}) });
   }
   const { usual_quote_hours } = await readSiteSettings(deps);
   return { entries, usual_quote_hours };

@@ -7,6 +7,7 @@ import { downloadsRouter } from '../downloads/router';
 import { translatorJobsRouter } from '../translator-jobs/router';
 import { revisionsRouter } from '../revisions/router';
 import { jobThreadRouter } from '../job-thread/router';
+import { deadlineChangesRouter } from '../deadline-changes/router';
 
 /** The marketplace loop (ARCHITECTURE.md sections 3 and 4): customer, translator and admin job calls, and downloads. */
 export function jobsRouter(deps: AppDeps): Router<AppState> {
@@ -18,6 +19,7 @@ export function jobsRouter(deps: AppDeps): Router<AppState> {
     downloadsRouter(deps),
     revisionsRouter(deps),
     jobThreadRouter(deps),
+    deadlineChangesRouter(deps),
   ]) {
     router.use(part.routes());
   }

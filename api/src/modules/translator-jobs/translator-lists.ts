@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { toMyOfferDto, toOpenJobDto, toTranslatorJobDto } from '../jobs/job-dto';
 import { reopenedRequestsOf } from '../revisions/revision-requests';
+import { latestRequestsOf } from '../deadline-changes/deadline-changes';
 import { outputsByJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
 import { countJobs, countKeys } from '../jobs/job-counts';
@@ -99,10 +100,17 @@ async function listMine(
         deps.db,
         rows.filter((r) => r.status === 'completed').map((r) => r.id),
       );
+      // Issue 13 item 7: the translator's newest due-date request of each job (waiting, or its outcome).
+      const deadlines = await latestRequestsOf(
+        deps.db,
+        rows.map((r) => r.id),
+        translatorId,
+      );
       return rows.map((r) => ({
         ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
         revision_request: asked.get(r.id) ?? null,
         rating: ratings.get(r.id) ?? null,
+        deadline_request: deadlines.get(r.id) ?? null,
       }));
     },
   );

@@ -12,6 +12,7 @@ import { JobRating } from './job-rating';
 import { JobSummary } from './job-summary';
 import { JobVerifications } from './job-verifications';
 import { RevisionRequests } from './revision-requests';
+import { DeadlineRequests } from './deadline-requests';
 import styles from './job-detail.module.css';
 
 interface Props {
@@ -58,6 +59,7 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
             </>
           )}
           <RevisionRequests job={job} />
+          <DeadlineRequests job={job} />
           <JobVerifications jobId={job.id} />
           <JobRating job={job} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>

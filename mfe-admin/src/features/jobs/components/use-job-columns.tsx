@@ -64,6 +64,11 @@ export function useJobColumns(
         <>
           <JobStatusBadge job={job} />
           <PastDueBadge job={job} />
+          {job.deadline_requested && (
+            <span className={styles.deadlineAsked} data-testid="deadline-requested-badge">
+              {t('deadline.badge', { date: formatDay(job.deadline_requested, lang) })}
+            </span>
+          )}
           {(job.unread_messages ?? 0) > 0 && (
             <span className={styles.unread}>{t('common:thread.unread', { count: job.unread_messages })}</span>
           )}

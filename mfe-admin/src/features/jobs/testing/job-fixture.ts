@@ -57,5 +57,6 @@ export function adminJobDetail(over: Partial<AdminJobDetailDto> = {}): AdminJobD
     history: over.history ?? [],
     receipts: over.receipts ?? [],
     revision_requests: over.revision_requests ?? [],
+    deadline_requests: over.deadline_requests ?? [],
   };
 }

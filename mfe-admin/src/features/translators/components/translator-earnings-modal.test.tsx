@@ -18,6 +18,7 @@ const translator = {
   avatar: null,
   certificates: '',
   certificate_files: [],
+  record: { completed: 3, on_time_rate: 1, revision_rate: 0, average_rating: null, ratings: 0 },
 } as unknown as ApprovedTranslator;
 
 const earnings: AdminEarnings = {

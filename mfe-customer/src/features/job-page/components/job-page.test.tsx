@@ -29,6 +29,26 @@ describe('customer job page', () => {
     expect(screen.getByText('Fiyat henüz belirlenmedi')).toBeInTheDocument();
   });
 
+  it('says when the due date was changed, and to which date, in the timeline', async () => {
+    signInAs('user');
+    const entries = [
+      { id: 1, moment: 'received', at: '2025-01-01T10:00:00.000Z' },
+      { id: 2, moment: 'paymentConfirmed', at: '2025-01-02T10:00:00.000Z' },
+      { id: 3, moment: 'dueDateChanged', at: '2025-01-03T10:00:00.000Z', date: '2099-01-20' },
+    ];
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'in_progress', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: { usual_quote_hours: 6, entries } },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    const list = await screen.findByTestId('job-timeline');
+    expect(within(list).getByText('Teslim tarihi 20 Oca 2099 olarak değiştirildi')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await within(list).findByText('Due date changed to 20 Jan 2099')).toBeInTheDocument();
+  });
+
   it('asks for the payment with a link to the payment page once the price is set', async () => {
     signInAs('user');
     stubFetch(

@@ -9,6 +9,7 @@ import { MarkCompleteAction } from './mark-complete-action';
 import { OutputFileList } from './output-file-list';
 import { OutputUpload } from './output-upload';
 import { RevisionReason } from './revision-reason';
+import { DeadlineRequest } from './deadline-request';
 import styles from './assigned-job-card.module.css';
 
 /** One assigned job: what it is, the document, the outputs and completion (spec 2.8, 4.1 step 5). */
@@ -41,6 +42,7 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
       <NameSheetTable rows={job.name_sheet} />
       <DocumentLink url={job.file_url} name={job.display_name} />
       <OutputFileList jobId={job.id} files={job.output_files} canDelete={inWork} onChanged={onChanged} />
+      {(inWork || job.deadline_request) && <DeadlineRequest job={job} canAsk={inWork} onChanged={onChanged} />}
       {inWork && (
         <>
           <OutputUpload jobId={job.id} onUploaded={onChanged} />

@@ -1,0 +1,284 @@
+import type { Knex } from 'knex';
+import {
+  todayInIstanbul,
+  type DeadlineRequestDto,
+  type DeadlineRequestInput,
+  type DeadlineRequestStatus,
+  type JobStatus,
+} from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
+import { lockJob, writeAudit } from '../jobs/job-repository';
+import type { JobRow } from '../jobs/job-rows';
+import {
+  mailAdminsDeadlineAsked,
+  mailCustomerDeadlineChanged,
+  mailTranslatorDeadlineAccepted,
+  mailTranslatorDeadlineDeclined,
+} from './deadline-mails';
+
+/**
+ * Issue 13 item 7: a new due date asked by the job's translator and decided by the office. Every change locks the
+ * job row first (lockJob), so an ask and a decision, or two decisions, of the same job are serialized: the second
+ * decision finds the request decided and answers 409.
+ */
+
+type Db = Knex | Knex.Transaction;
+type Deps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
+
+const atWork: readonly JobStatus[] = ['in_progress', 'revision_requested'];
+
+interface RequestRow {
+  id: number;
+  job_id: number;
+  translator_id: number | null;
+  previous_date: string;
+  requested_date: string;
+  reason: string;
+  status: DeadlineRequestStatus;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: number | null;
+  decision_note: string | null;
+  decision_audit_id: number | null;
+}
+
+/** A request row with what decides whether a pending one still applies, and the translator's name. */
+interface RequestView extends RequestRow {
+  job_status: JobStatus;
+  job_translator_id: number | null;
+  translator_first_name: string | null;
+  translator_surname: string | null;
+}
+
+/** Whether a waiting request can still be decided: its job is at work with the translator who asked. */
+const stillApplies = (job: { status: JobStatus; assigned_translator_id: number | null }, translatorId: number | null) =>
+  atWork.includes(job.status) && translatorId !== null && job.assigned_translator_id === translatorId;
+
+function toDto(row: RequestView, withName: boolean): DeadlineRequestDto {
+  const applies = stillApplies(
+    { status: row.job_status, assigned_translator_id: row.job_translator_id },
+    row.translator_id,
+  );
+  const name = `${row.translator_first_name ?? ''} ${row.translator_surname ?? ''}`.trim();
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    status: row.status === 'pending' && !applies ? 'lapsed' : row.status,
+    previous_date: row.previous_date,
+    requested_date: row.requested_date,
+    reason: row.reason,
+    created_at: new Date(row.created_at).toISOString(),
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    decision_note: row.decision_note,
+    translator_name: withName ? name || null : null,
+  };
+}
+
+const selectViews = (db: Db) =>
+  db('job_deadline_requests as r')
+    .join('jobs', 'jobs.id', 'r.job_id')
+    .leftJoin('users', 'users.id', 'r.translator_id')
+    .select(
+      'r.*',
+      'jobs.status as job_status',
+      'jobs.assigned_translator_id as job_translator_id',
+      'users.name as translator_first_name',
+      'users.surname as translator_surname',
+    );
+
+async function viewOf(db: Db, id: number, withName: boolean): Promise<DeadlineRequestDto> {
+  const row: RequestView | undefined = await selectViews(db).where('r.id', id).first();
+  if (!row) throw new NotFoundError();
+  return toDto(row, withName);
+}
+
+/** Marks the job's waiting requests that no longer apply (the job left that translator's hands) as lapsed. */
+async function lapseStale(trx: Knex.Transaction, job: JobRow): Promise<void> {
+  const stale = trx('job_deadline_requests').where({ job_id: job.id, status: 'pending' });
+  if (atWork.includes(job.status) && job.assigned_translator_id !== null)
+    stale.where((q) => q.whereNull('translator_id').orWhereNot('translator_id', job.assigned_translator_id));
+  await stale.update({ status: 'lapsed', decided_at: trx.fn.now() }).returning('id');
+}
+
+/** The audit row just written for this job and action (the job row is locked, so it is ours). */
+async function lastAuditId(trx: Knex.Transaction, jobId: number, action: string): Promise<number> {
+  const row = await trx('job_audit').where({ job_id: jobId, action }).orderBy('id', 'desc').first('id');
+  return row.id as number;
+}
+
+/**
+ * The assigned translator of a job at work asks for a later due date. Another translator's job answers 403 as the
+ * other translator routes do; a job not at work 409; a date not after the current due date 400; a second waiting
+ * request 409.
+ */
+export async function askDeadlineChange(
+  deps: Deps,
+  translatorId: number,
+  jobId: number,
+  input: DeadlineRequestInput,
+): Promise<DeadlineRequestDto> {
+  const id = await deps.db.transaction(async (trx) => {
+    const job = await lockJob(trx, jobId);
+    if (job.assigned_translator_id !== translatorId) throw new ForbiddenError('jobNotAssignedToYou');
+    if (!atWork.includes(job.status)) throw new ConflictError('deadlineJobNotInWork');
+    if (input.delivery_date <= job.delivery_date) throw new ValidationError({ delivery_date: 'deadlineNotLater' });
+    await lapseStale(trx, job);
+    if (await trx('job_deadline_requests').where({ job_id: jobId, status: 'pending' }).first('id'))
+      throw new ConflictError('deadlineAlreadyAsked');
+    const [row] = await trx('job_deadline_requests')
+      .insert({
+        job_id: jobId,
+        translator_id: translatorId,
+        previous_date: job.delivery_date,
+        requested_date: input.delivery_date,
+        reason: input.reason,
+      })
+      .returning('id');
+    await writeAudit(trx, {
+      jobId,
+      actorId: translatorId,
+      action: 'deadline_change_asked',
+      from: job.status,
+      to: job.status,
+    });
+    await mailAdminsDeadlineAsked(
+      { ...deps, db: trx },
+      { id: jobId, previous: job.delivery_date, requested: input.delivery_date, reason: input.reason },
+    );
+    return row.id as number;
+  });
+  return viewOf(deps.db, id, false);
+}
+
+export type Decision = { accept: true } | { accept: false; note: string | null };
+
+/**
+ * The office decides a waiting request. Accepting moves the job's due date (delivery_date, the date in force; the
+ * customer's own asked date in customer_delivery_date stays as it was, for a cancel to give back), clears the
+ * reminder claim so the day-before reminder fires for the new date, and tells the customer and the translator.
+ * Declining tells the translator, with the note. Both are audited. A decided request answers 409; a request whose
+ * job left the translator's hands is marked lapsed and answers 409.
+ */
+export async function decideDeadlineChange(
+  deps: Deps,
+  adminId: number,
+  requestId: number,
+  decision: Decision,
+): Promise<DeadlineRequestDto> {
+  const found: { job_id: number } | undefined = await deps
+    .db('job_deadline_requests')
+    .where({ id: requestId })
+    .first('job_id');
+  if (!found) throw new NotFoundError();
+  const outcome = await deps.db.transaction(async (trx): Promise<'decided' | 'lapsed'> => {
+    const job = await lockJob(trx, found.job_id);
+    const request: RequestRow = await trx('job_deadline_requests').where({ id: requestId }).first();
+    if (request.status !== 'pending') throw new ConflictError('deadlineAlreadyDecided');
+    if (!stillApplies(job, request.translator_id)) {
+      await lapseStale(trx, job);
+      return 'lapsed';
+    }
+    const decided = { decided_at: trx.fn.now(), decided_by: adminId };
+    if (decision.accept) {
+      if (request.requested_date <= todayInIstanbul()) throw new ConflictError('deadlineRequestOutdated');
+      await trx('jobs')
+        .where({ id: job.id })
+        .update({
+          delivery_date: request.requested_date,
+          deadline_reminded_for: null,
+          version: job.version + 1,
+          updated_at: trx.fn.now(),
+        });
+      await writeAudit(trx, {
+        jobId: job.id,
+        actorId: adminId,
+        action: 'deadline_changed',
+        from: job.status,
+        to: job.status,
+      });
+      const auditId = await lastAuditId(trx, job.id, 'deadline_changed');
+      await trx('job_deadline_requests')
+        .where({ id: requestId })
+        .update({ ...decided, status: 'accepted', decision_audit_id: auditId });
+      const mailDeps = { ...deps, db: trx };
+      await mailCustomerDeadlineChanged(mailDeps, { id: job.id, user_id: job.user_id, date: request.requested_date });
+      await mailTranslatorDeadlineAccepted(mailDeps, {
+        id: job.id,
+        translator_id: request.translator_id,
+        date: request.requested_date,
+      });
+    } else {
+      await writeAudit(trx, {
+        jobId: job.id,
+        actorId: adminId,
+        action: 'deadline_change_declined',
+        from: job.status,
+        to: job.status,
+      });
+      const auditId = await lastAuditId(trx, job.id, 'deadline_change_declined');
+      await trx('job_deadline_requests')
+        .where({ id: requestId })
+        .update({ ...decided, status: 'declined', decision_note: decision.note, decision_audit_id: auditId });
+      await mailTranslatorDeadlineDeclined(
+        { ...deps, db: trx },
+        {
+          id: job.id,
+          translator_id: request.translator_id,
+          requested: request.requested_date,
+          current: job.delivery_date,
+          note: decision.note,
+        },
+      );
+    }
+    return 'decided';
+  });
+  if (outcome === 'lapsed') throw new ConflictError('deadlineRequestLapsed');
+  return viewOf(deps.db, requestId, true);
+}
+
+/** Every request of a job, newest first (the admin's job detail). */
+export async function deadlineRequestsOf(db: Db, jobId: number): Promise<DeadlineRequestDto[]> {
+  const rows: RequestView[] = await selectViews(db).where('r.job_id', jobId).orderBy('r.id', 'desc');
+  return rows.map((r) => toDto(r, true));
+}
+
+/** Each job's newest request made by this translator (the translator's assigned-jobs list). */
+export async function latestRequestsOf(
+  db: Db,
+  jobIds: number[],
+  translatorId: number,
+): Promise<Map<number, DeadlineRequestDto>> {
+  const byJob = new Map<number, DeadlineRequestDto>();
+  if (!jobIds.length) return byJob;
+  const rows: RequestView[] = await selectViews(db)
+    .whereIn('r.job_id', jobIds)
+    .where('r.translator_id', translatorId)
+    .orderBy('r.id', 'desc');
+  for (const row of rows) if (!byJob.has(row.job_id)) byJob.set(row.job_id, toDto(row, false));
+  return byJob;
+}
+
+/** The requests waiting for the office that can still be decided, oldest first (the İşler list and its count). */
+export async function pendingRequests(db: Db, jobIds?: number[]): Promise<DeadlineRequestDto[]> {
+  const q = selectViews(db)
+    .where('r.status', 'pending')
+    .whereIn('jobs.status', atWork)
+    .whereRaw('jobs.assigned_translator_id = r.translator_id')
+    .orderBy('r.id', 'asc');
+  if (jobIds) q.whereIn('r.job_id', jobIds);
+  const rows: RequestView[] = await q;
+  return rows.map((r) => toDto(r, true));
+}
+
+/** The new due date each accepted request's audit row stands for (the customer's timeline). */
+export async function acceptedDatesByAudit(db: Db, auditIds: number[]): Promise<Map<number, string>> {
+  const byAudit = new Map<number, string>();
+  if (!auditIds.length) return byAudit;
+  const rows: { decision_audit_id: number; requested_date: string }[] = await db('job_deadline_requests')
+    .whereIn('decision_audit_id', auditIds)
+    .where({ status: 'accepted' })
+    .select('decision_audit_id', 'requested_date');
+  for (const row of rows) byAudit.set(row.decision_audit_id, row.requested_date);
+  return byAudit;
+}
