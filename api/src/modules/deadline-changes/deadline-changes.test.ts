@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMailsTo } from '../../testing/queued-mails';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, putJobInState, uploadJob } from '../jobs/job-test-helpers';
 import { sendDeadlineReminders } from '../jobs/deadline-reminders';
@@ -12,17 +13,6 @@ beforeAll(async () => {
   admin = await createUser(app, 'admin');
 });
 afterAll(() => app.stop());
-
-/** The mails queued for `to` (subjects and texts), in the order they were queued. */
-async function queuedTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const rows: { data: { subject: string; text: string } }[] = await app
-    .db('pgboss.job')
-    .where({ name: 'mail' })
-    .whereRaw("data->>'to' = ?", [to])
-    .orderBy('created_on')
-    .select('data');
-  return rows.map((r) => ({ subject: r.data.subject, text: r.data.text }));
-}
 
 const code = (id: number) => `JOB-${String(id).padStart(6, '0')}`;
 
@@ -160,7 +150,10 @@ describe('the office decides', () => {
     const before = await app.db('jobs').where({ id: job.id }).first('version', 'customer_delivery_date');
 
     const asked = await ask(translator, job.id, validAsk(9));
-    const adminMails = await queuedTo((await app.db('users').where({ id: admin.id }).first('email')).email as string);
+    const adminMails = await queuedMailsTo(
+      app,
+      (await app.db('users').where({ id: admin.id }).first('email')).email as string,
+    );
     expect(adminMails.some((m) => m.subject.startsWith(`${code(job.id)} için yeni teslim tarihi istendi`))).toBe(true);
 
     // the İşler list marks the job, the pending list counts it, the detail shows the request
@@ -184,11 +177,11 @@ describe('the office decides', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.customer_delivery_date).toBe(before.customer_delivery_date); // the customer's own asked date stays
 
-    const customerMails = await queuedTo(job.customer.email);
+    const customerMails = await queuedMailsTo(app, job.customer.email);
     const changed = customerMails.find((m) => m.subject.startsWith(`${code(job.id)}: teslim tarihi değişti`));
     expect(changed?.text).toContain('olarak güncellendi');
     expect(changed?.text).not.toContain('Ek belgeler'); // the reason is the office's business
-    const translatorMails = await queuedTo(translator.email);
+    const translatorMails = await queuedMailsTo(app, translator.email);
     expect(translatorMails.some((m) => m.subject.startsWith(`${code(job.id)}: new due date accepted`))).toBe(true);
 
     expect((await auditActions(job.id)).slice(-2)).toEqual([
@@ -221,11 +214,13 @@ describe('the office decides', () => {
     expect(res.status).toBe(200);
     expect(res.body.request).toMatchObject({ status: 'declined', decision_note: 'Müşterinin tarihi kesin.' });
     expect((await app.db('jobs').where({ id: job.id }).first('delivery_date')).delivery_date).toBe(daysFromToday(5));
-    const declined = (await queuedTo(translator.email)).find((m) =>
+    const declined = (await queuedMailsTo(app, translator.email)).find((m) =>
       m.subject.startsWith(`${code(job.id)}: teslim tarihi talebiniz reddedildi`),
     );
     expect(declined?.text).toContain('Müşterinin tarihi kesin.');
-    expect((await queuedTo(job.customer.email)).some((m) => m.subject.includes('teslim tarihi değişti'))).toBe(false);
+    expect(
+      (await queuedMailsTo(app, job.customer.email)).some((m) => m.subject.includes('teslim tarihi değişti')),
+    ).toBe(false);
     expect((await auditActions(job.id)).at(-1)).toEqual({ action: 'deadline_change_declined', actor_id: admin.id });
     const timeline = await api(app, 'GET', `/user/job/${job.id}/timeline`, { token: job.customer.token });
     expect(timeline.body.entries.map((e: { moment: string }) => e.moment)).not.toContain('dueDateChanged');

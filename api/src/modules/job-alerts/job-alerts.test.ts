@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMailsTo } from '../../testing/queued-mails';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { uploadJob } from '../jobs/job-test-helpers';
 import { jobAlertTaskName, sendJobAlerts, sendJobDigests } from './job-alerts';
@@ -15,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** The alert mails queued for `to`: subjects and texts, oldest first. */
-async function alertsTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const rows: { data: { subject: string; text: string } }[] = await app
-    .db('pgboss.job')
-    .where({ name: 'mail' })
-    .whereRaw("data->>'to' = ?", [to])
-    .orderBy('created_on')
-    .select('data');
-  return rows.map((r) => r.data).filter((m) => /yeni iş|new job/i.test(m.subject));
-}
+const alertsTo = async (to: string) => (await queuedMailsTo(app, to)).filter((m) => /yeni iş|new job/i.test(m.subject));
 
 async function translatorWith(
   languages: string,

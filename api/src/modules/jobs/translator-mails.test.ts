@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMailsTo } from '../../testing/queued-mails';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, putJobInState, uploadJob } from './job-test-helpers';
 import { sendDeadlineReminders } from './deadline-reminders';
@@ -12,17 +13,6 @@ beforeAll(async () => {
   admin = await createUser(app, 'admin');
 });
 afterAll(() => app.stop());
-
-/** The mails queued for `to` (subjects and texts), in the order they were queued. */
-async function queuedTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const rows: { data: { subject: string; text: string } }[] = await app
-    .db('pgboss.job')
-    .where({ name: 'mail' })
-    .whereRaw("data->>'to' = ?", [to])
-    .orderBy('created_on')
-    .select('data');
-  return rows.map((r) => ({ subject: r.data.subject, text: r.data.text }));
-}
 
 async function assigned(translator: FixtureUser, deliveryInDays = 4) {
   const customer = await createUser(app, 'user');
@@ -39,12 +29,14 @@ describe('mails that tell the translator the truth (issue 13)', () => {
   it('says "don’t start yet" on an unpaid assignment, then "start now, due …" once the payment is confirmed', async () => {
     const translator = await createUser(app, 'translator');
     const { id, code } = await assigned(translator);
-    const [first] = await queuedTo(translator.email);
+    const [first] = await queuedMailsTo(app, translator.email);
     expect(first?.subject).toMatch(new RegExp(`^${code} size atandı — müşterinin ödemesi bekleniyor`));
     expect(first?.text).toContain('Henüz başlamayın');
 
     await api(app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token });
-    const start = (await queuedTo(translator.email)).find((m) => m.subject.startsWith(`${code}: ödeme onaylandı`));
+    const start = (await queuedMailsTo(app, translator.email)).find((m) =>
+      m.subject.startsWith(`${code}: ödeme onaylandı`),
+    );
     expect(start?.subject).toMatch(/çeviriye başlayın/);
     expect(start?.text).toContain('Teslim tarihi:');
   });
@@ -53,12 +45,12 @@ describe('mails that tell the translator the truth (issue 13)', () => {
     const translator = await createUser(app, 'translator');
     await app.db('users').where({ id: translator.id }).update({ locale: 'en' });
     const { id, code } = await assigned(translator);
-    expect((await queuedTo(translator.email))[0]?.subject).toMatch(
+    expect((await queuedMailsTo(app, translator.email))[0]?.subject).toMatch(
       /assigned to you — waiting for the customer’s payment/,
     );
     const res = await api(app, 'PUT', `/admin/job/${id}/cancel`, { token: admin.token });
     expect(res.status).toBe(200);
-    const cancelled = (await queuedTo(translator.email)).find((m) =>
+    const cancelled = (await queuedMailsTo(app, translator.email)).find((m) =>
       m.subject.startsWith(`${code}: assignment cancelled`),
     );
     expect(cancelled?.text).toContain('Do not work on it.');
@@ -76,7 +68,9 @@ describe('mails that tell the translator the truth (issue 13)', () => {
     const today = daysFromToday(0);
     expect(await sendDeadlineReminders(app.deps, today)).toBe(1);
     expect(await sendDeadlineReminders(app.deps, today)).toBe(0);
-    const reminders = (await queuedTo(translator.email)).filter((m) => m.subject.includes('teslim tarihi yarın'));
+    const reminders = (await queuedMailsTo(app, translator.email)).filter((m) =>
+      m.subject.includes('teslim tarihi yarın'),
+    );
     expect(reminders.map((m) => m.subject.split(':')[0])).toEqual([tomorrow.code]);
 
     // a new due date is a new reminder

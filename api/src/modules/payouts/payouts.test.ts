@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMailsTo } from '../../testing/queued-mails';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, uploadJob } from '../jobs/job-test-helpers';
 
@@ -44,14 +45,7 @@ const payout = (translatorId: number, jobIds: number[], extra: Record<string, un
     },
   });
 
-async function mailsTo(to: string): Promise<string[]> {
-  const rows: { data: { subject: string } }[] = await app
-    .db('pgboss.job')
-    .where({ name: 'mail' })
-    .whereRaw("data->>'to' = ?", [to])
-    .select('data');
-  return rows.map((r) => r.data.subject);
-}
+const mailsTo = async (to: string) => (await queuedMailsTo(app, to)).map((m) => m.subject);
 
 describe('payout details (issue 13)', () => {
   it('refuses an IBAN whose checksum fails, with a localized field error, and saves nothing', async () => {
