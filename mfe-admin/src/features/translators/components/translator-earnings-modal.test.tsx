@@ -73,7 +73,9 @@ describe('a translator’s earnings and payouts in Tercümanlar (issue 13)', () 
   it('shows where to pay, the figures, and records a payout of the chosen jobs only after confirmation', async () => {
     const api = server();
     const view = await openEarnings();
-    expect(within(view).getByTestId('payout-details')).toHaveTextContent('Zeynep Kaya · TR330006100519786457841326');
+    expect(within(view).getByTestId('payout-details')).toHaveTextContent(
+      'Zeynep Kaya · TR33 0006 1005 1978 6457 8413 26',
+    );
     const jobs = within(view).getByTestId('admin-earnings-jobs');
     expect(within(jobs).queryByRole('checkbox', { name: 'JOB-000004 ödemeye eklensin' })).not.toBeInTheDocument();
     await userEvent.click(within(jobs).getByRole('checkbox', { name: 'JOB-000005 ödemeye eklensin' }));

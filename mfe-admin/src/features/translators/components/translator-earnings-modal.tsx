@@ -14,7 +14,7 @@ import {
   formatMoment,
   type Earning,
 } from 'shared-ui';
-import { jobCode, todayInIstanbul } from 'shared-ui/contracts';
+import { formatIban, jobCode, todayInIstanbul } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
 import { recordPayout, useTranslatorEarnings } from '../api/translator-earnings';
 import styles from './translators.module.css';
@@ -95,7 +95,10 @@ export function TranslatorEarningsModal({ translator, onClose }: Props) {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           <p className={styles.payTo} data-testid="payout-details">
             {data.payout_details
-              ? t('earnings.payTo', { holder: data.payout_details.account_holder, iban: data.payout_details.iban })
+              ? t('earnings.payTo', {
+                  holder: data.payout_details.account_holder,
+                  iban: formatIban(data.payout_details.iban),
+                })
               : t('earnings.noDetails')}
           </p>
           <EarningsSummary earnings={data} />
