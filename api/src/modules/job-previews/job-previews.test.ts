@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
@@ -107,6 +108,19 @@ describe('bidding with sight: document facts and a watermarked preview (issue 13
   it('counts the words of a text file and draws its opening lines', async () => {
     const id = await openJobWith(Buffer.from('Merhaba dünya. Tapu kaydının çevirisi istenmektedir.\n'), 'not.txt');
     expect((await factsOf(id)).document).toMatchObject({ type: 'TXT', pages: 1, words: 6, preview: 'ready' });
+  });
+
+  it('counts the words of an OpenDocument text and draws its opening lines', async () => {
+    const odt = new JSZip();
+    odt.file('mimetype', 'application/vnd.oasis.opendocument.text');
+    odt.file(
+      'content.xml',
+      '<?xml version="1.0"?><office:document-content><office:body><office:text>' +
+        '<text:h>Tapu &amp; kayıt</text:h><text:p>Birinci<text:s/>paragraf burada.</text:p>' +
+        '</office:text></office:body></office:document-content>',
+    );
+    const id = await openJobWith(await odt.generateAsync({ type: 'nodebuffer' }), 'tapu.odt');
+    expect((await factsOf(id)).document).toMatchObject({ type: 'ODT', pages: 1, words: 5, preview: 'ready' });
   });
 
   it('keeps a damaged PDF’s type and size, with no pages, words or image', async () => {
