@@ -26,6 +26,8 @@ import { jobPreviewTasks, queueMissingPreviews } from './modules/job-previews/jo
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
+import { SessionStore } from './lib/sessions/session-store';
+import { listenToChannel } from './db/notifications';
 
 export interface Running {
   server: Server;
@@ -89,11 +91,17 @@ export async function startServer(
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
   if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
   if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });
+  const sessions = new SessionStore(db);
+  const sessionNotices = await listenToChannel(db, env.DATABASE_URL, 'session_changed', {
+    ...sessions.noticeHandlers,
+    onError: (err) => logger.warn({ err }, 'session change notices lost; sessions are read every time until back'),
+  });
   const deps: AppDeps = {
     env,
     db,
     logger,
     tokens: new SessionTokens(env.JWT_SECRET),
+    sessions,
     mailer,
     queue,
     readiness: new Readiness(checks),
@@ -131,6 +139,7 @@ export async function startServer(
       server.closeAllConnections();
       await closed;
       await queue.stop();
+      await sessionNotices.close();
       redis?.disconnect();
       await db.destroy();
     },

@@ -11,6 +11,7 @@ import type { ContentCache } from './modules/content/cache/content-cache';
 import type { TaskQueue } from './lib/tasks/task-queue';
 import type { Readiness } from './lib/readiness';
 import type { Metrics } from './lib/metrics';
+import type { SessionStore } from './lib/sessions/session-store';
 
 /** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   readiness: Readiness;
   metrics: Metrics;
   tokens: SessionTokens;
+  /** The accounts behind tokens, kept until the database announces a change (lib/sessions). */
+  sessions: SessionStore;
   limiters: Limiters;
   storage: Storage;
   /** Numbered builds of the remotes (modules/releases): which one each remote serves is chosen by the admin. */

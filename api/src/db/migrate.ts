@@ -20,6 +20,7 @@ import * as jobRatings from './migrations/0520-job-ratings';
 import * as payouts from './migrations/0530-payouts';
 import * as deadlineChangeRequests from './migrations/0540-deadline-change-requests';
 import * as jobPreviews from './migrations/0550-job-previews';
+import * as sessionChangeNotices from './migrations/0560-session-change-notices';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0530-payouts': payouts,
   '0540-deadline-change-requests': deadlineChangeRequests,
   '0550-job-previews': jobPreviews,
+  '0560-session-change-notices': sessionChangeNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

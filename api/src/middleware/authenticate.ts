@@ -1,26 +1,20 @@
 import type { Middleware } from 'koa';
-import type { Knex } from 'knex';
 import type { Role } from 'shared-ui/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
 import type { SessionTokens } from '../lib/tokens';
+import type { SessionStore } from '../lib/sessions/session-store';
 import type { AppState } from '../types';
 
-interface SessionRow {
-  id: number;
-  role: Role;
-  name: string;
-  surname: string;
-  email: string;
-  token_version: number;
-  translator_status: string | null;
-}
-
 /**
- * Checks the bearer token and, against the database, that the account still exists with the same role and
- * token version: a password change, an account deletion or a translator's removal revokes older tokens at once.
- * The same primary-key read brings the name and e-mail, so /auth/me costs one round trip, not two.
+ * Checks the bearer token and that the account still exists with the same role and token version: a password
+ * change, an account deletion or a translator's removal revokes older tokens at once. The account comes from the
+ * session store (lib/sessions), which reads it once and keeps it until the database says it changed; the row also
+ * brings the name and e-mail, so /auth/me needs nothing more.
  */
-export function authenticate(db: Knex, tokens: SessionTokens, { optional = false } = {}): Middleware<AppState> {
+export function authenticate(
+  deps: { tokens: SessionTokens; sessions: SessionStore },
+  { optional = false } = {},
+): Middleware<AppState> {
   return async function authenticateRequest(ctx, next) {
     const header = ctx.get('Authorization');
     const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
@@ -28,22 +22,8 @@ export function authenticate(db: Knex, tokens: SessionTokens, { optional = false
       if (optional) return next();
       throw new UnauthorizedError('unauthenticated');
     }
-    const claims = tokens.verify(bearer);
-    const row: SessionRow | undefined = claims
-      ? await db('users')
-          .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
-          .where('users.id', claims.sub)
-          .whereNull('users.deleted_at')
-          .first(
-            'users.id',
-            'users.role',
-            'users.name',
-            'users.surname',
-            'users.email',
-            'users.token_version',
-            'translator_profiles.status as translator_status',
-          )
-      : undefined;
+    const claims = deps.tokens.verify(bearer);
+    const row = claims ? await deps.sessions.find(claims.sub) : undefined;
     const valid = claims && row && row.token_version === claims.tv && row.role === claims.role;
     const removedTranslator = row?.role === 'translator' && row.translator_status !== 'approved';
     if (!valid || removedTranslator) {

@@ -13,7 +13,7 @@ const byId = { params: z.object({ id: idParam }) };
 export function adminJobsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const h = adminJobHandlers(deps);
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/admin/jobs', ...admin, validate({ query: adminJobsQuery }), h.list);
   router.get('/admin/jobs/:id', ...admin, validate(byId), h.get);

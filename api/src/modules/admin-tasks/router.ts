@@ -10,7 +10,7 @@ import { validate, type RouteContext } from '../../middleware/validate';
 /** The admin's view of background work: failed tasks with their last error, and retrying one. */
 export function adminTasksRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get(
     '/admin/tasks',

@@ -15,7 +15,7 @@ export function authRouter(deps: AppDeps): Router<AppState> {
 
   router.post('/auth/register', perIp('register'), validate({ body: registerInput }), h.register);
   router.post('/auth/login', perIp('login'), validate({ body: loginInput }), h.login);
-  router.get('/auth/me', authenticate(deps.db, deps.tokens), requireRole('user', 'translator', 'admin'), h.me);
+  router.get('/auth/me', authenticate(deps), requireRole('user', 'translator', 'admin'), h.me);
   router.post('/auth/verify-email', perIp('verify'), validate({ body: verifyEmailInput }), h.verifyEmail);
   router.post('/resend-verification', perIp('resend'), validate({ body: emailOnlyInput }), h.resendVerification);
   router.post('/auth/forgot-password', perIp('forgot'), validate({ body: emailOnlyInput }), h.forgotPassword);

@@ -16,7 +16,7 @@ const byId = { params: z.object({ id: idParam }) };
 export function customerJobsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const h = customerJobHandlers(deps);
-  const customer = [authenticate(deps.db, deps.tokens), requireRole('user')];
+  const customer = [authenticate(deps), requireRole('user')];
 
   router.get('/user/jobs', ...customer, validate({ query: jobListQuery }), h.list);
   router.get('/user/job/:id', ...customer, validate(byId), h.get);

@@ -25,7 +25,7 @@ const byId = { params: z.object({ id: idParam }) };
  */
 export function deadlineChangesRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const auth = authenticate(deps.db, deps.tokens);
+  const auth = authenticate(deps);
 
   router.post(
     '/translator/job/:id/deadline-request',

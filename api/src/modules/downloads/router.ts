@@ -18,7 +18,7 @@ const query = z.object({
  */
 export function downloadsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const session = authenticate(deps.db, deps.tokens, { optional: true });
+  const session = authenticate(deps, { optional: true });
 
   router.get(
     '/download/:area/:fileName',

@@ -12,7 +12,7 @@ import { previewFor } from './job-previews';
 export function jobPreviewsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // authenticate() lets translators through only while approved; removed accounts are refused with the token
-  const translator = [authenticate(deps.db, deps.tokens), requireRole('translator')];
+  const translator = [authenticate(deps), requireRole('translator')];
   router.get(
     '/translator/job/:id/preview',
     ...translator,

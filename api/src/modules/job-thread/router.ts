@@ -17,7 +17,7 @@ const byId = { params: z.object({ id: idParam }) };
 /** The job's message thread: the customer on /user, the office (any admin) on /admin. */
 export function jobThreadRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const auth = authenticate(deps.db, deps.tokens);
+  const auth = authenticate(deps);
   const upload = multipart({ maxFileBytes: uploadKinds.attachment.maxBytes, maxFiles: MESSAGE_MAX_FILES + 1 });
 
   const read = (side: Side) => async (ctx: RouteContext<{ params: { id: number } }>) => {

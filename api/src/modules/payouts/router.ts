@@ -26,8 +26,8 @@ const byId = { params: z.object({ id: idParam }) };
  */
 export function payoutsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const translator = [authenticate(deps.db, deps.tokens), requireRole('translator')];
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const translator = [authenticate(deps), requireRole('translator')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/settings/payout', ...translator, async (ctx) => {
     ctx.body = { payout_details: ownPayoutDetails(await readPayoutDetails(deps.db, currentUser(ctx).id)) };

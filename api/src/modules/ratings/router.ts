@@ -21,7 +21,7 @@ type WithId = { params: { id: number } };
 /** Issue 13: ratings of completed deliveries — the customer's, the translator's answer, the office's view. */
 export function ratingsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const signedIn = authenticate(deps.db, deps.tokens);
+  const signedIn = authenticate(deps);
   const id = (ctx: RouteContext<WithId>) => ctx.state.input.params.id;
 
   router.get(

@@ -11,7 +11,7 @@ import { adminReleases, chooseRelease } from './releases';
 /** "Sürümler" in Site ayarları: which numbered release each remote serves, and the one-step rollback. */
 export function releasesRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/admin/releases', ...admin, async (ctx) => {
     ctx.body = await adminReleases(deps);

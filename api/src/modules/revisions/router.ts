@@ -17,7 +17,7 @@ type Input = { params: { id: number }; body: { reason: string } };
 /** "Revizyon iste" inside the product: the customer's request with a reason and optional files. */
 export function revisionsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const customer = [authenticate(deps.db, deps.tokens), requireRole('user')];
+  const customer = [authenticate(deps), requireRole('user')];
   router.post(
     '/user/job/:id/revision',
     ...customer,

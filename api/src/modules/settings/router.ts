@@ -13,8 +13,8 @@ import { settingsHandlers } from './handlers';
 export function settingsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/settings' });
   const h = settingsHandlers(deps);
-  const signedIn = [authenticate(deps.db, deps.tokens), requireRole('user', 'translator', 'admin')];
-  const translator = [authenticate(deps.db, deps.tokens), requireRole('translator')];
+  const signedIn = [authenticate(deps), requireRole('user', 'translator', 'admin')];
+  const translator = [authenticate(deps), requireRole('translator')];
   const oneFile = (maxFileBytes: number) => multipart({ maxFileBytes, maxFiles: 1 });
 
   router.get('/profile', ...signedIn, h.getProfile);

@@ -10,7 +10,7 @@ import { adminSiteSettings, readSiteSettings, updateSiteSettings } from './site-
 /** The admin's "Site ayarları" (ninth section) and the public read the payment page and footer use. */
 export function siteSettingsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/public/site-settings', async (ctx) => {
     ctx.body = await readSiteSettings(deps);

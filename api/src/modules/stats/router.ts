@@ -8,7 +8,7 @@ import { adminStats, monthlyFinance } from './stats';
 /** Spec 2.9 dashboard: the counts and the monthly finance chart. */
 export function statsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/admin/stats', ...admin, async function stats(ctx: RouteContext) {
     ctx.body = await adminStats(deps);

@@ -18,7 +18,7 @@ export const MAX_OUTPUT_FILES = 10;
 export function translatorJobsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const h = translatorJobHandlers(deps);
-  const translator = [authenticate(deps.db, deps.tokens), requireRole('translator')];
+  const translator = [authenticate(deps), requireRole('translator')];
 
   router.get('/translator/open-jobs', ...translator, validate({ query: jobListQuery }), h.openJobs);
   router.get('/translator/my-offers', ...translator, validate({ query: jobListQuery }), h.myOffers);

@@ -18,7 +18,7 @@ const idParams = z.object({ id: idParam });
 export function translatorsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const h = translatorHandlers(deps);
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
   const applicationUpload = multipart({ maxFileBytes: uploadKinds.cv.maxBytes, maxFiles: maxCertificateFiles + 1 });
 
   router.post(

@@ -43,8 +43,8 @@ const signedQuery = z.object({
  */
 export function verificationsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const customer = [authenticate(deps.db, deps.tokens), requireRole('user')];
-  const admin = [authenticate(deps.db, deps.tokens), requireRole('admin')];
+  const customer = [authenticate(deps), requireRole('user')];
+  const admin = [authenticate(deps), requireRole('admin')];
 
   router.get(
     '/public/verifications/:code',

@@ -13,9 +13,9 @@ const byId = z.object({ id: idParam });
 
 /** The Diller section (spec 2.9.8) and the public language list the forms read. */
 export function languagesRouter(deps: AppDeps): Router<AppState> {
-  const { db, tokens } = deps;
+  const { db } = deps;
   const h = languageHandlers(languagesService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const admin = [authenticate(deps), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/public/languages', cached, h.listLanguages);

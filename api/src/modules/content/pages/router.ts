@@ -13,9 +13,9 @@ const idParams = z.object({ id: idParam });
 const slugParams = z.object({ slug: z.string().max(200, 'tooLong') });
 
 export function pagesRouter(deps: AppDeps): Router<AppState> {
-  const { db, tokens } = deps;
+  const { db } = deps;
   const h = pageHandlers(pagesService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const admin = [authenticate(deps), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/public/pages/:slug', cached, validate({ params: slugParams }), h.showPublicPage);

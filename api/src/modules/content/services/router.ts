@@ -14,9 +14,9 @@ import { servicesService } from './service';
 const bySlug = z.object({ slug: z.string().max(200, 'tooLong') });
 
 export function servicesRouter(deps: AppDeps): Router<AppState> {
-  const { db, tokens } = deps;
+  const { db } = deps;
   const h = serviceHandlers(servicesService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const admin = [authenticate(deps), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/public/services', cached, h.listPublicServices);

@@ -15,9 +15,9 @@ const byId = z.object({ id: idParam });
 
 /** The homepage slider (GET /sliders, public) and the Slider Düzenleme section (spec 2.9.7). */
 export function slidersRouter(deps: AppDeps): Router<AppState> {
-  const { db, tokens, storage } = deps;
+  const { db, storage } = deps;
   const h = sliderHandlers(slidersService(db, storage), storage);
-  const admin = [authenticate(db, tokens), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
+  const admin = [authenticate(deps), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/sliders', cached, h.listPublishedSliders);

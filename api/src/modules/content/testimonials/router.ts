@@ -16,9 +16,10 @@ const byId = z.object({ id: idParam });
  * POST /testimonials is public with an optional session: signed in, the name comes from the account.
  * Reviews wait for an admin's approval before GET /public/testimonials shows them.
  */
-export function testimonialsRouter({ db, tokens, limiters }: AppDeps): Router<AppState> {
+export function testimonialsRouter(deps: AppDeps): Router<AppState> {
+  const { db, limiters } = deps;
   const h = testimonialHandlers(testimonialsService(db));
-  const admin = [authenticate(db, tokens), requireRole('admin')];
+  const admin = [authenticate(deps), requireRole('admin')];
   const bodyFor = (ctx: { state: AppState }) => ({
     body: ctx.state.user ? testimonialInputSignedIn : testimonialInput,
   });
@@ -26,7 +27,7 @@ export function testimonialsRouter({ db, tokens, limiters }: AppDeps): Router<Ap
   router.post(
     '/testimonials',
     rateLimitByIp(limiters.perIp('testimonials')),
-    authenticate(db, tokens, { optional: true }),
+    authenticate(deps, { optional: true }),
     validateWithCode(bodyFor, 'firstField', { body: testimonialInput }),
     h.submitTestimonial,
   );

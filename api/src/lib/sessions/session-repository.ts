@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import type { Role } from 'shared-ui/contracts';
+
+/** What a request needs to know of the account behind a token. */
+export interface SessionRow {
+  id: number;
+  role: Role;
+  name: string;
+  surname: string;
+  email: string;
+  token_version: number;
+  translator_status: string | null;
+}
+
+/** The account (not deleted) with its translator status: one primary-key read. */
+export async function readSession(db: Knex, userId: number): Promise<SessionRow | undefined> {
+  return db('users')
+    .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
+    .where('users.id', userId)
+    .whereNull('users.deleted_at')
+    .first(
+      'users.id',
+      'users.role',
+      'users.name',
+      'users.surname',
+      'users.email',
+      'users.token_version',
+      'translator_profiles.status as translator_status',
+    );
+}
