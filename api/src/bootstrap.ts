@@ -27,7 +27,8 @@ import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
 import { SessionStore } from './lib/sessions/session-store';
-import { listenToChannel } from './db/notifications';
+import { listenToChannels } from './db/notifications';
+import { JobTotals } from './modules/jobs/job-counts';
 
 export interface Running {
   server: Server;
@@ -91,10 +92,19 @@ export async function startServer(
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
   if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
   if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });
+  // Kept reads (lib/kept): sessions and list totals, forgotten when the database announces a change.
   const sessions = new SessionStore(db);
-  const sessionNotices = await listenToChannel(db, env.DATABASE_URL, 'session_changed', {
-    ...sessions.noticeHandlers,
-    onError: (err) => logger.warn({ err }, 'session change notices lost; sessions are read every time until back'),
+  const jobTotals = new JobTotals(db);
+  const changeNotices = await listenToChannels(db, env.DATABASE_URL, {
+    channels: {
+      session_changed: (payload) => sessions.noticed(payload),
+      job_counts_changed: () => jobTotals.kept.forgetAll(),
+    },
+    onLive: (live) => {
+      sessions.kept.setLive(live);
+      jobTotals.kept.setLive(live);
+    },
+    onError: (err) => logger.warn({ err }, 'change notices lost; sessions and totals are read every time until back'),
   });
   const deps: AppDeps = {
     env,
@@ -102,6 +112,7 @@ export async function startServer(
     logger,
     tokens: new SessionTokens(env.JWT_SECRET),
     sessions,
+    jobTotals,
     mailer,
     queue,
     readiness: new Readiness(checks),
@@ -139,7 +150,7 @@ export async function startServer(
       server.closeAllConnections();
       await closed;
       await queue.stop();
-      await sessionNotices.close();
+      await changeNotices.close();
       redis?.disconnect();
       await db.destroy();
     },

@@ -12,6 +12,7 @@ import type { TaskQueue } from './lib/tasks/task-queue';
 import type { Readiness } from './lib/readiness';
 import type { Metrics } from './lib/metrics';
 import type { SessionStore } from './lib/sessions/session-store';
+import type { JobTotals } from './modules/jobs/job-counts';
 
 /** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   tokens: SessionTokens;
   /** The accounts behind tokens, kept until the database announces a change (lib/sessions). */
   sessions: SessionStore;
+  /** The job lists' totals, kept until job_counts changes (modules/jobs/job-counts.ts). */
+  jobTotals: JobTotals;
   limiters: Limiters;
   storage: Storage;
   /** Numbered builds of the remotes (modules/releases): which one each remote serves is chosen by the admin. */

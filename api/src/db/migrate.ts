@@ -21,6 +21,7 @@ import * as payouts from './migrations/0530-payouts';
 import * as deadlineChangeRequests from './migrations/0540-deadline-change-requests';
 import * as jobPreviews from './migrations/0550-job-previews';
 import * as sessionChangeNotices from './migrations/0560-session-change-notices';
+import * as jobCountNotices from './migrations/0570-job-count-notices';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0540-deadline-change-requests': deadlineChangeRequests,
   '0550-job-previews': jobPreviews,
   '0560-session-change-notices': sessionChangeNotices,
+  '0570-job-count-notices': jobCountNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

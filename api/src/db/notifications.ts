@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface ChannelHandlers {
-  onMessage(payload: string): void;
+  /** What to do with a notice, per channel. */
+  channels: Record<string, (payload: string) => void>;
   /**
    * True once the channel is listened to, false when the connection carrying it is lost: messages sent meanwhile
    * are missed, so whoever relies on them must stop trusting what it kept.
@@ -19,25 +20,26 @@ export interface ChannelListener {
 const RECONNECT_MS = 1000;
 
 /**
- * LISTEN on a PostgreSQL channel: on a connection of its own for a server (a pooled connection would lose the
+ * LISTEN on PostgreSQL channels: on a connection of its own for a server (a pooled connection would lose the
  * LISTEN when handed back), re-opened after a loss; in-process for the embedded database.
  */
-export async function listenToChannel(
+export async function listenToChannels(
   db: Knex,
   databaseUrl: string | undefined,
-  channel: string,
   handlers: ChannelHandlers,
 ): Promise<ChannelListener> {
   if (!databaseUrl) {
     const { pglite } = db.client.config.connection as { pglite: PGlite };
-    const unlisten = await pglite.listen(channel, handlers.onMessage);
+    const unlisten = await Promise.all(
+      Object.entries(handlers.channels).map(([channel, onMessage]) => pglite.listen(channel, onMessage)),
+    );
     handlers.onLive(true);
-    return { close: () => unlisten() };
+    return { close: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
   }
-  return listenOnServer(databaseUrl, channel, handlers);
+  return listenOnServer(databaseUrl, handlers);
 }
 
-async function listenOnServer(url: string, channel: string, handlers: ChannelHandlers): Promise<ChannelListener> {
+async function listenOnServer(url: string, handlers: ChannelHandlers): Promise<ChannelListener> {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -58,12 +60,10 @@ async function listenOnServer(url: string, channel: string, handlers: ChannelHan
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());
-    next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
-    });
+    next.on('notification', (message) => handlers.channels[message.channel]?.(message.payload ?? ''));
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of Object.keys(handlers.channels)) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
       if (client === next && !closed) handlers.onLive(true);
     } catch (err) {
       if (client === next) lost(err as Error);

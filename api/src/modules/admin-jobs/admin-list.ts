@@ -4,14 +4,12 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
-import { selectJobsWithOwner, type JobRowWithOwner } from '../jobs/job-rows';
-import { countJobs, countKeys } from '../jobs/job-counts';
-import { readPage } from '../jobs/job-paging';
+import { countKeys } from '../jobs/job-counts';
+import { readAdminJobPage } from './admin-list-repository';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
-import { unreadCounts } from '../job-thread/thread';
 import { recordsOf } from '../translators/translator-records';
-import { deadlineRequestsOf, pendingRequests } from '../deadline-changes/deadline-changes';
+import { deadlineRequestsOf } from '../deadline-changes/deadline-changes';
 
 /** The admin's status filter as a condition and as the job_counts keys that total it. */
 function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
@@ -40,9 +38,8 @@ async function countMatching(q: Knex.QueryBuilder): Promise<number> {
 }
 
 /**
- * All jobs, hidden ones too, newest first. The total comes from job_counts; the page's ids come from the jobs
- * table alone through an index on (filter, sort column, id), read from whichever end is nearer; names, offers
- * and outputs are then fetched for those ten rows only.
+ * All jobs, hidden ones too, newest first. The total comes from job_counts (kept, jobs/job-counts.ts); the page
+ * is one statement (admin-list-repository.ts).
  */
 export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
@@ -50,25 +47,13 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
   const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;
   const matching = ottoman ? withOttomanFilters(byStatus, query) : byStatus;
   // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
-  const total = ottoman ? await countMatching(matching) : await countJobs(db, keys);
-  const ids = (await readPage<{ id: number }>(matching.select('jobs.id'), `jobs.${query.sort}`, total, query)).map(
-    (r) => r.id,
-  );
-  const rows: JobRowWithOwner[] = ids.length ? await selectJobsWithOwner(db).whereIn('jobs.id', ids) : [];
-  const [offers, outputs, unread, deadlines] = await Promise.all([
-    offersByJob(db, ids),
-    outputsByJob(db, ids),
-    unreadCounts(db, ids, 'office'),
-    pendingRequests(db, ids),
-  ]);
-  const askedDate = new Map(deadlines.map((d) => [d.job_id, d.requested_date]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const dto = toAdminJobDto(row, outputs.get(id) ?? [], offers.get(id) ?? [], deps.signedLinks);
-    return [{ ...dto, unread_messages: unread.get(id) ?? 0, deadline_requested: askedDate.get(id) ?? null }];
-  });
+  const total = ottoman ? await countMatching(matching) : await deps.jobTotals.sum(keys);
+  const rows = await readAdminJobPage(db, matching, `jobs.${query.sort}`, total, query);
+  const items = rows.map((row) => ({
+    ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),
+    unread_messages: row.unread_messages,
+    deadline_requested: row.deadline_requested,
+  }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow } from '../jobs/job-rows';
-import { countJobs, countKeys } from '../jobs/job-counts';
+import { countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { nextState } from '../jobs/job-transitions';
 import { customerTimeline } from './job-timeline';
@@ -45,7 +45,7 @@ export interface CustomerJobPage {
 }
 
 export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
-  const total = await countJobs(deps.db, countKeys.visibleToCustomer(userId));
+  const total = await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
   const own = selectJobs(deps.db).where('jobs.user_id', userId).whereNull('jobs.hidden_at');
   const rows = await readPage<JobRow>(own, `jobs.${query.sort}`, total, query);
   const outputs = await outputsByJob(

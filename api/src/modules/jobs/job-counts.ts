@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobStatus } from 'shared-ui/contracts';
+import { KeptValues } from '../../lib/kept/kept-values';
 
 /**
  * The exact totals the job lists show, read from `job_counts` (kept by a trigger on jobs, migration 0200)
@@ -15,7 +16,27 @@ export const countKeys = {
     statuses.map((s) => `translator:${translatorId}:${s}`),
 };
 
-export async function countJobs(db: Knex | Knex.Transaction, keys: string[]): Promise<number> {
+/** Statements that can move a total: job_counts is written by triggers on these tables. */
+const COUNT_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(jobs|offers)"?[\s(]/i;
+
+/**
+ * The totals this instance has read, kept until any of them changes (KeptValues): a statement trigger on
+ * job_counts announces each committed change on `job_counts_changed` (migration 0570). A list then costs one
+ * round trip, its page; under writes the totals are simply read again.
+ */
+export class JobTotals {
+  readonly kept: KeptValues<string, number>;
+
+  constructor(private readonly db: Knex) {
+    this.kept = new KeptValues(db, { max: 10_000, writes: COUNT_WRITES });
+  }
+
+  async sum(keys: string[]): Promise<number> {
+    return (await this.kept.get(keys.join('\n'), () => countJobs(this.db, keys))) ?? 0;
+  }
+}
+
+async function countJobs(db: Knex, keys: string[]): Promise<number> {
   const [row] = await db('job_counts').whereIn('key', keys).sum({ n: 'n' });
   return Number(row?.n ?? 0);
 }

@@ -16,7 +16,7 @@ import { reopenedRequestsOf } from '../revisions/revision-requests';
 import { latestRequestsOf } from '../deadline-changes/deadline-changes';
 import { outputsByJob } from '../jobs/job-repository';
 import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
-import { countJobs, countKeys } from '../jobs/job-counts';
+import { countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { statesAllowing } from '../jobs/job-transitions';
 import { documentFactsOf } from '../job-previews/job-previews';
@@ -32,7 +32,7 @@ async function page<T, D>(
   rows: Knex.QueryBuilder,
   shape: (rows: T[]) => Promise<D[]> | D[],
 ): Promise<Paged<D>> {
-  const total = await countJobs(deps.db, countKeysOf);
+  const total = await deps.jobTotals.sum(countKeysOf);
   const found = await readPage<T>(rows, sortColumn(query), total, query);
   return { items: await shape(found), total, page: query.page, pageSize: query.pageSize };
 }

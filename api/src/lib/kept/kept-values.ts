@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Values read from the database and kept by this instance until the database says they changed. Correct only
+ * with all three of:
+ * - the notices: a trigger announces each committed change (pg_notify) and every instance forgets (`forget`,
+ *   `forgetAll`), wired in bootstrap.ts through db/notifications.ts;
+ * - this instance's own writes: a statement matching `writes` forgets everything as it is sent, so the answer to a
+ *   change can never be followed by a request served from the value before it;
+ * - a value read while something was forgotten is not kept (it may predate the change), and nothing is kept
+ *   while the notices cannot be heard (`setLive(false)`): every lookup then reads.
+ */
+export class KeptValues<K extends {}, V extends {}> {
+  private readonly values: LRUCache<K, V>;
+  private live = false;
+  private generation = 0;
+
+  constructor(db: Knex, options: { max: number; writes: RegExp }) {
+    this.values = new LRUCache<K, V>({ max: options.max });
+    db.on('query', (query: { sql?: string }) => {
+      if (query.sql && options.writes.test(query.sql)) this.forgetAll();
+    });
+  }
+
+  async get(key: K, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const kept = this.live ? this.values.get(key) : undefined;
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
+    const value = await read();
+    if (value !== undefined && this.live && generation === this.generation) this.values.set(key, value);
+    return value;
+  }
+
+  forget(key: K): void {
+    this.generation += 1;
+    this.values.delete(key);
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.values.clear();
+  }
+
+  /** Whether the change notices are being heard; while they are not, nothing is kept. */
+  setLive(live: boolean): void {
+    this.forgetAll();
+    this.live = live;
+  }
+}
