@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
  * - a value read while something was forgotten is not kept (it may predate the change), and nothing is kept
  *   while the notices cannot be heard (`setLive(false)`): every lookup then reads.
  */
-export class KeptValues<K extends {}, V extends {}> {
+export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly values: LRUCache<K, V>;
   private live = false;
   private generation = 0;
