@@ -184,16 +184,24 @@ export type MarkCompleteInput = z.output<typeof markCompleteInput>;
 
 export const jobSortFields = ['created_at', 'delivery_date', 'status', 'id', 'admin_price'] as const;
 
-/** GET /user/jobs and the translator lists: the client pages locally, so the default page holds them all. */
-export const jobListQuery = listQuery.extend({
-  pageSize: z.coerce
+const listPageSize = (pageSize: number) =>
+  z.coerce
     .number()
     .int('invalidValue')
     .min(1, 'invalidValue')
     .max(limits.pageSizeMax, 'invalidValue')
-    .default(100),
+    .default(pageSize);
+
+/** The translator lists: server paged, 10 a page (spec 9). */
+export const jobListQuery = listQuery.extend({
+  pageSize: listPageSize(10),
   sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
 });
+/**
+ * GET /user/jobs: 5 a page by default, as the table shows them (spec 9). The customer's panel asks for its 100
+ * newest at once and pages and splits them into tabs itself.
+ */
+export const customerJobListQuery = jobListQuery.extend({ pageSize: listPageSize(5) });
 export type JobListQuery = z.infer<typeof jobListQuery>;
 
 /**

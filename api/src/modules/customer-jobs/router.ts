@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { idParam, jobListQuery } from 'shared-ui/contracts';
+import { customerJobListQuery, idParam } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
 import { authenticate, requireRole } from '../../middleware/authenticate';
@@ -18,7 +18,7 @@ export function customerJobsRouter(deps: AppDeps): Router<AppState> {
   const h = customerJobHandlers(deps);
   const customer = [authenticate(deps), requireRole('user')];
 
-  router.get('/user/jobs', ...customer, validate({ query: jobListQuery }), h.list);
+  router.get('/user/jobs', ...customer, validate({ query: customerJobListQuery }), h.list);
   router.get('/user/job/:id', ...customer, validate(byId), h.get);
   router.get('/user/job/:id/timeline', ...customer, validate(byId), h.timeline);
   router.get('/user/languages', ...customer, h.languages);

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
 import type { CustomerJobDto } from 'shared-ui';
 
-/** GET /user/jobs: every own job in one answer (the table pages locally, 5 a row page). */
-export const customerJobsKey = '/user/jobs';
+/**
+ * GET /user/jobs: the 100 newest own jobs in one answer (the most a page may hold); the table splits them into its
+ * tabs and pages them locally, 5 a page. The server's own default page is those 5.
+ */
+export const customerJobsKey = '/user/jobs?pageSize=100';
 
 /** Spec 7.2: the answer is an array or an object with `jobs`; our API sends {items, jobs, total, …}. */
 type JobsAnswer = CustomerJobDto[] | { jobs?: CustomerJobDto[]; items?: CustomerJobDto[] };
