@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors/app-error';
 import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
-import { readAdminJobPage } from './admin-list-repository';
+import { readAdminPage } from '../jobs/job-list-repository';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';
@@ -39,7 +39,7 @@ async function countMatching(q: Knex.QueryBuilder): Promise<number> {
 
 /**
  * All jobs, hidden ones too, newest first. The total comes from job_counts (kept, jobs/job-counts.ts); the page
- * is one statement (admin-list-repository.ts).
+ * is one statement (jobs/job-list-repository.ts).
  */
 export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
@@ -48,7 +48,7 @@ export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promi
   const matching = ottoman ? withOttomanFilters(byStatus, query) : byStatus;
   // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
   const total = ottoman ? await countMatching(matching) : await deps.jobTotals.sum(keys);
-  const rows = await readAdminJobPage(db, matching, `jobs.${query.sort}`, total, query);
+  const rows = await readAdminPage(db, matching, `jobs.${query.sort}`, total, query);
   const items = rows.map((row) => ({
     ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),
     unread_messages: row.unread_messages,

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
-import { selectJobs, type JobRow } from '../jobs/job-rows';
+import type { JobRow } from '../jobs/job-rows';
+import { readCustomerPage } from '../jobs/job-list-repository';
 import { countKeys } from '../jobs/job-counts';
-import { readPage } from '../jobs/job-paging';
 import { nextState } from '../jobs/job-transitions';
 import { customerTimeline } from './job-timeline';
 import { openRequestOf } from '../revisions/revision-requests';
@@ -46,20 +46,10 @@ export interface CustomerJobPage {
 
 export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
   const total = await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
-  const own = selectJobs(deps.db).where('jobs.user_id', userId).whereNull('jobs.hidden_at');
-  const rows = await readPage<JobRow>(own, `jobs.${query.sort}`, total, query);
-  const outputs = await outputsByJob(
-    deps.db,
-    rows.filter(customerMaySeeOutputs).map((r) => r.id),
-  );
-  const unread = await unreadCounts(
-    deps.db,
-    rows.map((r) => r.id),
-    'customer',
-  );
+  const rows = await readCustomerPage(deps.db, userId, `jobs.${query.sort}`, total, query);
   const jobs = rows.map((r) => ({
-    ...toCustomerJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
-    unread_messages: unread.get(r.id) ?? 0,
+    ...toCustomerJobDto(r, customerMaySeeOutputs(r) ? r.list_outputs : [], deps.signedLinks),
+    unread_messages: r.unread_messages,
   }));
   // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
   return { jobs, total, page: query.page, pageSize: query.pageSize };

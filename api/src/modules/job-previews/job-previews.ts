@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Knex } from 'knex';
 import { jobCode, type DocumentFactsDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
@@ -105,31 +104,18 @@ export function jobPreviewTasks(deps: Deps): TaskDefinition<never>[] {
   return [make, backfill] as TaskDefinition<never>[];
 }
 
-/** The facts of each job's document for the open-jobs list, keyed by job id. */
-export async function documentFactsOf(
-  db: Knex,
-  jobs: readonly { id: number; file_name: string; file_size: number }[],
-): Promise<Map<number, DocumentFactsDto>> {
-  const rows: PreviewRow[] = await db('job_previews').whereIn(
-    'job_id',
-    jobs.map((job) => job.id),
-  );
-  const byJob = new Map(rows.map((row) => [row.job_id, row]));
-  return new Map(
-    jobs.map((job) => {
-      const row = byJob.get(job.id);
-      return [
-        job.id,
-        {
-          type: extensionOf(job.file_name).toUpperCase(),
-          size: Number(job.file_size),
-          pages: row?.page_count ?? null,
-          words: row?.word_count ?? null,
-          preview: !row ? 'pending' : row.image_file ? 'ready' : 'none',
-        },
-      ];
-    }),
-  );
+/** What translators learn of a job's document before bidding; `preview` undefined while it is still being read. */
+export function documentFactsFrom(
+  job: { file_name: string; file_size: number },
+  preview: Pick<PreviewRow, 'page_count' | 'word_count' | 'image_file'> | undefined,
+): DocumentFactsDto {
+  return {
+    type: extensionOf(job.file_name).toUpperCase(),
+    size: Number(job.file_size),
+    pages: preview?.page_count ?? null,
+    words: preview?.word_count ?? null,
+    preview: !preview ? 'pending' : preview.image_file ? 'ready' : 'none',
+  };
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import {
   displayFileName,
   jobCode,
-  type DocumentFactsDto,
   type JobListQuery,
   type JobStatus,
   type OpenJobDto,
@@ -19,7 +18,8 @@ import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
 import { countKeys } from '../jobs/job-counts';
 import { readPage } from '../jobs/job-paging';
 import { statesAllowing } from '../jobs/job-transitions';
-import { documentFactsOf } from '../job-previews/job-previews';
+import { documentFactsFrom } from '../job-previews/job-previews';
+import { readOpenPage } from '../jobs/job-list-repository';
 import { ratingsOf } from '../ratings/ratings';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
@@ -50,30 +50,16 @@ export async function listOpenJobs(
   translatorId: number,
   query: JobListQuery,
 ): Promise<Paged<OpenJobDto>> {
-  return page<JobRow, OpenJobDto>(
-    deps,
-    query,
-    countKeys.openForOffers(),
-    selectJobs(deps.db).whereIn('jobs.status', statesAllowing('offer', 'translator')).whereNull('jobs.hidden_at'),
-    async (rows) => {
-      const offers: OfferRow[] = await deps
-        .db('offers')
-        .where('translator_id', translatorId)
-        .whereIn(
-          'job_id',
-          rows.map((r) => r.id),
-        );
-      const documents = await documentFactsOf(deps.db, rows);
-      return rows.map((r) =>
-        toOpenJobDto(
-          r,
-          offers.find((o) => o.job_id === r.id),
-          documents.get(r.id) as DocumentFactsDto,
-          deps.signedLinks,
-        ),
-      );
-    },
-  );
+  const total = await deps.jobTotals.sum(countKeys.openForOffers());
+  const statuses = statesAllowing('offer', 'translator');
+  const rows = await readOpenPage(deps.db, translatorId, statuses, sortColumn(query), total, query);
+  const items = rows.map((r) => {
+    const preview = r.preview_made
+      ? { page_count: r.preview_page_count, word_count: r.preview_word_count, image_file: r.preview_image_file }
+      : undefined;
+    return toOpenJobDto(r, r.my_offer ?? undefined, documentFactsFrom(r, preview), deps.signedLinks);
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 async function listMine(

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import {
+  selectJobs,
+  selectJobsWithOwner,
+  type JobRow,
+  type JobRowWithOwner,
+  type OfferRow,
+  type OutputRow,
+} from './job-rows';
+import { pageQuery, type PageRequest } from './job-paging';
+
+/*
+ * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs), each in one statement: the page's
+ * ids through the index that holds the list's order (read from the nearer end, job-paging.ts), then those jobs
+ * with what their lines show, gathered by the database per job. A list request is then one round trip, its total
+ * being kept (job-counts.ts).
+ */
+
+/** The delivered files, oldest first. */
+const OUTPUTS = `coalesce((select json_agg(f order by f.uploaded_at, f.id)
+    from job_output_files f where f.job_id = jobs.id), '[]') as list_outputs`;
+
+/** The offers with the translators' names, lowest price first. */
+const OFFERS = `coalesce((select json_agg(o order by o.price, o.id) from (
+    select offers.*, u.name as translator_first_name, u.surname as translator_surname
+    from offers join users u on u.id = offers.translator_id where offers.job_id = jobs.id) o), '[]') as list_offers`;
+
+/** Messages of the other side not read yet (job-thread: a side reads what the other wrote). */
+const unreadBy = (reader: 'customer' | 'office') =>
+  `(select count(*)::int from job_messages m where m.job_id = jobs.id
+    and m.author_side = '${reader === 'customer' ? 'office' : 'customer'}' and m.read_at is null) as unread_messages`;
+
+/**
+ * The new due date a translator at work waits for (deadline-changes: a pending request counts only while its
+ * translator still holds the job at work).
+ */
+const DEADLINE_ASKED = `(select r.requested_date from job_deadline_requests r
+    where r.job_id = jobs.id and r.status = 'pending' and jobs.status in ('in_progress', 'revision_requested')
+      and r.translator_id = jobs.assigned_translator_id order by r.id limit 1) as deadline_requested`;
+
+/** The viewing translator's own offer on the job, if any. */
+const myOffer = (db: Knex, translatorId: number) =>
+  db.raw(`(select row_to_json(o) from offers o where o.job_id = jobs.id and o.translator_id = ?) as my_offer`, [
+    translatorId,
+  ]);
+
+/** `rows` for the ids of one page of `matching`, in the order asked; empty past the end. */
+async function onePage<T>(
+  rows: Knex.QueryBuilder,
+  matching: Knex.QueryBuilder,
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<T[]> {
+  const page = pageQuery(matching.clone().select('jobs.id'), column, total, request);
+  if (!page) return [];
+  return rows.whereIn('jobs.id', page.rows).orderBy([
+    { column, order: request.order },
+    { column: 'jobs.id', order: request.order },
+  ]);
+}
+
+export interface AdminListRow extends JobRowWithOwner {
+  list_offers: OfferRow[];
+  list_outputs: OutputRow[];
+  unread_messages: number;
+  deadline_requested: string | null;
+}
+
+export function readAdminPage(
+  db: Knex,
+  matching: Knex.QueryBuilder,
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<AdminListRow[]> {
+  const rows = selectJobsWithOwner(db).select(
+    db.raw(OFFERS),
+    db.raw(OUTPUTS),
+    db.raw(unreadBy('office')),
+    db.raw(DEADLINE_ASKED),
+  );
+  return onePage(rows, matching, column, total, request);
+}
+
+export interface CustomerListRow extends JobRow {
+  list_outputs: OutputRow[];
+  unread_messages: number;
+}
+
+/** A customer's own jobs that are not hidden. */
+export function readCustomerPage(
+  db: Knex,
+  userId: number,
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<CustomerListRow[]> {
+  const matching = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
+  const rows = selectJobs(db).select(db.raw(OUTPUTS), db.raw(unreadBy('customer')));
+  return onePage(rows, matching, column, total, request);
+}
+
+export interface OpenListRow extends JobRow {
+  my_offer: OfferRow | null;
+  preview_made: boolean;
+  preview_page_count: number | null;
+  preview_word_count: number | null;
+  preview_image_file: string | null;
+}
+
+/** Jobs open for offers (`statuses`, not hidden), with the viewing translator's offer and the document's facts. */
+export function readOpenPage(
+  db: Knex,
+  translatorId: number,
+  statuses: readonly string[],
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<OpenListRow[]> {
+  const matching = db('jobs').whereIn('jobs.status', statuses).whereNull('jobs.hidden_at');
+  const rows = selectJobs(db)
+    .leftJoin('job_previews as preview', 'preview.job_id', 'jobs.id')
+    .select(
+      myOffer(db, translatorId),
+      db.raw('preview.job_id is not null as preview_made'),
+      'preview.page_count as preview_page_count',
+      'preview.word_count as preview_word_count',
+      'preview.image_file as preview_image_file',
+    );
+  return onePage(rows, matching, column, total, request);
+}
