@@ -8,6 +8,7 @@ import {
   type OutputRow,
 } from './job-rows';
 import { pageQuery, type PageRequest } from './job-paging';
+import { runPrepared } from '../../db/prepared';
 
 /*
  * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs), each in one statement: the page's
@@ -44,8 +45,9 @@ const myOffer = (db: Knex, translatorId: number) =>
     translatorId,
   ]);
 
-/** `rows` for the ids of one page of `matching`, in the order asked; empty past the end. */
-async function onePage<T>(
+/** `rows` for the ids of one page of `matching`, in the order asked (a prepared statement); empty past the end. */
+async function onePage<T extends object>(
+  db: Knex,
   rows: Knex.QueryBuilder,
   matching: Knex.QueryBuilder,
   column: string,
@@ -54,10 +56,11 @@ async function onePage<T>(
 ): Promise<T[]> {
   const page = pageQuery(matching.clone().select('jobs.id'), column, total, request);
   if (!page) return [];
-  return rows.whereIn('jobs.id', page.rows).orderBy([
+  const ordered = rows.whereIn('jobs.id', page.rows).orderBy([
     { column, order: request.order },
     { column: 'jobs.id', order: request.order },
   ]);
+  return runPrepared<T>(db, ordered);
 }
 
 export interface AdminListRow extends JobRowWithOwner {
@@ -80,7 +83,7 @@ export function readAdminPage(
     db.raw(unreadBy('office')),
     db.raw(DEADLINE_ASKED),
   );
-  return onePage(rows, matching, column, total, request);
+  return onePage(db, rows, matching, column, total, request);
 }
 
 export interface CustomerListRow extends JobRow {
@@ -98,7 +101,7 @@ export function readCustomerPage(
 ): Promise<CustomerListRow[]> {
   const matching = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
   const rows = selectJobs(db).select(db.raw(OUTPUTS), db.raw(unreadBy('customer')));
-  return onePage(rows, matching, column, total, request);
+  return onePage(db, rows, matching, column, total, request);
 }
 
 export interface OpenListRow extends JobRow {
@@ -128,5 +131,5 @@ export function readOpenPage(
       'preview.word_count as preview_word_count',
       'preview.image_file as preview_image_file',
     );
-  return onePage(rows, matching, column, total, request);
+  return onePage(db, rows, matching, column, total, request);
 }

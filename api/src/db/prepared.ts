@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+
+/**
+ * Runs a query as a named prepared statement on a PostgreSQL server: parsed once per connection and, after a few
+ * runs, planned once (the server's generic plan). Planning a list page cost the server about three times what
+ * running it did (0.7 ms against 0.25 ms at 100,000 jobs, issue 10). The name is the text's hash, so each
+ * distinct text (filter, sort, direction) is a statement of its own. The embedded database runs it as it is.
+ */
+export async function runPrepared<T extends pg.QueryResultRow>(db: Knex, query: Knex.QueryBuilder): Promise<T[]> {
+  if (db.client.config.client !== 'pg') return (await query) as T[];
+  const { sql, bindings } = query.toSQL().toNative();
+  const name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
+  // announced like any knex query, for whoever listens (tests that explain the lists, debugging)
+  db.client.emit('query', { method: 'select', sql, bindings });
+  const connection = (await db.client.acquireConnection()) as pg.Client;
+  try {
+    return (await connection.query<T>({ name, text: sql, values: bindings as unknown[] })).rows;
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
