@@ -61,6 +61,10 @@ export const jobsEn: JobsResources = {
   deadline: {
     badge: 'Date change requested: {{date}}',
     title: 'Due-date requests',
+    waitingTitle_one: '{{count}} due-date request waits for your decision',
+    waitingTitle_other: '{{count}} due-date requests wait for your decision',
+    review: 'Review',
+    openJob: 'Open job {{code}}',
     line: '{{name}}: from {{from}} to {{to}}',
     status: {
       pending: 'Waiting for a decision',

@@ -59,6 +59,10 @@ export const jobsTr = {
   deadline: {
     badge: 'Tarih değişikliği istendi: {{date}}',
     title: 'Teslim tarihi talepleri',
+    waitingTitle_one: 'Kararınızı bekleyen {{count}} teslim tarihi talebi',
+    waitingTitle_other: 'Kararınızı bekleyen {{count}} teslim tarihi talebi',
+    review: 'İncele',
+    openJob: '{{code}} işini aç',
     line: '{{name}}: {{from}} yerine {{to}}',
     status: {
       pending: 'Karar bekliyor',

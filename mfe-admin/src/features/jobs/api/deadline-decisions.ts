@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest, type DeadlineRequestAnswer } from 'shared-ui';
 import { isAdminJobsKey } from './use-admin-jobs';
+import { waitingDeadlineRequestsKey } from './use-waiting-deadline-requests';
 
 export type DeadlineDecision = { accept: true } | { accept: false; note: string };
 
@@ -14,12 +15,15 @@ export function decideDeadline(requestId: number, decision: DeadlineDecision): P
       });
 }
 
-/** Decides, then refreshes every cached page of the list (its badge) and the job's detail (its date and history). */
+/**
+ * Decides, then refreshes every cached page of the list (its badge) and the job's detail (its date and history),
+ * and the list of waiting requests.
+ */
 export function useDeadlineDecision() {
   const { mutate } = useSWRConfig();
   return async (requestId: number, decision: DeadlineDecision) => {
     const answer = await decideDeadline(requestId, decision);
-    await mutate(isAdminJobsKey);
+    await Promise.all([mutate(isAdminJobsKey), mutate(waitingDeadlineRequestsKey)]);
     return answer;
   };
 }

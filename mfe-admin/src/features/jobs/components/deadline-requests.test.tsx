@@ -38,6 +38,7 @@ function render(decided: DeadlineRequestDto) {
           deadline_requests: [state],
         }),
       };
+    if (c.path === '/admin/deadline-requests') return { body: { items: state.status === 'pending' ? [state] : [] } };
     if (c.path.startsWith('/admin/jobs?'))
       return { body: paged([{ ...inWork, deadline_requested: state.status === 'pending' ? '2099-06-20' : null }]) };
     return undefined;
@@ -64,6 +65,20 @@ describe('due-date requests in the admin İşler section', () => {
     expect(section.getByText('Zeynep Kaya: 10 Haz 2099 yerine 20 Haz 2099', { exact: false })).toBeInTheDocument();
     expect(section.getByText('Karar bekliyor')).toBeInTheDocument();
     expect(section.getByText('Ek sayfalar geldi.')).toBeInTheDocument();
+  });
+
+  it('lists the waiting requests above the table, opens the job from there, and drops one once decided', async () => {
+    render(request({ status: 'accepted', decided_at: '2026-11-21T09:30:00.000Z' }));
+    const waiting = within(await screen.findByTestId('waiting-deadlines'));
+    expect(waiting.getByRole('heading', { name: 'Kararınızı bekleyen 1 teslim tarihi talebi' })).toBeInTheDocument();
+    expect(waiting.getByText('JOB-000001')).toBeInTheDocument();
+    expect(waiting.getByText('Zeynep Kaya: 10 Haz 2099 yerine 20 Haz 2099', { exact: false })).toBeInTheDocument();
+    await userEvent.click(waiting.getByRole('button', { name: 'JOB-000001 işini aç' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const section = within(await dialog.findByTestId('deadline-requests'));
+    await userEvent.click(section.getByTestId('deadline-accept'));
+    await userEvent.click(section.getByTestId('deadline-accept-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('waiting-deadlines')).not.toBeInTheDocument());
   });
 
   it('accepts only after a confirmation, then shows the outcome and clears the list badge', async () => {
@@ -105,6 +120,7 @@ describe('due-date requests in the admin İşler section', () => {
       if (c.method === 'PUT')
         return { status: 409, body: { message: 'Bu talep için zaten karar verildi.', code: 'deadlineAlreadyDecided' } };
       if (c.path === '/admin/jobs/1') return { body: adminJobDetail({ ...inWork, deadline_requests: [request()] }) };
+      if (c.path === '/admin/deadline-requests') return { body: { items: state.status === 'pending' ? [state] : [] } };
       if (c.path.startsWith('/admin/jobs?')) return { body: paged([inWork]) };
       return undefined;
     });

@@ -8,6 +8,7 @@ import { OttomanFilters } from './ottoman-filters';
 import { StatusFilter } from './status-filter';
 import { TransitionDialog } from './transition-dialog';
 import { useJobColumns } from './use-job-columns';
+import { WaitingDeadlineRequests } from './waiting-deadline-requests';
 import { useTransitionConfirm, type Notice } from './use-transition-confirm';
 import styles from './jobs-section.module.css';
 
@@ -57,6 +58,7 @@ export function JobsSection() {
         </div>
       </header>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <WaitingDeadlineRequests onOpen={(id) => setOpened({ id, focusAssign: false })} />
       {error ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
       ) : isLoading ? (

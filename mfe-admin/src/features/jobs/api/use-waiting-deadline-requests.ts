@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import type { DeadlineRequestDto } from 'shared-ui';
+
+export const waitingDeadlineRequestsKey = '/admin/deadline-requests';
+
+/** GET /admin/deadline-requests: every due-date request still waiting for the office, oldest first. */
+export function useWaitingDeadlineRequests() {
+  const { data, error } = useSWR<{ items: DeadlineRequestDto[] }>(waitingDeadlineRequestsKey);
+  return { requests: data?.items ?? [], error: error as unknown };
+}
