@@ -23,7 +23,7 @@ describe('jobs on a phone', () => {
     const jobs = [job(1, { status: 'waiting_payment', admin_price: 1250 }), job(2)];
     stubFetch(
       byRoute({
-        'GET /user/jobs': { body: { items: jobs, jobs, total: 2, page: 1, pageSize: 100 } },
+        'GET /user/jobs?pageSize=100': { body: { items: jobs, jobs, total: 2, page: 1, pageSize: 100 } },
         'GET /user/languages': { body: languages },
       }),
     );
@@ -48,7 +48,7 @@ describe('jobs on a phone', () => {
     signInAs('user');
     stubFetch(
       byRoute({
-        'GET /user/jobs': { body: { items: [job(1)], jobs: [job(1)], total: 1, page: 1, pageSize: 100 } },
+        'GET /user/jobs?pageSize=100': { body: { items: [job(1)], jobs: [job(1)], total: 1, page: 1, pageSize: 100 } },
         'GET /user/languages': { body: languages },
       }),
     );

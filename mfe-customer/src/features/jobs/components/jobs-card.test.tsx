@@ -8,7 +8,7 @@ function openPanel(jobs: CustomerJobDto[], extra: Record<string, Reply> = {}) {
   signInAs('user');
   const api = stubFetch(
     byRoute({
-      'GET /user/jobs': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
+      'GET /user/jobs?pageSize=100': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
       'GET /user/languages': { body: languages },
       ...extra,
     }),
@@ -128,7 +128,7 @@ describe('jobs table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText('İş iptal edildi.')).toBeInTheDocument();
     expect(api.routes()).toContain('PUT /user/job/1/cancel');
-    expect(api.routes().filter((r) => r === 'GET /user/jobs')).toHaveLength(2);
+    expect(api.routes().filter((r) => r === 'GET /user/jobs?pageSize=100')).toHaveLength(2);
   });
 
   it('deletes only after the confirmation modal, and keeps nothing when it is dismissed', async () => {

@@ -18,7 +18,9 @@ describe('user panel role check', () => {
 
   it('shows the panel to a user', async () => {
     signInAs('user');
-    stubFetch(byRoute({ 'GET /user/languages': { body: languages }, 'GET /user/jobs': { body: { jobs: [] } } }));
+    stubFetch(
+      byRoute({ 'GET /user/languages': { body: languages }, 'GET /user/jobs?pageSize=100': { body: { jobs: [] } } }),
+    );
     renderCustomer('/panel/user');
     expect(screen.getByRole('heading', { name: 'Müşteri Paneli', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/Devam eden bir işiniz yok/)).toBeInTheDocument();
