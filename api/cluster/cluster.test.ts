@@ -259,6 +259,26 @@ describe('two API instances behind HAProxy', () => {
     expect(Buffer.compare(delivered.body as Buffer, output)).toBe(0);
   });
 
+  it('refuses the old token on the other instance once a password change through one of them commits', async () => {
+    const account = await makeAccount('user');
+    const token = expectStatus(await login(a.url, account.email, password), 200, 'login').body.token;
+    // each instance has now read and kept the session row
+    for (const base of [a.url, b.url]) expectStatus(await call(base, 'GET', '/api/auth/me', { token }), 200, 'me');
+    const changed = await call(a.url, 'PUT', '/api/settings/security', {
+      token,
+      body: { currentPassword: password, newPassword: 'Cluster-Pass-2!', newPasswordRepeat: 'Cluster-Pass-2!' },
+    });
+    expectStatus(changed, 'ok', 'password change');
+    expect((await call(a.url, 'GET', '/api/auth/me', { token })).status).toBe(401);
+    // B hears of it from PostgreSQL (NOTIFY after the commit): within moments, not at once
+    let onB = 0;
+    for (let i = 0; i < 50 && onB !== 401; i += 1) {
+      onB = (await call(b.url, 'GET', '/api/auth/me', { token })).status;
+      if (onB !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(onB).toBe(401);
+  });
+
   it('shares the login rate limit: the 31st login from one address fails on whichever instance gets it', async () => {
     const answers: Answer[] = [];
     while (loginsMade < 30) {

@@ -120,7 +120,7 @@ describe('due-date requests in the admin İşler section', () => {
       if (c.method === 'PUT')
         return { status: 409, body: { message: 'Bu talep için zaten karar verildi.', code: 'deadlineAlreadyDecided' } };
       if (c.path === '/admin/jobs/1') return { body: adminJobDetail({ ...inWork, deadline_requests: [request()] }) };
-      if (c.path === '/admin/deadline-requests') return { body: { items: state.status === 'pending' ? [state] : [] } };
+      if (c.path === '/admin/deadline-requests') return { body: { items: [request()] } };
       if (c.path.startsWith('/admin/jobs?')) return { body: paged([inWork]) };
       return undefined;
     });
