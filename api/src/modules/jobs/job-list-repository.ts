@@ -60,7 +60,12 @@ async function onePage<T extends object>(
     { column, order: request.order },
     { column: 'jobs.id', order: request.order },
   ]);
-  return runPrepared<T>(db, ordered);
+  // A statement with no values left to bind (the admin's first or last page, unfiltered: most of what is asked)
+  // is prepared, and the server plans it once. One with values is planned for them each time: a plan made without
+  // them could walk the wrong index for a rare status or a small customer. A page in between names its offset,
+  // and such texts must not pile up as prepared statements.
+  const fixed = page.offset === 0 && ordered.toSQL().bindings.length === 0;
+  return fixed ? runPrepared<T>(db, ordered) : ordered;
 }
 
 export interface AdminListRow extends JobRowWithOwner {

@@ -17,21 +17,24 @@ export function pageQuery(
   column: string,
   total: number,
   request: PageRequest,
-): { rows: Knex.QueryBuilder; reversed: boolean } | undefined {
+): { rows: Knex.QueryBuilder; reversed: boolean; offset: number } | undefined {
   const start = (request.page - 1) * request.pageSize;
   if (start >= total) return undefined;
   const after = total - start - request.pageSize;
   const reversed = after < start;
   const flipped = request.order === 'asc' ? 'desc' : 'asc';
   const order = reversed ? flipped : request.order;
+  const offset = reversed ? Math.max(after, 0) : start;
+  // Limit and offset are written into the text (integers of ours, not input): a statement for the first or the
+  // last page then has nothing left to guess at, and the server can keep its plan (db/prepared.ts).
   const rows = query
     .orderBy([
       { column, order },
       { column: 'jobs.id', order },
     ])
-    .limit(reversed ? Math.min(request.pageSize, total - start) : request.pageSize)
-    .offset(reversed ? Math.max(after, 0) : start);
-  return { rows, reversed };
+    .limit(reversed ? Math.min(request.pageSize, total - start) : request.pageSize, { skipBinding: true })
+    .offset(offset, { skipBinding: true });
+  return { rows, reversed, offset };
 }
 
 /** The rows of pageQuery, in the order asked for. */
