@@ -1,28 +1,51 @@
-import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
+import { Worker } from 'node:worker_threads';
 
-const fontPath = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-let fontRegistered = false;
+interface Pending {
+  resolve: (jpeg: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+let thread: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+/** The drawing thread (watermark-thread.mjs), started on first use; it keeps the process alive only while drawing. */
+function drawingThread(): Worker {
+  if (thread) return thread;
+  // plain JavaScript: none of the parent's loader flags (tsx, jest's VM modules) are needed or wanted there
+  const started = new Worker(new URL('./watermark-thread.mjs', import.meta.url), { execArgv: [] });
+  started.on('message', ({ id, jpeg, error }: { id: number; jpeg?: Uint8Array; error?: string }) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) started.unref();
+    if (!waiting) return;
+    if (jpeg) waiting.resolve(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength));
+    else waiting.reject(new Error(error ?? 'watermark failed'));
+  });
+  // A thread that dies fails what it was drawing; the next preview starts a new one.
+  started.on('error', (err) => fail(started, err));
+  started.on('exit', (code) => fail(started, new Error(`watermark thread exited with ${code}`)));
+  thread = started;
+  return started;
+}
+
+function fail(dead: Worker, err: Error): void {
+  if (thread !== dead) return;
+  thread = undefined;
+  for (const waiting of pending.values()) waiting.reject(err);
+  pending.clear();
+}
 
 /**
- * The preview as the translator receives it: their name and the job code written diagonally across the whole page,
- * repeated, in a colour that leaves the document readable but cannot be cropped away. JPEG, as it is served.
+ * The preview as the translator receives it (their name and the job code across the page, JPEG), drawn off the
+ * event loop: see watermark-thread.mjs.
  */
-export async function watermarked(png: Buffer, line: string): Promise<Buffer> {
-  if (!fontRegistered) fontRegistered = Boolean(GlobalFonts.registerFromPath(fontPath, 'Watermark'));
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
-  context.drawImage(image, 0, 0);
-  const size = Math.max(14, Math.round(image.width / 30));
-  context.font = `${size}px Watermark`;
-  context.fillStyle = 'rgba(122, 31, 43, 0.28)';
-  context.textAlign = 'center';
-  context.translate(image.width / 2, image.height / 2);
-  context.rotate(-Math.PI / 6);
-  const step = { x: context.measureText(line).width + size * 3, y: size * 5 };
-  const reach = Math.hypot(image.width, image.height);
-  for (let y = -reach; y <= reach; y += step.y)
-    for (let x = -reach + ((y / step.y) % 2) * (step.x / 2); x <= reach; x += step.x) context.fillText(line, x, y);
-  return canvas.encode('jpeg', 82);
+export function watermarked(png: Buffer, line: string): Promise<Buffer> {
+  const id = (nextId += 1);
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    const drawing = drawingThread();
+    drawing.ref();
+    drawing.postMessage({ id, png, line });
+  });
 }
