@@ -5,7 +5,7 @@
  * mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
  * scratch database is made and dropped). Loopback only; not part of npm test.
  *
- * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (30), BENCH_JOBS (100000).
+ * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60), BENCH_JOBS (100000).
  */
 import { createSecretKey } from 'node:crypto';
 import http from 'node:http';
@@ -21,7 +21,7 @@ import { createUser, type FixtureUser } from '../src/testing/fixtures';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const MiB = 1024 * 1024;
 
