@@ -37,6 +37,8 @@ const ui = {
     sendAnswer: 'Yanıtı gönder',
     earningsTab: /^Kazançlarım/,
     earningsButton: (name: string) => `Kazançlar: ${name}`,
+    openJob: (code: string) => `${code} işini aç`,
+    moreTime: 'Müşteri ek sayfalar gönderdi.',
     reference: 'Banka referansı',
     chooseJob: (code: string) => `${code} ödemeye eklensin`,
     record: /^Ödemeyi kaydet/,
@@ -75,6 +77,8 @@ const ui = {
     sendAnswer: 'Send the answer',
     earningsTab: /^Earnings/,
     earningsButton: (name: string) => `Earnings: ${name}`,
+    openJob: (code: string) => `Open job ${code}`,
+    moreTime: 'The customer sent more pages.',
     reference: 'Bank reference',
     chooseJob: (code: string) => `Add ${code} to the payout`,
     record: /^Record the payout/,
@@ -172,6 +176,23 @@ describe('a translator’s journey (issue 13)', () => {
       // 5. The payment is confirmed: "start now".
       await api(site.app, 'PUT', `/admin/job/${id}/mark-paid`, { token: admin.token });
       await site.inbox.waitForText(translator.email, t.startMail);
+
+      // 5b. The translator asks for more time; the office finds the request above İşler, on a phone, and accepts it.
+      const asked = await api(site.app, 'POST', `/translator/job/${id}/deadline-request`, {
+        token: translator.token,
+        body: { delivery_date: istanbulDayPlus(9), reason: t.moreTime },
+      });
+      expect(asked.status).toBe(201);
+      const jobsOffice = await openAdminSection(site, 'isler', { lang, width: 390 });
+      const waiting = jobsOffice.page.getByTestId('waiting-deadlines');
+      await waiting.getByText(code).waitFor();
+      await site.screenshot(jobsOffice.page, `translator-journey-deadline-waiting-${lang}`);
+      await waiting.getByRole('button', { name: t.openJob(code) }).click();
+      const detail = jobsOffice.page.getByRole('dialog');
+      await detail.getByTestId('deadline-accept').click();
+      await detail.getByTestId('deadline-accept-confirm').click();
+      await waiting.waitFor({ state: 'detached' });
+      await jobsOffice.context.close();
 
       // 6. Delivery.
       await tp.reload();
