@@ -45,7 +45,7 @@ const myOffer = (db: Knex, translatorId: number) =>
     translatorId,
   ]);
 
-/** `rows` for the ids of one page of `matching`, in the order asked (a prepared statement); empty past the end. */
+/** `rows` for the ids of one page of `matching`, in the order asked; empty past the end. */
 async function onePage<T extends object>(
   db: Knex,
   rows: Knex.QueryBuilder,
