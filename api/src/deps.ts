@@ -13,6 +13,7 @@ import type { Readiness } from './lib/readiness';
 import type { Metrics } from './lib/metrics';
 import type { SessionStore } from './lib/sessions/session-store';
 import type { JobTotals } from './modules/jobs/job-counts';
+import type { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
 
 /** Everything a module needs from outside, made once in server.ts (or a test) and handed to createApp. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** The job lists' totals, kept until job_counts changes (modules/jobs/job-counts.ts). */
   jobTotals: JobTotals;
+  /** The site settings in force, kept until they change (modules/site-settings). */
+  siteSettings: KeptSiteSettings;
   limiters: Limiters;
   storage: Storage;
   /** Numbered builds of the remotes (modules/releases): which one each remote serves is chosen by the admin. */

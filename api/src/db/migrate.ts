@@ -22,6 +22,7 @@ import * as deadlineChangeRequests from './migrations/0540-deadline-change-reque
 import * as jobPreviews from './migrations/0550-job-previews';
 import * as sessionChangeNotices from './migrations/0560-session-change-notices';
 import * as jobCountNotices from './migrations/0570-job-count-notices';
+import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0550-job-previews': jobPreviews,
   '0560-session-change-notices': sessionChangeNotices,
   '0570-job-count-notices': jobCountNotices,
+  '0580-site-settings-notices': siteSettingsNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,6 @@
 import { journeyMomentOf, type JobTimelineDto, type JourneyEntryDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { auditOf } from '../jobs/job-repository';
-import { readSiteSettings } from '../site-settings/site-settings';
 import { acceptedDatesByAudit } from '../deadline-changes/deadline-changes';
 
 /**
@@ -24,6 +23,6 @@ export async function customerTimeline(deps: AppDeps, jobId: number): Promise<Jo
     const date = newDates.get(row.id);
     entries.push({ id: row.id, moment, at: new Date(row.at).toISOString(), ...(date ? { date } : {}) });
   }
-  const { usual_quote_hours } = await readSiteSettings(deps);
+  const { usual_quote_hours } = await deps.siteSettings.read();
   return { entries, usual_quote_hours };
 }

@@ -5,7 +5,7 @@ import type { AppState } from '../../types';
 import { authenticate, requireRole } from '../../middleware/authenticate';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
-import { adminSiteSettings, readSiteSettings, updateSiteSettings } from './site-settings';
+import { adminSiteSettings, updateSiteSettings } from './site-settings';
 
 /** The admin's "Site ayarları" (ninth section) and the public read the payment page and footer use. */
 export function siteSettingsRouter(deps: AppDeps): Router<AppState> {
@@ -13,7 +13,7 @@ export function siteSettingsRouter(deps: AppDeps): Router<AppState> {
   const admin = [authenticate(deps), requireRole('admin')];
 
   router.get('/public/site-settings', async (ctx) => {
-    ctx.body = await readSiteSettings(deps);
+    ctx.body = await deps.siteSettings.read();
   });
   router.get('/admin/site-settings', ...admin, async (ctx) => {
     ctx.body = await adminSiteSettings(deps);

@@ -4,7 +4,6 @@ import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
 import { indexPage } from './index-page';
-import { readSiteSettings } from '../site-settings/site-settings';
 import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 import { sendReleaseFile } from './release-files';
@@ -62,8 +61,8 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });
     if (served) return;
     const splash = !ctx.cookies.get(SPLASH_COOKIE) && !pathsWithoutSplash.includes(ctx.path);
-    // The admin's site settings override the environment's WhatsApp number and e-mail, so they are read per page.
-    const site = await readSiteSettings(deps);
+    // The admin's site settings override the environment's WhatsApp number and e-mail (kept until they change).
+    const site = await deps.siteSettings.read();
     const page = renderIndex(
       { splash, lang: ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr' },
       { whatsappNumber: site.whatsapp_number, siteEmail: site.contact_email, contactPhone: site.contact_phone },
