@@ -1,40 +1,21 @@
-import type { Knex } from 'knex';
 import type { AdminJobDetailDto, AdminJobDto, AdminJobsQuery, Paged } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
-import { readAdminPage } from '../jobs/job-list-repository';
+import { adminJobsMatching, assignedStatuses, countRows, readAdminPage } from '../jobs/job-list-repository';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';
 import { deadlineRequestsOf } from '../deadline-changes/deadline-changes';
 
-/** The admin's status filter as a condition and as the job_counts keys that total it. */
-function filtered(db: Knex, status: AdminJobsQuery['status']): { query: Knex.QueryBuilder; keys: string[] } {
-  const q = db('jobs');
-  if (!status) return { query: q, keys: countKeys.all() };
-  if (status === 'quoted')
-    return { query: q.where('jobs.status', 'waiting').where('jobs.offers_count', '>', 0), keys: countKeys.quoted() };
-  if (status === 'assigned') {
-    const statuses = ['waiting_payment', 'in_progress'] as const;
-    return { query: q.whereIn('jobs.status', statuses), keys: statuses.flatMap(countKeys.status) };
-  }
-  return { query: q.where('jobs.status', status), keys: countKeys.status(status) };
-}
-
-/** Issue 14's filters on the Ottoman intake: only Osmanlıca jobs carry these fields. */
-function withOttomanFilters(q: Knex.QueryBuilder, query: AdminJobsQuery): Knex.QueryBuilder {
-  q.whereNotNull('jobs.ottoman_output');
-  if (query.ottoman_output) q.where('jobs.ottoman_output', query.ottoman_output);
-  if (query.legibility) q.where('jobs.legibility', query.legibility);
-  return q;
-}
-
-async function countMatching(q: Knex.QueryBuilder): Promise<number> {
-  const [row] = await q.clone().clearSelect().count({ n: '*' });
-  return Number(row?.n ?? 0);
+/** The job_counts keys whose sum is the total of the admin's status filter. */
+function totalKeys(status: AdminJobsQuery['status']): string[] {
+  if (!status) return countKeys.all();
+  if (status === 'quoted') return countKeys.quoted();
+  if (status === 'assigned') return assignedStatuses.flatMap(countKeys.status);
+  return countKeys.status(status);
 }
 
 /**
@@ -43,11 +24,10 @@ async function countMatching(q: Knex.QueryBuilder): Promise<number> {
  */
 export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
-  const { query: byStatus, keys } = filtered(db, query.status);
+  const matching = adminJobsMatching(db, query);
   const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;
-  const matching = ottoman ? withOttomanFilters(byStatus, query) : byStatus;
   // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
-  const total = ottoman ? await countMatching(matching) : await deps.jobTotals.sum(keys);
+  const total = ottoman ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
   const rows = await readAdminPage(db, matching, `jobs.${query.sort}`, total, query);
   const items = rows.map((row) => ({
     ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),

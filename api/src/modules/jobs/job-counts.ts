@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { JobStatus } from 'shared-ui/contracts';
 import { KeptValues } from '../../lib/kept/kept-values';
+import { sumJobCounts } from './job-list-repository';
 
 /**
  * The exact totals the job lists show, read from `job_counts` (kept by a trigger on jobs, migration 0200)
@@ -32,11 +33,6 @@ export class JobTotals {
   }
 
   async sum(keys: string[]): Promise<number> {
-    return (await this.kept.get(keys.join('\n'), () => countJobs(this.db, keys))) ?? 0;
+    return (await this.kept.get(keys.join('\n'), () => sumJobCounts(this.db, keys))) ?? 0;
   }
-}
-
-async function countJobs(db: Knex, keys: string[]): Promise<number> {
-  const [row] = await db('job_counts').whereIn('key', keys).sum({ n: 'n' });
-  return Number(row?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AdminJobsQuery } from 'shared-ui/contracts';
 import {
   selectJobs,
   selectJobsWithOwner,
@@ -45,6 +46,12 @@ const myOffer = (db: Knex, translatorId: number) =>
     translatorId,
   ]);
 
+/** The sum of the job_counts rows named (a list's total; job-counts.ts keeps it). */
+export async function sumJobCounts(db: Knex, keys: string[]): Promise<number> {
+  const [row] = await db('job_counts').whereIn('key', keys).sum({ n: 'n' });
+  return Number(row?.n ?? 0);
+}
+
 /** `rows` for the ids of one page of `matching`, in the order asked; empty past the end. */
 async function onePage<T extends object>(
   db: Knex,
@@ -66,6 +73,31 @@ async function onePage<T extends object>(
   // and such texts must not pile up as prepared statements.
   const fixed = page.offset === 0 && ordered.toSQL().bindings.length === 0;
   return fixed ? runPrepared<T>(db, ordered) : ordered;
+}
+
+/** The admin's "assigned" filter: given to a translator, not yet delivered. */
+export const assignedStatuses = ['waiting_payment', 'in_progress'] as const;
+
+/** The jobs the admin's filters match: a status (or quoted, or assigned) and issue 14's Ottoman intake. */
+export function adminJobsMatching(db: Knex, query: AdminJobsQuery): Knex.QueryBuilder {
+  const q = db('jobs');
+  const { status } = query;
+  if (status === 'quoted') q.where('jobs.status', 'waiting').where('jobs.offers_count', '>', 0);
+  else if (status === 'assigned') q.whereIn('jobs.status', assignedStatuses);
+  else if (status) q.where('jobs.status', status);
+  if (query.ottoman_output !== undefined || query.legibility !== undefined) {
+    // only Osmanlıca jobs carry these fields
+    q.whereNotNull('jobs.ottoman_output');
+    if (query.ottoman_output) q.where('jobs.ottoman_output', query.ottoman_output);
+    if (query.legibility) q.where('jobs.legibility', query.legibility);
+  }
+  return q;
+}
+
+/** The rows a query matches, counted (for the few the kept totals do not cover). */
+export async function countRows(q: Knex.QueryBuilder): Promise<number> {
+  const [row] = await q.clone().clearSelect().count({ n: '*' });
+  return Number(row?.n ?? 0);
 }
 
 export interface AdminListRow extends JobRowWithOwner {
