@@ -1,7 +1,7 @@
 // ESLint for the whole tree, one flat config. The rules hold the architecture (docs/decisions.md, "Code quality"):
 // no unused code, no `any`, type-only imports, no import cycles, import zones, process.env only where it belongs.
 // No rule here needs type information, so a full run stays quick on a small machine.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -101,6 +101,17 @@ const processEnvAllowed = [
   '**/*.test.tsx',
 ];
 
+/**
+ * The names the shared `react-router-dom` singleton carries: the re-export list of tooling/webpack/react-router-entry.mjs
+ * (issue 9: the package is not shared whole). Front-end code may import only these; a test may use the rest.
+ */
+const routerEntry = readFileSync(path.join(root, 'tooling/webpack/react-router-entry.mjs'), 'utf8');
+const routerExports = [...(/export \{([^}]*)\} from 'react-router'/.exec(routerEntry)?.[1] ?? '').matchAll(/\w+/g)].map(
+  (m) => m[0],
+);
+if (routerExports.length < 5) throw new Error('eslint.config.mjs could not read react-router-entry.mjs');
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'shared-ui/src/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +166,25 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['{shell,mfe-public,mfe-customer,mfe-translator,mfe-admin,shared-ui}/src/**/*.{ts,tsx}', 'tooling/**/*.tsx'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: routerExports,
+              message:
+                'The shared router carries only what tooling/webpack/react-router-entry.mjs re-exports: add it there.',
+            },
+          ],
         },
       ],
     },

@@ -9,7 +9,12 @@ module.exports = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Only the part of react-router the front ends import (react-router-entry.mjs), not the whole package.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    import: require.resolve('./react-router-entry.mjs'),
+    version: versionOf('react-router-dom'),
+  },
   swr: singleton('swr'),
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
