@@ -102,14 +102,23 @@ const processEnvAllowed = [
 ];
 
 /**
- * The names the shared `react-router-dom` singleton carries: the re-export list of tooling/webpack/react-router-entry.mjs
- * (issue 9: the package is not shared whole). Front-end code may import only these; a test may use the rest.
+ * The names a narrowed shared singleton carries (tooling/webpack/mf-shared.cjs, issue 9): the re-export list of its
+ * entry file. Front-end code may import only these from the package; a test may use the rest.
  */
-const routerEntry = readFileSync(path.join(root, 'tooling/webpack/react-router-entry.mjs'), 'utf8');
-const routerExports = [...(/export \{([^}]*)\} from 'react-router'/.exec(routerEntry)?.[1] ?? '').matchAll(/\w+/g)].map(
-  (m) => m[0],
-);
-if (routerExports.length < 5) throw new Error('eslint.config.mjs could not read react-router-entry.mjs');
+function sharedEntryNames(name, file, from = name) {
+  const text = readFileSync(path.join(root, 'tooling/webpack', file), 'utf8');
+  const list = new RegExp(`export \\{([^}]*)\\} from '${from}'`).exec(text)?.[1] ?? '';
+  const names = [...list.matchAll(/\w+/g)].map((m) => m[0]);
+  if (names.length < 3) throw new Error(`eslint.config.mjs could not read tooling/webpack/${file}`);
+  return { name, allowImportNames: names };
+}
+const narrowedShared = [
+  sharedEntryNames('react-router-dom', 'react-router-entry.mjs', 'react-router'),
+  sharedEntryNames('react-i18next', 'react-i18next-entry.mjs'),
+].map((entry) => ({
+  ...entry,
+  message: 'The shared singleton carries only what its entry in tooling/webpack re-exports: add the name there.',
+}));
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'shared-ui/src/testing/**'];
 
 export default tseslint.config(
@@ -177,14 +186,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-router-dom',
-              allowImportNames: routerExports,
-              message:
-                'The shared router carries only what tooling/webpack/react-router-entry.mjs re-exports: add it there.',
-            },
-          ],
+          paths: narrowedShared,
         },
       ],
     },

@@ -4,19 +4,22 @@ const sharedUi = require('../../shared-ui/package.json');
 const versionOf = (name) => require(`${name}/package.json`).version;
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
+/**
+ * A singleton whose shared module is a file of ours re-exporting the names the front ends use (issue 9). A shared
+ * module is built whole: its consumers are in other builds, so webpack cannot drop what none of them uses. Built
+ * from such a file, it is tree-shaken like any module. Consumers still import the package by its name.
+ */
+const narrowed = (name, entry) => ({ ...singleton(name), import: require.resolve(entry), version: versionOf(name) });
+
 module.exports = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   // Only the part of react-router the front ends import (react-router-entry.mjs), not the whole package.
-  'react-router-dom': {
-    ...singleton('react-router-dom'),
-    import: require.resolve('./react-router-entry.mjs'),
-    version: versionOf('react-router-dom'),
-  },
+  'react-router-dom': narrowed('react-router-dom', './react-router-entry.mjs'),
   swr: singleton('swr'),
   i18next: singleton('i18next'),
-  'react-i18next': singleton('react-i18next'),
+  'react-i18next': narrowed('react-i18next', './react-i18next-entry.mjs'),
   'shared-ui': { singleton: true, requiredVersion: `^${sharedUi.version}`, version: sharedUi.version },
 };
