@@ -114,7 +114,7 @@ function sharedEntryNames(name, file, from = name) {
 }
 const narrowedShared = [
   sharedEntryNames('react-router-dom', 'react-router-entry.mjs', 'react-router'),
-  sharedEntryNames('react-i18next', 'react-i18next-entry.mjs'),
+  sharedEntryNames('react-i18next', 'react-i18next-entry.mjs', 'react-i18next-package'),
 ].map((entry) => ({
   ...entry,
   message: 'The shared singleton carries only what its entry in tooling/webpack re-exports: add the name there.',

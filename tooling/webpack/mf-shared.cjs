@@ -1,4 +1,5 @@
 // The one list of shared singletons, used by the shell and all four remotes.
+const path = require('node:path');
 const sharedUi = require('../../shared-ui/package.json');
 
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -11,7 +12,15 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(n
  */
 const narrowed = (name, entry) => ({ ...singleton(name), import: require.resolve(entry), version: versionOf(name) });
 
+/**
+ * A narrowed entry that shares its package under the package's own name cannot import that name: the import would
+ * be the shared module itself. It imports the package's ES build by this alias instead (create-config.cjs).
+ */
+const esBuild = (name, file) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+const sharedEntryAliases = { 'react-i18next-package$': esBuild('react-i18next', 'dist/es/index.js') };
+
 module.exports = {
+  sharedEntryAliases,
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
