@@ -39,8 +39,9 @@ export type { ToastApi, ToastOptions, ToastTone } from './components/toast/toast
 // The table is for the panels only: its code comes from `shared-ui/data-table`, so the public site does not load it.
 export type { DataTableColumn, DataTableProps } from './components/data-table/data-table';
 export type { SortState, SortDirection } from './components/data-table/sort-rows';
-export { Tabs, tabId, type TabItem, type TabsProps } from './components/tabs/tabs';
-export { FileDrop, type FileDropProps } from './components/file-drop/file-drop';
+// Tabs and the file drop come from `shared-ui/tabs` and `shared-ui/file-drop`: no first screen uses them.
+export type { TabItem, TabsProps } from './components/tabs/tabs';
+export type { FileDropProps } from './components/file-drop/file-drop';
 export { formatSize } from './components/file-drop/file-utils';
 export { StatusBadge } from './components/status-badge/status-badge';
 export { JobStatusBadge } from './components/status-badge/job-status-badge';
