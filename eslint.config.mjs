@@ -120,6 +120,12 @@ const narrowedShared = [
   message: 'The shared singleton carries only what its entry in tooling/webpack re-exports: add the name there.',
 }));
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'shared-ui/src/testing/**'];
+/** Kept in the shared-ui singleton only for remotes built before session 5 (shared-ui/src/compat/panel-components.ts). */
+const sharedUiCompat = {
+  name: 'shared-ui',
+  importNames: ['DataTable', 'Tabs', 'FileDrop'],
+  message: 'Import it from its subpath (shared-ui/data-table, shared-ui/tabs, shared-ui/file-drop).',
+};
 
 export default tseslint.config(
   {
@@ -186,7 +192,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: narrowedShared,
+          paths: [...narrowedShared, sharedUiCompat],
         },
       ],
     },

@@ -40,6 +40,9 @@ export type { ToastApi, ToastOptions, ToastTone } from './components/toast/toast
 export type { DataTableColumn, DataTableProps } from './components/data-table/data-table';
 export type { SortState, SortDirection } from './components/data-table/sort-rows';
 // Tabs and the file drop come from `shared-ui/tabs` and `shared-ui/file-drop`: no first screen uses them.
+// compat/panel-components.ts keeps the three for remotes built before that.
+export { DataTable, Tabs, FileDrop } from './compat/panel-components';
+export { tabId } from './components/tabs/tab-id';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export type { FileDropProps } from './components/file-drop/file-drop';
 export { formatSize } from './components/file-drop/file-utils';
