@@ -12,7 +12,7 @@ const KB = 1024;
 
 /**
  * The shell plus the public remote's entry and `./app`, all shared singletons included: issue 9's 170 KB, measured
- * 169.8 KB on 2026-11-25 (210.6 KB before react-router, react-i18next and shared-ui were narrowed, decisions.md).
+ * 169.7 KB on 2026-11-25 (210.6 KB before react-router, react-i18next and shared-ui were narrowed, decisions.md).
  * What is left is react-dom (54 KB), the federation runtime in main.js (31 KB), i18next (14 KB), the shell's layout
  * (14 KB), shared-ui (14 KB) and react-router's BrowserRouter and hooks (12 KB): any growth fails here.
  */

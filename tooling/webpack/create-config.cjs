@@ -26,7 +26,13 @@ module.exports = function createConfig(pkg) {
         uniqueName: pkg.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sharedEntryAliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          ...sharedEntryAliases,
+          'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+        },
+      },
       module: {
         rules: [
           {
