@@ -1,7 +1,7 @@
 // ESLint for the whole tree, one flat config. The rules hold the architecture (docs/decisions.md, "Code quality"):
 // no unused code, no `any`, type-only imports, no import cycles, import zones, process.env only where it belongs.
 // No rule here needs type information, so a full run stays quick on a small machine.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -101,6 +101,32 @@ const processEnvAllowed = [
   '**/*.test.tsx',
 ];
 
+/**
+ * The names a narrowed shared singleton carries (tooling/webpack/mf-shared.cjs, issue 9): the re-export list of its
+ * entry file. Front-end code may import only these from the package; a test may use the rest.
+ */
+function sharedEntryNames(name, file, from = name) {
+  const text = readFileSync(path.join(root, 'tooling/webpack', file), 'utf8');
+  const list = new RegExp(`export \\{([^}]*)\\} from '${from}'`).exec(text)?.[1] ?? '';
+  const names = [...list.matchAll(/\w+/g)].map((m) => m[0]);
+  if (names.length < 3) throw new Error(`eslint.config.mjs could not read tooling/webpack/${file}`);
+  return { name, allowImportNames: names };
+}
+const narrowedShared = [
+  sharedEntryNames('react-router-dom', 'react-router-entry.mjs', 'react-router'),
+  sharedEntryNames('react-i18next', 'react-i18next-entry.mjs', 'react-i18next-package'),
+].map((entry) => ({
+  ...entry,
+  message: 'The shared singleton carries only what its entry in tooling/webpack re-exports: add the name there.',
+}));
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'shared-ui/src/testing/**'];
+/** Kept in the shared-ui singleton only for remotes built before session 5 (shared-ui/src/compat/panel-components.ts). */
+const sharedUiCompat = {
+  name: 'shared-ui',
+  importNames: ['DataTable', 'Tabs', 'FileDrop'],
+  message: 'Import it from its subpath (shared-ui/data-table, shared-ui/tabs, shared-ui/file-drop).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +181,18 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['{shell,mfe-public,mfe-customer,mfe-translator,mfe-admin,shared-ui}/src/**/*.{ts,tsx}', 'tooling/**/*.tsx'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...narrowedShared, sharedUiCompat],
         },
       ],
     },

@@ -11,17 +11,24 @@ const dist = (pkg: string, file: string) => path.join(root, pkg, 'dist', file);
 const KB = 1024;
 
 /**
- * The shell plus the public remote's entry and `./app`, all shared singletons included. Measured 210.6 KB on
- * 2026-11-24; issue 9 asks for 170 KB. The rest is in shared singletons loaded whole across the federation
- * boundary (react-dom 54 KB, react-router 51 KB, i18next 14 KB), so this budget holds what we have while that is
- * worked on: any growth fails here.
+ * The shell plus the public remote's entry and `./app`, all shared singletons included: issue 9's 170 KB, measured
+ * 169.7 KB on 2026-11-25 (210.6 KB before react-router, react-i18next and shared-ui were narrowed, decisions.md).
+ * What is left is react-dom (54 KB), the federation runtime in main.js (31 KB), i18next (14 KB), the shell's layout
+ * (14 KB), shared-ui (14 KB) and react-router's BrowserRouter and hooks (12 KB): any growth fails here.
  */
-const STARTUP_BUDGET = 215 * KB;
+const STARTUP_BUDGET = 170 * KB;
 
-function brotliSize(file: string): number {
+/** The precompress plugin leaves files under this size uncompressed: they are served as they are. */
+const UNCOMPRESSED_BELOW = 256;
+
+function servedSize(file: string): number {
   const br = `${file}.br`;
-  if (!existsSync(br)) throw new Error(`${br} is missing: the build writes a .br beside every text asset`);
-  return statSync(br).size;
+  if (existsSync(br)) return statSync(br).size;
+  const size = statSync(file).size;
+  if (size < UNCOMPRESSED_BELOW) return size;
+  throw new Error(
+    `${br} is missing: the build writes a .br beside every text asset of ${UNCOMPRESSED_BELOW} bytes or more`,
+  );
 }
 
 function readJson<T>(file: string): T {
@@ -48,8 +55,8 @@ function startupFiles(): string[] {
 describe('JavaScript budget of the public site', () => {
   it(`keeps the shell and the public remote's start-up JavaScript within ${STARTUP_BUDGET / KB} KB (brotli)`, () => {
     const files = [...new Set(startupFiles())];
-    const total = files.reduce((sum, f) => sum + brotliSize(f), 0);
-    const report = files.map((f) => `${path.relative(root, f)}: ${(brotliSize(f) / KB).toFixed(1)} KB`).join('\n');
+    const total = files.reduce((sum, f) => sum + servedSize(f), 0);
+    const report = files.map((f) => `${path.relative(root, f)}: ${(servedSize(f) / KB).toFixed(1)} KB`).join('\n');
     if (total > STARTUP_BUDGET) throw new Error(`start-up JS ${(total / KB).toFixed(1)} KB over budget:\n${report}`);
     expect(total).toBeLessThanOrEqual(STARTUP_BUDGET);
   });

@@ -76,10 +76,19 @@ async function measure(url) {
       jsKB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       jsFiles: scripts.length,
       errors: lhr.runtimeError?.message,
+      lcpElement: lcpElement(lhr),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** The element Lighthouse took as the largest contentful paint, and how its time splits (TTFB, load delay, …). */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return node ? `${node.snippet.slice(0, 100)}${phases ? ` (${phases})` : ''}` : 'none';
 }
 
 const median = (values) => {
@@ -90,6 +99,7 @@ const median = (values) => {
 await buildFrontends();
 const server = await startServer();
 const rows = [];
+const lcpElements = [];
 try {
   for (const page of PAGES) {
     const runs = [];
@@ -99,6 +109,8 @@ try {
       runs.push(run);
     }
     const m = (key) => median(runs.map((r) => r[key]));
+    const medianRun = runs.find((r) => r.lcp === m('lcp'));
+    lcpElements.push(`${page}: ${medianRun?.lcpElement}`);
     rows.push({
       page,
       score: m('score'),
@@ -115,3 +127,4 @@ try {
 }
 console.log(`\nLighthouse mobile (Slow 4G, 4x CPU), median of ${RUNS} runs each:`);
 console.table(rows);
+console.log(`\nLCP element (the median run's):\n${lcpElements.join('\n')}`);

@@ -23,7 +23,6 @@ export { paths, panelPathFor } from './config/paths';
 export { verificationPagePrefix } from './contracts/verification-codes';
 export { Spinner } from './components/spinner/spinner';
 export { lazyScreen, preloadScreens, ScreenSuspense } from './components/lazy-screen/lazy-screen';
-export { ComingSoon } from './components/coming-soon/coming-soon';
 export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
@@ -37,10 +36,15 @@ export { ToastProvider } from './components/toast/toast-provider';
 export { useToast } from './components/toast/use-toast';
 export { Toast, type ToastProps } from './components/toast/toast';
 export type { ToastApi, ToastOptions, ToastTone } from './components/toast/toast-context';
-export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table/data-table';
+// The table is for the panels only: its code comes from `shared-ui/data-table`, so the public site does not load it.
+export type { DataTableColumn, DataTableProps } from './components/data-table/data-table';
 export type { SortState, SortDirection } from './components/data-table/sort-rows';
-export { Tabs, tabId, type TabItem, type TabsProps } from './components/tabs/tabs';
-export { FileDrop, type FileDropProps } from './components/file-drop/file-drop';
+// Tabs and the file drop come from `shared-ui/tabs` and `shared-ui/file-drop`: no first screen uses them.
+// compat/panel-components.ts keeps the three for remotes built before that.
+export { DataTable, Tabs, FileDrop } from './compat/panel-components';
+export { tabId } from './components/tabs/tab-id';
+export type { TabItem, TabsProps } from './components/tabs/tabs';
+export type { FileDropProps } from './components/file-drop/file-drop';
 export { formatSize } from './components/file-drop/file-utils';
 export { StatusBadge } from './components/status-badge/status-badge';
 export { JobStatusBadge } from './components/status-badge/job-status-badge';

@@ -3,7 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const shared = require('./mf-shared.cjs');
+const { sharedEntryAliases, ...shared } = require('./mf-shared.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
@@ -26,7 +26,13 @@ module.exports = function createConfig(pkg) {
         uniqueName: pkg.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          ...sharedEntryAliases,
+          'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+        },
+      },
       module: {
         rules: [
           {

@@ -1,38 +1,11 @@
 import { z } from 'zod';
-import {
-  ageOn,
-  email,
-  isoDate,
-  limits,
-  password,
-  phone,
-  requiredText,
-  strongPassword,
-  todayInIstanbul,
-} from './common';
+import { email, limits, strongPassword } from './common';
 
 export const roles = ['user', 'translator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /** The honeypot: hidden from people, filled by bots. Any value makes the request a silent no-op. */
-const honeypot = z.string().max(1000).optional();
-
-export const registerInput = z.object({
-  name: requiredText(limits.name),
-  surname: requiredText(limits.name),
-  email,
-  phone,
-  password,
-  birth_date: isoDate.refine((v) => ageOn(v, todayInIstanbul()) >= 18, 'mustBeAdult'),
-  role: z.literal('user', { error: 'invalidValue' }).default('user'),
-  // The form sends both consents and cannot send them unchecked; a client that sends only the spec's payload
-  // (section 7.1 has no consent fields) is not refused for leaving them out, but a declined consent always is.
-  terms: z.literal(true, { error: 'consentRequired' }).optional(),
-  privacy: z.literal(true, { error: 'consentRequired' }).optional(),
-  hp: honeypot,
-});
-export type RegisterInput = z.input<typeof registerInput>;
-export type RegisterData = z.output<typeof registerInput>;
+export const honeypot = z.string().max(1000).optional();
 
 export const loginInput = z.object({
   email: z.string({ error: 'required' }).trim().toLowerCase().min(1, 'required').max(limits.email, 'tooLong'),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** Zod issues carry a message code from messages.ts; the server and the forms translate it. */
 export const limits = {
@@ -90,19 +89,6 @@ export function ageOn(birthDate: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
-
-/** A phone valid for its country, in international (E.164) form. For TR: a 10-digit national number starting with 5. */
-export const phone = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .refine((v) => {
-    if (!isValidPhoneNumber(v)) return false;
-    const parsed = parsePhoneNumberFromString(v);
-    if (!parsed) return false;
-    return parsed.country !== 'TR' || /^5\d{9}$/.test(parsed.nationalNumber);
-  }, 'invalidPhone')
-  .transform((v) => parsePhoneNumberFromString(v)?.number ?? v);
 
 /**
  * A number sent as JSON or as text (a path, a query string, a form field). Unlike z.coerce, only text is converted:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ageOn, email, isoDate, limits, optionalText, password, phone, requiredText, todayInIstanbul } from './common';
+import { ageOn, email, isoDate, limits, optionalText, password, requiredText, todayInIstanbul } from './common';
+import { phone } from './phone';
 import { locationProblem } from './locations';
 import { languageList } from './translators';
 import type { Role } from './auth';

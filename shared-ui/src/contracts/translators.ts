@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, limits, optionalText, password, phone, requiredText } from './common';
+import { email, limits, optionalText, password, requiredText } from './common';
+import { phone } from './phone';
 import { educationLevels, type EducationLevel, type JobStatus } from './jobs';
 
 export const maxFeaturedTranslators = 5;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatDay, formatLira, type Earning, type Earnings, type EarningsMonth } from 'shared-ui';
+import { formatDay, formatLira, type Earning, type Earnings, type EarningsMonth } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { earningsNs } from './earnings-texts';
 import styles from './earnings-summary.module.css';
 

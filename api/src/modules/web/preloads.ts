@@ -38,7 +38,12 @@ export function publicManifest(env: Env): string {
  * mf-manifest.json). Only a remote served from this origin is preloaded: a configured one may change at any time.
  */
 export function firstScreenPreloads(env: Env): string[] {
-  const links = [link('/mf-remotes.json', 'fetch')];
+  // The shell's entry first and at high priority: it holds the federation runtime that starts everything else, and a
+  // deferred script is otherwise fetched at low priority, behind the chunks it is about to ask for (issue 9).
+  const links = [
+    '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
+    link('/mf-remotes.json', 'fetch'),
+  ];
   const shell = readJson<ShellPreloads>(path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'));
   for (const file of shell?.js ?? []) links.push(link(`/${file}`, 'script'));
   if (env.REMOTE_PUBLIC_URL) return links;

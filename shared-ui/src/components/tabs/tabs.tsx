@@ -1,5 +1,8 @@
 import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { tabId } from './tab-id';
 import styles from './tabs.module.css';
+
+export { tabId };
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -15,11 +18,6 @@ export interface TabsProps<V extends string = string> extends Omit<HTMLAttribute
   idPrefix?: string;
   /** The id of the panel the tabs control. */
   panelId?: string;
-}
-
-/** The id a tab gets, for a panel's aria-labelledby. */
-export function tabId(idPrefix: string, value: string): string {
-  return `${idPrefix}-tab-${value}`;
 }
 
 /** A WAI-ARIA tab list: one tab in the tab order, arrow keys, Home and End move and select. */

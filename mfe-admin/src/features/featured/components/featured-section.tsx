@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  DataTable,
-  Spinner,
-  errorMessage,
-  type ApprovedTranslator,
-  type DataTableColumn,
-} from 'shared-ui';
+import { Alert, Button, Spinner, errorMessage, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { maxFeaturedTranslators } from 'shared-ui/contracts';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useToggleFeatured } from '../api/set-featured';

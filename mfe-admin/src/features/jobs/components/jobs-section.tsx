@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, DataTable, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
+import { Alert, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
 import { JobDetailModal } from './job-detail-modal';
 import type { JobRowAction } from './job-row-actions';

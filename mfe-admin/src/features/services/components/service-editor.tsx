@@ -1,16 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Spinner,
-  Tabs,
-  TextField,
-  errorMessage,
-  tabId,
-  type ContentLang,
-  type ServiceSummaryDto,
-} from 'shared-ui';
+import { Alert, Button, Spinner, TextField, errorMessage, type ContentLang, type ServiceSummaryDto } from 'shared-ui';
+import { Tabs, tabId } from 'shared-ui/tabs';
 import { RichEditor } from '../../rich-editor';
 import { useServiceWrites } from '../api/service-writes';
 import { useServiceContent } from '../api/use-service-content';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import { Button, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { useRecordFormat } from '../../../utils/translator-record';
 import { educationText } from './education-text';
 import styles from './translators.module.css';

@@ -5,7 +5,6 @@ import {
   ApiError,
   Button,
   ConfirmDialog,
-  DataTable,
   Modal,
   Spinner,
   TextField,
@@ -14,6 +13,7 @@ import {
   formatMoment,
   type Earning,
 } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { formatIban, jobCode, todayInIstanbul } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
 import { recordPayout, useTranslatorEarnings } from '../api/translator-earnings';

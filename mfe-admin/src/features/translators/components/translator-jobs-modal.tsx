@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
-  DataTable,
   Modal,
   Spinner,
   errorMessage,
@@ -10,6 +9,7 @@ import {
   formatDay,
   formatLira,
 } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { useTranslatorJobs } from '../api/use-translator-jobs';
 
 interface Props {

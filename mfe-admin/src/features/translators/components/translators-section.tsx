@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spinner, Tabs, errorMessage, tabId, type ApprovedTranslator } from 'shared-ui';
+import { Alert, Spinner, errorMessage, type ApprovedTranslator } from 'shared-ui';
+import { Tabs, tabId } from 'shared-ui/tabs';
 import { useApprovedTranslators } from '../api/use-approved-translators';
 import { usePendingTranslators } from '../api/use-pending-translators';
 import { ApprovedTable } from './approved-table';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ConfirmDialog, DataTable, Spinner, Tabs, errorMessage, tabId, useMediaQuery } from 'shared-ui';
+import { Alert, ConfirmDialog, Spinner, errorMessage, useMediaQuery } from 'shared-ui';
+import { Tabs, tabId } from 'shared-ui/tabs';
+import { DataTable } from 'shared-ui/data-table';
 import { Card } from '../../../layout/card';
 import { useCustomerJobs } from '../api/use-customer-jobs';
 import { tabOf, type JobTab } from '../utils/job-rules';

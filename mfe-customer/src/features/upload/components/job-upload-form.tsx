@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FileDrop, TextField, SelectField, TextAreaField } from 'shared-ui';
+import { Alert, Button, TextField, SelectField, TextAreaField } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { jobSpecialtiesNs } from 'shared-ui/job-specialties';
 import {
   PAGE_COUNT_MAX,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FileDrop } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { applyNs } from '../apply-texts';
 import type { ApplicationDraft, DraftField } from '../utils/application-draft';
 import type { ApplicationErrors } from '../utils/check-application';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { FileDrop, type Profile } from 'shared-ui';
+import type { Profile } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { uploadAvatar } from '../api/upload-avatar';
 import { profileKey } from '../api/use-profile';
 import { settingsNs } from '../settings-texts';

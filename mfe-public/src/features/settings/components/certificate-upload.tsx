@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FileDrop, errorMessage } from 'shared-ui';
+import { Button, errorMessage } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { uploadCertificate } from '../api/upload-certificate';
 import { settingsNs } from '../settings-texts';
 import { useSettingsToast } from '../utils/use-settings-toast';

@@ -1,7 +1,8 @@
 import { useEffect, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, tabId, useMediaQuery, useSession } from 'shared-ui';
+import { useMediaQuery, useSession } from 'shared-ui';
+import { Tabs, tabId } from 'shared-ui/tabs';
 import { CertificatesBlock } from '../components/certificates-block';
 import { DeleteAccountTab } from '../components/delete-account-tab';
 import { LanguagesTab } from '../components/languages-tab';

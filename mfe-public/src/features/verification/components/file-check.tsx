@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, FileDrop, type PublicVerificationDto } from 'shared-ui';
+import { Alert, type PublicVerificationDto } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { verificationNs } from '../verification-texts';
 import { sha256OfFile } from '../utils/sha256-of-file';
 

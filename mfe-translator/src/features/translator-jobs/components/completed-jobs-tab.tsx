@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
+import { type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { useCompletedJobs } from '../api/completed-jobs';
 import { useLocale } from '../utils/use-locale';
 import { JobRatingCell } from './job-rating-cell';

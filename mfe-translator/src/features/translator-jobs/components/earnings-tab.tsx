@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, formatLira, formatMoment, paths, type Earning } from 'shared-ui';
+import { formatLira, formatMoment, paths, type Earning } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { jobCode } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
 import { ListState } from './list-state';

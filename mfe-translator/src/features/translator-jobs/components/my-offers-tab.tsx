@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type TranslatorOfferDto, formatDay, formatLira } from 'shared-ui';
+import { type DataTableColumn, type TranslatorOfferDto, formatDay, formatLira } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { useMyOffers } from '../api/my-offers';
 import { useLocale } from '../utils/use-locale';
 import { JobSummary } from './job-summary';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type OpenJobDto, formatDay } from 'shared-ui';
+import { type DataTableColumn, type OpenJobDto, formatDay } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
 import { openJobsDefaultSort, useOpenJobs } from '../api/open-jobs';
 import { useRevalidateLists } from '../api/revalidate';
 import { isDueSoon } from '../utils/due-soon';

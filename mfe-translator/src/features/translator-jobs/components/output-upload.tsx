@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FileDrop, useToast } from 'shared-ui';
+import { Alert, Button, useToast } from 'shared-ui';
+import { FileDrop } from 'shared-ui/file-drop';
 import { uploadOutputs } from '../api/upload-outputs';
 import { failureText, type Failure } from '../utils/failure-text';
 import styles from './assigned-job-card.module.css';

@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { lazyScreen, ScreenSuspense, Tabs, tabId } from 'shared-ui';
+import { lazyScreen, ScreenSuspense } from 'shared-ui';
+import { Tabs, tabId } from 'shared-ui/tabs';
 import { useChimeOnce } from '../utils/use-chime-once';
 import { AssignedJobsTab } from './assigned-jobs-tab';
 import { CompletedJobsTab } from './completed-jobs-tab';

@@ -1,0 +1,4 @@
+/** The id a tab gets, for a panel's aria-labelledby. */
+export function tabId(idPrefix: string, value: string): string {
+  return `${idPrefix}-tab-${value}`;
+}
