@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EmailTokenPurpose } from '../../db/models/email-token';
+import { EmailToken, type EmailTokenPurpose } from '../../db/models/email-token';
 import { hashEmailToken, newEmailToken } from '../../lib/tokens';
 
 /** ARCHITECTURE §3: verification links live 24 h, reset links 1 h. An e-mail change is a verification. */
@@ -29,8 +29,8 @@ export async function issueEmailToken(
 ): Promise<string> {
   const { raw, hash } = newEmailToken();
   const now = new Date();
-  await deps.db('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: now });
-  await deps.db('email_tokens').insert({
+  await EmailToken.query(deps.db).where({ user_id: userId, purpose }).whereNull('used_at').patch({ used_at: now });
+  await EmailToken.query(deps.db).insert({
     user_id: userId,
     purpose,
     token_hash: hash,
@@ -50,14 +50,15 @@ export async function consumeEmailToken(
   purposes: EmailTokenPurpose[],
   email?: string,
 ): Promise<EmailTokenRow | undefined> {
-  const query = db('email_tokens')
+  const query = EmailToken.query(db)
     .where({ token_hash: hashEmailToken(raw) })
     .whereIn('purpose', purposes)
     .whereNull('used_at')
     .where('expires_at', '>', new Date());
   if (email !== undefined) query.where('email', email.toLowerCase());
   const [row] = await query
-    .update({ used_at: new Date() })
-    .returning<EmailTokenRow[]>(['id', 'user_id', 'purpose', 'email']);
+    .patch({ used_at: new Date() })
+    .returning(['id', 'user_id', 'purpose', 'email'])
+    .castTo<EmailTokenRow[]>();
   return row;
 }
