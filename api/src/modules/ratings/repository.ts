@@ -10,8 +10,9 @@ export interface RatingRow {
   created_at: Date;
 }
 
+/** Plain knex: the translator's completed list asks it for every page (no model instances on that path). */
 export async function findRatings(db: Knex, jobIds: readonly number[]): Promise<RatingRow[]> {
-  return JobRating.query(db).whereIn('job_id', jobIds);
+  return db('job_ratings').whereIn('job_id', jobIds);
 }
 
 export async function findRating(db: Knex, jobId: number): Promise<RatingRow | undefined> {
