@@ -125,3 +125,35 @@ export async function lockJobIdsAssignedTo(
     .select('id');
   return jobs.map((j) => j.id);
 }
+
+/** A new job (the customer's upload); answers its id. */
+export async function insertJob(trx: Knex.Transaction, job: PartialModelObject<Job>): Promise<number> {
+  const row = await Job.query(trx).insert(job);
+  return row.id;
+}
+
+/** Jobs at work, due on `day`, whose translator has not been reminded of that date yet. */
+const notReminded = (db: Db, day: string) =>
+  Job.query(db)
+    .whereIn('status', ['in_progress', 'revision_requested'])
+    .whereNotNull('assigned_translator_id')
+    .where('delivery_date', day)
+    .where((q) => q.whereNull('deadline_reminded_for').orWhereNot('deadline_reminded_for', day));
+
+export async function findJobIdsToRemind(db: Db, day: string): Promise<number[]> {
+  return (await notReminded(db, day).select('id')).map((j) => j.id);
+}
+
+/** Claims the job's reminder for `day`; answers its translator, or undefined when it was claimed already. */
+export async function claimDeadlineReminder(
+  trx: Knex.Transaction,
+  jobId: number,
+  day: string,
+): Promise<{ assigned_translator_id: number } | undefined> {
+  const [claimed] = await notReminded(trx, day)
+    .where({ id: jobId })
+    .patch({ deadline_reminded_for: day })
+    .returning('assigned_translator_id')
+    .castTo<{ assigned_translator_id: number }[]>();
+  return claimed;
+}
