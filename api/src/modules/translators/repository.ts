@@ -301,3 +301,37 @@ export async function hasCvFile(db: Knex, userId: number, fileName: string): Pro
 export async function hasCertificateFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
   return Boolean(await Certificate.query(db).where({ user_id: userId, file_name: fileName }).select('id').first());
 }
+
+export interface RecordRow {
+  id: number;
+  completed: number | string;
+  on_time: number | string;
+  revised: number | string;
+  ratings: number | string;
+  average: string | null;
+}
+
+/**
+ * Per translator: completed jobs, those completed on or before the due date (the day in Istanbul, a fixed +3 h),
+ * those the office reopened, and the ratings. Plain knex: one aggregate in raw SQL, asked for a whole list page.
+ */
+export async function findRecordRows(db: Knex, translatorIds: readonly number[]): Promise<RecordRow[]> {
+  return db('jobs as j')
+    .leftJoin('job_ratings as r', 'r.job_id', 'j.id')
+    .whereIn('j.assigned_translator_id', translatorIds)
+    .whereIn('j.status', ['completed', 'revision_requested'])
+    .whereNotNull('j.completed_at')
+    .groupBy('j.assigned_translator_id')
+    .select(
+      'j.assigned_translator_id as id',
+      db.raw('count(*) as completed'),
+      db.raw(
+        "count(*) filter (where ((j.completed_at at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time",
+      ),
+      db.raw(
+        "count(*) filter (where exists (select 1 from job_audit a where a.job_id = j.id and a.action = 'revision_requested')) as revised",
+      ),
+      db.raw('count(r.stars) as ratings'),
+      db.raw('avg(r.stars) as average'),
+    );
+}
