@@ -86,6 +86,42 @@ const zones = [
   },
 ];
 
+const processEnvSyntax = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
+};
+
+// Issue 10: in the API's modules only repositories build queries (Objection models, or knex where a query is a
+// list's hot path or raw SQL). A call like `db('jobs')`, `trx('users')` or `deps.db('offers')` elsewhere is refused.
+const tableCallMessage =
+  'Queries live in repositories (`*-repository.ts`, `repository.ts`): call a repository function, which uses the Objection model (docs/decisions.md, issue 10).';
+const tableCallSyntax = [
+  {
+    selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|tx|knex)$/][arguments.0.type='Literal']",
+    message: tableCallMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(db|trx|knex)$/][arguments.0.type='Literal']",
+    message: tableCallMessage,
+  },
+];
+const queriesAllowed = [
+  'api/src/modules/**/repository.ts',
+  'api/src/modules/**/*-repository.ts',
+  'api/src/modules/**/*.test.ts',
+  'api/src/modules/**/*test-helpers.ts',
+  // the access-control test's table of requests sets up its rows directly, as the other fixtures do
+  'api/src/modules/access-matrix.entries.ts',
+  // being rewritten for speed (issue 10, the lists); their queries move into `*-repository.ts` files with it
+  'api/src/modules/admin-jobs/admin-list.ts',
+  'api/src/modules/customer-jobs/customer-jobs.ts',
+  'api/src/modules/translator-jobs/translator-lists.ts',
+  'api/src/modules/jobs/job-counts.ts',
+  'api/src/modules/jobs/job-paging.ts',
+  'api/src/modules/jobs/job-rows.ts',
+];
+
 // process.env is read in api/src/config (the API's one typed, validated source), in the build and dev tooling, and
 // by test set-up (which picks a database). Everywhere else a setting comes in as typed data.
 const processEnvAllowed = [
@@ -150,14 +186,13 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
-        },
-      ],
+      'no-restricted-syntax': ['error', processEnvSyntax],
     },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: queriesAllowed,
+    rules: { 'no-restricted-syntax': ['error', processEnvSyntax, ...tableCallSyntax] },
   },
   {
     files: ['shared-ui/src/contracts/**'],

@@ -3,7 +3,6 @@ import {
   todayInIstanbul,
   type DeadlineRequestDto,
   type DeadlineRequestInput,
-  type DeadlineRequestStatus,
   type JobStatus,
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';

@@ -3,7 +3,6 @@ import {
   jobCode,
   type PublicVerificationDto,
   type VerificationStatus,
-  type VerifiedFileDto,
 } from 'shared-ui/contracts';
 import type { VerificationRow } from './repository';
 
