@@ -1,4 +1,6 @@
 import { Model } from 'objection';
+import { Job } from './job';
+import { User } from './user';
 
 /** Files around a job that are neither the source document nor a delivered output (issue 11). */
 export class JobAttachment extends Model {
@@ -12,6 +14,14 @@ export class JobAttachment extends Model {
   declare size: number;
   declare uploaded_by: number | null;
   declare created_at: Date;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_attachments.job_id', to: 'jobs.id' },
+    },
+  });
 }
 
 export class JobMessage extends Model {
@@ -23,6 +33,19 @@ export class JobMessage extends Model {
   declare body: string;
   declare created_at: Date;
   declare read_at: Date | null;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_messages.job_id', to: 'jobs.id' },
+    },
+    author: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_messages.author_id', to: 'users.id' },
+    },
+  });
 }
 
 export class JobPreview extends Model {
@@ -54,6 +77,14 @@ export class JobRevisionRequest extends Model {
   declare reason: string;
   declare created_at: Date;
   declare reopened_at: Date | null;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_revision_requests.job_id', to: 'jobs.id' },
+    },
+  });
 }
 
 export class JobDeadlineRequest extends Model {
@@ -76,6 +107,19 @@ export class JobDeadlineRequest extends Model {
       query.where('job_deadline_requests.status', 'pending');
     },
   };
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_deadline_requests.job_id', to: 'jobs.id' },
+    },
+    translator: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_deadline_requests.translator_id', to: 'users.id' },
+    },
+  });
 }
 
 export class JobVerification extends Model {
@@ -97,6 +141,19 @@ export class JobVerification extends Model {
       query.whereNull('job_verifications.superseded_at');
     },
   };
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_verifications.job_id', to: 'jobs.id' },
+    },
+    revoker: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_verifications.revoked_by', to: 'users.id' },
+    },
+  });
 }
 
 /** Which translator was already told about which open job (one alert each). */

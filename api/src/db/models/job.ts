@@ -49,6 +49,13 @@ export class Job extends Model {
   declare offers?: Offer[];
   declare outputs?: JobOutputFile[];
 
+  static override modifiers = {
+    /** Open for offers: waiting and not hidden (the translators' open list, alerts, previews). */
+    openForOffers(query: ReturnType<typeof Job.query>) {
+      query.where('jobs.status', 'waiting').whereNull('jobs.hidden_at');
+    },
+  };
+
   static override relationMappings = () => ({
     owner: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'jobs.user_id', to: 'users.id' } },
     translator: {
@@ -110,4 +117,12 @@ export class JobAudit extends Model {
   declare from_status: string | null;
   declare to_status: string | null;
   declare at: Date;
+
+  static override relationMappings = () => ({
+    actor: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_audit.actor_id', to: 'users.id' },
+    },
+  });
 }

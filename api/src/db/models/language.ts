@@ -7,6 +7,14 @@ export class Language extends Model {
   declare name: string;
   declare name_en: string | null;
   declare created_at: Date;
+
+  static override relationMappings = () => ({
+    scriptTypes: {
+      relation: Model.HasManyRelation,
+      modelClass: HatTuru,
+      join: { from: 'languages.id', to: 'hat_turleri.language_id' },
+    },
+  });
 }
 
 export class HatTuru extends Model {

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import { User } from './user';
 
 export class Payout extends Model {
   static override tableName = 'payouts';
@@ -9,6 +10,14 @@ export class Payout extends Model {
   declare amount: string;
   declare recorded_by: number;
   declare created_at: Date;
+
+  static override relationMappings = () => ({
+    translator: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'payouts.translator_id', to: 'users.id' },
+    },
+  });
 }
 
 /** A translator's bank details; personal data, deleted with the account. */

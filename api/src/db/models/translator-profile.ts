@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import { User } from './user';
 
 export type TranslatorStatus = 'pending' | 'approved' | 'rejected';
 
@@ -18,4 +19,12 @@ export class TranslatorProfile extends Model {
   declare reviewed_at: Date | null;
   declare created_at: Date;
   declare updated_at: Date;
+
+  static override relationMappings = () => ({
+    user: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'translator_profiles.user_id', to: 'users.id' },
+    },
+  });
 }

@@ -14,10 +14,7 @@ export interface Reader {
 }
 
 const openJobs = (db: Knex) =>
-  Job.query(db)
-    .where({ status: 'waiting' })
-    .whereNull('hidden_at')
-    .select('id', 'user_id', 'source_lang', 'target_lang', 'delivery_date');
+  Job.query(db).modify('openForOffers').select('id', 'user_id', 'source_lang', 'target_lang', 'delivery_date');
 
 export async function findOpenJob(db: Knex, jobId: number): Promise<OpenJob | undefined> {
   return openJobs(db).where({ id: jobId }).first().castTo<OpenJob | undefined>();

@@ -30,8 +30,7 @@ export async function insertPreviewOnce(db: Knex, row: PreviewRow): Promise<bool
 export async function findOpenJobIdsWithoutPreview(db: Knex, limit: number): Promise<number[]> {
   const rows = await Job.query(db)
     .leftJoin('job_previews', 'job_previews.job_id', 'jobs.id')
-    .where('jobs.status', 'waiting')
-    .whereNull('jobs.hidden_at')
+    .modify('openForOffers')
     .whereNull('job_previews.job_id')
     .orderBy('jobs.id', 'desc')
     .limit(limit)
