@@ -86,6 +86,35 @@ const zones = [
   },
 ];
 
+const processEnvSyntax = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
+};
+
+// Issue 10: in the API's modules only repositories build queries (Objection models, or knex where a query is a
+// list's hot path or raw SQL). A call like `db('jobs')`, `trx('users')` or `deps.db('offers')` elsewhere is refused.
+const tableCallMessage =
+  'Queries live in repositories (`*-repository.ts`, `repository.ts`): call a repository function, which uses the Objection model (docs/decisions.md, issue 10).';
+const tableCallSyntax = [
+  {
+    selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|tx|knex)$/][arguments.0.type='Literal']",
+    message: tableCallMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(db|trx|knex)$/][arguments.0.type='Literal']",
+    message: tableCallMessage,
+  },
+];
+const queriesAllowed = [
+  'api/src/modules/**/repository.ts',
+  'api/src/modules/**/*-repository.ts',
+  'api/src/modules/**/*.test.ts',
+  'api/src/modules/**/*test-helpers.ts',
+  // the access-control test's table of requests sets up its rows directly, as the other fixtures do
+  'api/src/modules/access-matrix.entries.ts',
+];
+
 // process.env is read in api/src/config (the API's one typed, validated source), in the build and dev tooling, and
 // by test set-up (which picks a database). Everywhere else a setting comes in as typed data.
 const processEnvAllowed = [
@@ -176,13 +205,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
-        },
-      ],
+      'no-restricted-syntax': ['error', processEnvSyntax],
     },
   },
   {
@@ -196,6 +219,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: queriesAllowed,
+    rules: { 'no-restricted-syntax': ['error', processEnvSyntax, ...tableCallSyntax] },
   },
   {
     files: ['shared-ui/src/contracts/**'],

@@ -15,7 +15,9 @@ function isDatabaseUnreachable(e: { code?: string; name?: string; message?: stri
 /** Errors koa-body and the database raise that are the client's fault (or nobody's), mapped to our classes. */
 function fromKnownError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  const e = err as { status?: number; code?: string; name?: string; message?: string; httpCode?: number };
+  // Objection wraps a driver error (keeping it as `nativeError`): judge the driver's error.
+  const native = (err as { nativeError?: unknown } | null)?.nativeError;
+  const e = (native ?? err) as { status?: number; code?: string; name?: string; message?: string; httpCode?: number };
   // formidable (inside koa-body): size and count limits
   if (
     e.httpCode === 413 ||

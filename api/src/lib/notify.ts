@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../deps';
 import { renderMail } from './mail-layout';
+import { findRecipient } from './recipient-repository';
 import { queueMail } from './tasks/queue-mail';
 import { taskNames } from './tasks/task-definitions';
 
@@ -24,15 +25,6 @@ export interface NotifyResult {
   texted: boolean;
 }
 
-interface Recipient {
-  name: string;
-  email: string;
-  phone: string | null;
-  email_notifications: boolean;
-  sms_notifications: boolean;
-  locale: Locale;
-}
-
 const greeting: Record<Locale, (name: string) => string> = {
   tr: (name) => `Merhaba ${name},`,
   en: (name) => `Hello ${name},`,
@@ -54,11 +46,7 @@ export async function notifyUser(
   localized: LocalizedNotification,
   options: { essential?: boolean } = {},
 ): Promise<NotifyResult> {
-  const user: Recipient | undefined = await deps
-    .db('users')
-    .where({ id: userId })
-    .whereNull('deleted_at')
-    .first('name', 'email', 'phone', 'email_notifications', 'sms_notifications', 'locale');
+  const user = await findRecipient(deps.db, userId);
   const result: NotifyResult = { mailed: false, texted: false };
   if (!user) return result;
   const locale = user.locale;

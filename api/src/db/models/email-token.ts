@@ -5,12 +5,12 @@ export type EmailTokenPurpose = 'verify' | 'reset' | 'email_change';
 export class EmailToken extends Model {
   static override tableName = 'email_tokens';
 
-  id!: number;
-  user_id!: number;
-  purpose!: EmailTokenPurpose;
-  token_hash!: string;
-  email!: string;
-  expires_at!: Date;
-  used_at!: Date | null;
-  created_at!: Date;
+  declare id: number;
+  declare user_id: number;
+  declare purpose: EmailTokenPurpose;
+  declare token_hash: string;
+  declare email: string;
+  declare expires_at: Date;
+  declare used_at: Date | null;
+  declare created_at: Date;
 }

@@ -5,37 +5,56 @@ import { User } from './user';
 export class Job extends Model {
   static override tableName = 'jobs';
 
-  id!: number;
-  user_id!: number | null;
-  file_name!: string;
-  file_mime!: string;
-  file_size!: number;
-  description!: string;
-  source_lang!: string;
-  target_lang!: string;
-  translation_type!: TranslationType;
-  specialization!: Specialization;
-  hat_tur_id!: number | null;
-  hat_tur_name!: string | null;
-  delivery_date!: string;
-  status!: JobStatus;
-  admin_price!: string | null;
-  translator_price!: string | null;
-  is_paid!: boolean;
-  paid_at!: Date | null;
-  payment_notified_at!: Date | null;
-  assigned_translator_id!: number | null;
-  assigned_at!: Date | null;
-  output_upload_date!: Date | null;
-  completed_at!: Date | null;
-  hidden_at!: Date | null;
-  created_at!: Date;
-  updated_at!: Date;
+  declare id: number;
+  declare user_id: number | null;
+  declare file_name: string;
+  declare file_mime: string;
+  declare file_size: number;
+  declare description: string;
+  declare source_lang: string;
+  declare target_lang: string;
+  declare translation_type: TranslationType;
+  declare specialization: Specialization;
+  declare hat_tur_id: number | null;
+  declare hat_tur_name: string | null;
+  declare delivery_date: string;
+  declare status: JobStatus;
+  declare admin_price: string | null;
+  declare translator_price: string | null;
+  declare is_paid: boolean;
+  declare paid_at: Date | null;
+  declare payment_notified_at: Date | null;
+  declare assigned_translator_id: number | null;
+  declare assigned_at: Date | null;
+  declare output_upload_date: Date | null;
+  declare completed_at: Date | null;
+  declare hidden_at: Date | null;
+  declare created_at: Date;
+  declare updated_at: Date;
+  declare version: number;
+  declare offers_count: number;
+  declare customer_delivery_date: string | null;
+  declare legalisation_country: string | null;
+  declare legalisation_route: string | null;
+  declare ottoman_output: string | null;
+  declare page_count: number | null;
+  declare legibility: string | null;
+  declare name_sheet: unknown;
+  declare completion_checklist: unknown;
+  declare deadline_reminded_for: string | null;
+  declare payout_id: number | null;
 
-  owner?: User;
-  translator?: User;
-  offers?: Offer[];
-  outputs?: JobOutputFile[];
+  declare owner?: User;
+  declare translator?: User;
+  declare offers?: Offer[];
+  declare outputs?: JobOutputFile[];
+
+  static override modifiers = {
+    /** Open for offers: waiting and not hidden (the translators' open list, alerts, previews). */
+    openForOffers(query: ReturnType<typeof Job.query>) {
+      query.where('jobs.status', 'waiting').whereNull('jobs.hidden_at');
+    },
+  };
 
   static override relationMappings = () => ({
     owner: { relation: Model.BelongsToOneRelation, modelClass: User, join: { from: 'jobs.user_id', to: 'users.id' } },
@@ -56,15 +75,15 @@ export class Job extends Model {
 export class Offer extends Model {
   static override tableName = 'offers';
 
-  id!: number;
-  job_id!: number;
-  translator_id!: number;
-  price!: string;
-  delivery_date!: string;
-  created_at!: Date;
-  updated_at!: Date;
+  declare id: number;
+  declare job_id: number;
+  declare translator_id: number;
+  declare price: string;
+  declare delivery_date: string;
+  declare created_at: Date;
+  declare updated_at: Date;
 
-  translator?: User;
+  declare translator?: User;
 
   static override relationMappings = () => ({
     translator: {
@@ -78,23 +97,32 @@ export class Offer extends Model {
 export class JobOutputFile extends Model {
   static override tableName = 'job_output_files';
 
-  id!: number;
-  job_id!: number;
-  file_name!: string;
-  mime!: string;
-  size!: number;
-  uploaded_by!: number | null;
-  uploaded_at!: Date;
+  declare id: number;
+  declare job_id: number;
+  declare file_name: string;
+  declare mime: string;
+  declare size: number;
+  declare uploaded_by: number | null;
+  declare uploaded_at: Date;
+  declare sha256: string | null;
 }
 
 export class JobAudit extends Model {
   static override tableName = 'job_audit';
 
-  id!: number;
-  job_id!: number;
-  actor_id!: number | null;
-  action!: string;
-  from_status!: string | null;
-  to_status!: string | null;
-  at!: Date;
+  declare id: number;
+  declare job_id: number;
+  declare actor_id: number | null;
+  declare action: string;
+  declare from_status: string | null;
+  declare to_status: string | null;
+  declare at: Date;
+
+  static override relationMappings = () => ({
+    actor: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_audit.actor_id', to: 'users.id' },
+    },
+  });
 }

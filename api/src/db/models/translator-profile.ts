@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import { User } from './user';
 
 export type TranslatorStatus = 'pending' | 'approved' | 'rejected';
 
@@ -6,16 +7,24 @@ export class TranslatorProfile extends Model {
   static override tableName = 'translator_profiles';
   static override idColumn = 'user_id';
 
-  user_id!: number;
-  status!: TranslatorStatus;
-  education_level!: 'lise' | 'lisans';
-  university_name!: string | null;
-  university_department!: string | null;
-  experience!: string | null;
-  description!: string | null;
-  cv_file!: string | null;
-  is_featured!: boolean;
-  reviewed_at!: Date | null;
-  created_at!: Date;
-  updated_at!: Date;
+  declare user_id: number;
+  declare status: TranslatorStatus;
+  declare education_level: 'lise' | 'lisans';
+  declare university_name: string | null;
+  declare university_department: string | null;
+  declare experience: string | null;
+  declare description: string | null;
+  declare cv_file: string | null;
+  declare is_featured: boolean;
+  declare reviewed_at: Date | null;
+  declare created_at: Date;
+  declare updated_at: Date;
+
+  static override relationMappings = () => ({
+    user: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'translator_profiles.user_id', to: 'users.id' },
+    },
+  });
 }

@@ -1,31 +1,33 @@
 import { Model } from 'objection';
-import type { Role } from 'shared-ui/contracts';
+import type { JobAlertMode, Role } from 'shared-ui/contracts';
 
 export class User extends Model {
   static override tableName = 'users';
 
-  id!: number;
-  name!: string;
-  surname!: string;
-  email!: string;
-  password_hash!: string;
-  role!: Role;
-  birth_date!: string | null;
-  phone!: string | null;
-  country!: string | null;
-  city!: string | null;
-  district!: string | null;
-  address!: string | null;
-  languages!: string | null;
-  avatar_url!: string | null;
-  pending_email!: string | null;
-  email_verified_at!: Date | null;
-  token_version!: number;
-  email_notifications!: boolean;
-  sms_notifications!: boolean;
-  deleted_at!: Date | null;
-  created_at!: Date;
-  updated_at!: Date;
+  declare id: number;
+  declare name: string;
+  declare surname: string;
+  declare email: string;
+  declare password_hash: string;
+  declare role: Role;
+  declare birth_date: string | null;
+  declare phone: string | null;
+  declare country: string | null;
+  declare city: string | null;
+  declare district: string | null;
+  declare address: string | null;
+  declare languages: string | null;
+  declare avatar_url: string | null;
+  declare pending_email: string | null;
+  declare email_verified_at: Date | null;
+  declare token_version: number;
+  declare email_notifications: boolean;
+  declare sms_notifications: boolean;
+  declare deleted_at: Date | null;
+  declare created_at: Date;
+  declare updated_at: Date;
+  declare locale: string;
+  declare job_alerts: JobAlertMode;
 
   static override modifiers = {
     active(query: ReturnType<typeof User.query>) {

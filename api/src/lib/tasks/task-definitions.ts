@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { smtpTimeouts, type Mail, type Mailer } from '../mailer';
 import { sendSms, setSmsLogger } from '../sms';
 import type { TaskDefinition } from './task-queue';
+import { purgeEmailTokens as purgeOldEmailTokens } from './task-repository';
 
 /**
  * Every background task of the API. A new one is a definition here plus a line in `taskNames`; features enqueue
@@ -47,11 +48,7 @@ export function coreTasks(deps: { db: Knex; mailer: Mailer; logger: Logger }): T
     retryLimit: 2,
     async run() {
       const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
-      const removed = await deps
-        .db('email_tokens')
-        .where('expires_at', '<', weekAgo)
-        .orWhere('used_at', '<', weekAgo)
-        .delete();
+      const removed = await purgeOldEmailTokens(deps.db, weekAgo);
       deps.logger.info({ removed }, 'old e-mail tokens purged');
     },
   };

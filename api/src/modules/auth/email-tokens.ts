@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailTokenPurpose } from '../../db/models/email-token';
 import { hashEmailToken, newEmailToken } from '../../lib/tokens';
+import { expireUnusedTokens, insertEmailToken, useEmailToken, type EmailTokenRow } from './repository';
 
 /** ARCHITECTURE §3: verification links live 24 h, reset links 1 h. An e-mail change is a verification. */
 const lifetimeMs: Record<EmailTokenPurpose, number> = {
@@ -9,12 +10,7 @@ const lifetimeMs: Record<EmailTokenPurpose, number> = {
   reset: 3600_000,
 };
 
-export interface EmailTokenRow {
-  id: number;
-  user_id: number;
-  purpose: EmailTokenPurpose;
-  email: string;
-}
+export type { EmailTokenRow } from './repository';
 
 /**
  * A fresh single-use token for `email`: the raw value is returned for the link, only its hash is stored, and the
@@ -29,8 +25,8 @@ export async function issueEmailToken(
 ): Promise<string> {
   const { raw, hash } = newEmailToken();
   const now = new Date();
-  await deps.db('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: now });
-  await deps.db('email_tokens').insert({
+  await expireUnusedTokens(deps.db, userId, purpose, now);
+  await insertEmailToken(deps.db, {
     user_id: userId,
     purpose,
     token_hash: hash,
@@ -50,14 +46,5 @@ export async function consumeEmailToken(
   purposes: EmailTokenPurpose[],
   email?: string,
 ): Promise<EmailTokenRow | undefined> {
-  const query = db('email_tokens')
-    .where({ token_hash: hashEmailToken(raw) })
-    .whereIn('purpose', purposes)
-    .whereNull('used_at')
-    .where('expires_at', '>', new Date());
-  if (email !== undefined) query.where('email', email.toLowerCase());
-  const [row] = await query
-    .update({ used_at: new Date() })
-    .returning<EmailTokenRow[]>(['id', 'user_id', 'purpose', 'email']);
-  return row;
+  return useEmailToken(db, { tokenHash: hashEmailToken(raw), purposes, email });
 }

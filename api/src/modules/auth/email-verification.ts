@@ -5,6 +5,7 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
 import { applyPendingEmail, findActiveAccountByEmail, findActiveAccountById, markEmailVerified } from './repository';
+import { isUniqueViolation } from '../../db/db-errors';
 
 const tokenInvalid = () => new ValidationError({ token: 'tokenInvalid' }, 'tokenInvalid');
 
@@ -29,7 +30,7 @@ export async function verifyEmail(deps: AppDeps, input: VerifyEmailData): Promis
     })
     .catch((err: unknown) => {
       // The new address was taken by someone else while the link waited in the mailbox.
-      if ((err as { code?: string }).code === '23505') throw new ConflictError('emailTaken', { email: 'emailTaken' });
+      if (isUniqueViolation(err)) throw new ConflictError('emailTaken', { email: 'emailTaken' });
       throw err;
     });
 }

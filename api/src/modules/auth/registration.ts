@@ -6,6 +6,7 @@ import { issueEmailToken } from './email-tokens';
 import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
 import { findActiveAccountByEmail, insertCustomer } from './repository';
+import { isUniqueViolation } from '../../db/db-errors';
 
 const emailTaken = () => new ConflictError('emailTaken', { email: 'emailTaken' });
 
@@ -39,7 +40,7 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
     })
     .catch((err: unknown) => {
       // Two sign-ups with one address at once: the unique index decides, the loser is told like any duplicate.
-      if ((err as { code?: string }).code === '23505') throw emailTaken();
+      if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     });
   deps.logger.info({ userId }, 'customer registered');

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Locale, Role } from 'shared-ui/contracts';
 import type { TranslatorStatus } from '../../db/models/translator-profile';
+import { EmailToken, type EmailTokenPurpose } from '../../db/models/email-token';
+import { User } from '../../db/models/user';
 
 /** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
 export interface AccountRow {
@@ -28,18 +30,22 @@ const accountColumns = [
 ];
 
 function activeAccounts(db: Knex) {
-  return db('users')
+  return User.query(db)
+    .modify('active')
     .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
-    .whereNull('users.deleted_at');
+    .select(accountColumns);
 }
 
 /** E-mails are stored lower-case; the comparison is too, so an older mixed-case row still matches. */
 export async function findActiveAccountByEmail(db: Knex, email: string): Promise<AccountRow | undefined> {
-  return activeAccounts(db).whereRaw('lower(users.email) = ?', [email.toLowerCase()]).first(accountColumns);
+  return activeAccounts(db)
+    .whereRaw('lower(users.email) = ?', [email.toLowerCase()])
+    .first()
+    .castTo<AccountRow | undefined>();
 }
 
 export async function findActiveAccountById(db: Knex, id: number): Promise<AccountRow | undefined> {
-  return activeAccounts(db).where('users.id', id).first(accountColumns);
+  return activeAccounts(db).where('users.id', id).first().castTo<AccountRow | undefined>();
 }
 
 export interface NewCustomer {
@@ -53,47 +59,90 @@ export interface NewCustomer {
 }
 
 export async function insertCustomer(db: Knex, customer: NewCustomer): Promise<number> {
-  const [row] = await db('users')
-    .insert({ ...customer, role: 'user' })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert returned no row');
+  const row = await User.query(db).insert({ ...customer, role: 'user' });
   return row.id;
 }
 
 /** The language the person signed in with: later notification mails use it. */
 export async function rememberLocale(db: Knex, userId: number, locale: Locale): Promise<void> {
-  await db('users').where({ id: userId }).whereNot({ locale }).update({ locale });
+  await User.query(db).where({ id: userId }).whereNot({ locale }).patch({ locale });
 }
 
 export async function markEmailVerified(db: Knex, userId: number): Promise<void> {
-  await db('users')
+  await User.query(db)
     .where({ id: userId })
-    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
+    .patch({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
 }
 
 /** The e-mail change confirmed: the pending address becomes the address, already verified by the click. */
 export async function applyPendingEmail(db: Knex, userId: number, pendingEmail: string): Promise<boolean> {
-  const updated = await db('users')
+  const updated = await User.query(db)
     .where({ id: userId })
-    .whereNull('deleted_at')
+    .modify('active')
     .whereRaw('lower(pending_email) = ?', [pendingEmail.toLowerCase()])
-    .update({
+    .patch({
       email: pendingEmail.toLowerCase(),
       pending_email: null,
       email_verified_at: db.fn.now(),
       updated_at: db.fn.now(),
-    });
-  return updated > 0;
+    })
+    .returning('id');
+  return updated.length > 0;
 }
 
 /** A new password revokes every older session (token version) and proves the mailbox (verified). */
 export async function setPasswordAndRevokeSessions(db: Knex, userId: number, passwordHash: string): Promise<void> {
-  await db('users')
+  await User.query(db)
     .where({ id: userId })
-    .update({
+    .patch({
       password_hash: passwordHash,
       token_version: db.raw('token_version + 1'),
       email_verified_at: db.raw('coalesce(email_verified_at, now())'),
       updated_at: db.fn.now(),
     });
+}
+
+/** The user's unused tokens of that purpose stop working (a newer link replaces them). */
+export async function expireUnusedTokens(
+  db: Knex,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  at: Date,
+): Promise<void> {
+  await EmailToken.query(db).where({ user_id: userId, purpose }).whereNull('used_at').patch({ used_at: at });
+}
+
+export async function insertEmailToken(
+  db: Knex,
+  token: { user_id: number; purpose: EmailTokenPurpose; token_hash: string; email: string; expires_at: Date },
+): Promise<void> {
+  await EmailToken.query(db).insert(token);
+}
+
+export interface EmailTokenRow {
+  id: number;
+  user_id: number;
+  purpose: EmailTokenPurpose;
+  email: string;
+}
+
+/**
+ * Marks the token used and answers it, unless it is unknown, expired, used or of another purpose. Guarded
+ * (`used_at is null`), so two concurrent clicks cannot both succeed.
+ */
+export async function useEmailToken(
+  db: Knex,
+  match: { tokenHash: string; purposes: EmailTokenPurpose[]; email?: string },
+): Promise<EmailTokenRow | undefined> {
+  const query = EmailToken.query(db)
+    .where({ token_hash: match.tokenHash })
+    .whereIn('purpose', match.purposes)
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date());
+  if (match.email !== undefined) query.where('email', match.email.toLowerCase());
+  const [row] = await query
+    .patch({ used_at: new Date() })
+    .returning(['id', 'user_id', 'purpose', 'email'])
+    .castTo<EmailTokenRow[]>();
+  return row;
 }

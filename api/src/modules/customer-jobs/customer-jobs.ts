@@ -14,6 +14,7 @@ import { openRequestOf } from '../revisions/revision-requests';
 import { unreadCounts } from '../job-thread/thread';
 import { acceptAndStore, insertAttachments, removeStored } from '../job-attachments/attachments';
 import { mailAdminsPaymentNotified } from '../journey-mails/admin-mails';
+import { languagesRepository } from '../content/languages/repository';
 
 /** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */
 
@@ -117,15 +118,11 @@ export async function notifyPayment(
 }
 
 export async function listLanguages(deps: AppDeps): Promise<LanguageDto[]> {
-  const rows: LanguageDto[] = await deps.db('languages').orderBy('id').select('id', 'name', 'name_en');
+  const rows = await languagesRepository(deps.db).listLanguages();
   return rows.map((r) => ({ id: r.id, name: r.name, name_en: r.name_en }));
 }
 
 export async function listScriptTypes(deps: AppDeps, languageId: number): Promise<ScriptTypeDto[]> {
-  const rows: ScriptTypeDto[] = await deps
-    .db('hat_turleri')
-    .where({ language_id: languageId })
-    .orderBy('id')
-    .select('id', 'name', 'name_en', 'language_id');
+  const rows = await languagesRepository(deps.db).listScriptTypes(languageId);
   return rows.map((r) => ({ id: r.id, name: r.name, name_en: r.name_en, language_id: r.language_id }));
 }

@@ -10,7 +10,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
-import { writeAudit } from '../jobs/job-repository';
+import { languagesRepository } from '../content/languages/repository';
+import { insertJob, writeAudit } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { queueJobPreview } from '../job-previews/job-previews';
 import { mailAdminsNewJob } from '../journey-mails/admin-mails';
@@ -23,7 +24,7 @@ interface LanguageRow {
 
 /** Language names as the table spells them; the form may differ in case (Turkish rules: İ/i, I/ı). */
 async function resolveLanguages(db: Knex, names: { source: string; target: string }) {
-  const all: LanguageRow[] = await db('languages').select('id', 'name');
+  const all: LanguageRow[] = await languagesRepository(db).listLanguages();
   const find = (name: string) => all.find((l) => l.name.toLocaleLowerCase('tr') === name.toLocaleLowerCase('tr'));
   const source = find(names.source);
   const target = find(names.target);
@@ -41,9 +42,7 @@ async function resolveLanguages(db: Knex, names: { source: string; target: strin
  */
 async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number | null) {
   if (source.name !== OSMANLICA) return null;
-  const types: { id: number; name: string }[] = await db('hat_turleri')
-    .where({ language_id: source.id })
-    .select('id', 'name');
+  const types = await languagesRepository(db).listScriptTypes(source.id);
   if (!types.length) return null;
   if (hatTurId === null) throw new ValidationError({ hat_tur_id: 'hatTurRequired' }, 'fillAllFieldsShort');
   const type = types.find((t) => t.id === hatTurId);
@@ -86,35 +85,33 @@ export async function uploadJob(
   let id: number;
   try {
     id = await deps.db.transaction(async (trx) => {
-      const [row] = await trx('jobs')
-        .insert({
-          user_id: userId,
-          file_name: storedName,
-          file_mime: accepted.mime,
-          file_size: accepted.size,
-          description: fields.description,
-          source_lang: source.name,
-          target_lang: target.name,
-          translation_type: fields.translation_type,
-          specialization: fields.specialization,
-          hat_tur_id: scriptType?.id ?? null,
-          hat_tur_name: scriptType?.name ?? null,
-          legalisation_country: fields.legalisation_country,
-          legalisation_route: fields.legalisation_country ? legalisationRouteOf(fields.legalisation_country) : null,
-          ...ottoman,
-          name_sheet: JSON.stringify(nameSheet),
-          delivery_date: fields.delivery_date,
-          customer_delivery_date: fields.delivery_date,
-          status: 'waiting',
-        })
-        .returning('id');
-      await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'created', from: null, to: 'waiting' });
+      const jobId = await insertJob(trx, {
+        user_id: userId,
+        file_name: storedName,
+        file_mime: accepted.mime,
+        file_size: accepted.size,
+        description: fields.description,
+        source_lang: source.name,
+        target_lang: target.name,
+        translation_type: fields.translation_type,
+        specialization: fields.specialization,
+        hat_tur_id: scriptType?.id ?? null,
+        hat_tur_name: scriptType?.name ?? null,
+        legalisation_country: fields.legalisation_country,
+        legalisation_route: fields.legalisation_country ? legalisationRouteOf(fields.legalisation_country) : null,
+        ...ottoman,
+        name_sheet: JSON.stringify(nameSheet),
+        delivery_date: fields.delivery_date,
+        customer_delivery_date: fields.delivery_date,
+        status: 'waiting',
+      });
+      await writeAudit(trx, { jobId: jobId, actorId: userId, action: 'created', from: null, to: 'waiting' });
       if (nameSheet.length)
-        await writeAudit(trx, { jobId: row.id, actorId: userId, action: 'name_sheet_given', from: null, to: null });
-      await mailAdminsNewJob({ ...deps, db: trx }, { id: row.id, source_lang: source.name, target_lang: target.name });
-      await queueJobAlerts({ ...deps, db: trx }, row.id);
-      await queueJobPreview({ ...deps, db: trx }, row.id);
-      return row.id as number;
+        await writeAudit(trx, { jobId: jobId, actorId: userId, action: 'name_sheet_given', from: null, to: null });
+      await mailAdminsNewJob({ ...deps, db: trx }, { id: jobId, source_lang: source.name, target_lang: target.name });
+      await queueJobAlerts({ ...deps, db: trx }, jobId);
+      await queueJobPreview({ ...deps, db: trx }, jobId);
+      return jobId;
     });
   } catch (err) {
     await deps.storage.remove('documents', storedName);

@@ -3,7 +3,6 @@ import {
   todayInIstanbul,
   type DeadlineRequestDto,
   type DeadlineRequestInput,
-  type DeadlineRequestStatus,
   type JobStatus,
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
@@ -16,6 +15,20 @@ import {
   mailTranslatorDeadlineAccepted,
   mailTranslatorDeadlineDeclined,
 } from './deadline-mails';
+import {
+  findAcceptedDates,
+  findRequest,
+  findRequestJobId,
+  findView,
+  hasPendingRequest,
+  insertRequest,
+  lapsePendingRequests,
+  lastAuditId,
+  moveDueDate,
+  recordDecision,
+  selectViews,
+  type RequestView,
+} from './repository';
 
 /**
  * Issue 13 item 7: a new due date asked by the job's translator and decided by the office. Every change locks the
@@ -27,29 +40,6 @@ type Db = Knex | Knex.Transaction;
 type Deps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 
 const atWork: readonly JobStatus[] = ['in_progress', 'revision_requested'];
-
-interface RequestRow {
-  id: number;
-  job_id: number;
-  translator_id: number | null;
-  previous_date: string;
-  requested_date: string;
-  reason: string;
-  status: DeadlineRequestStatus;
-  created_at: Date;
-  decided_at: Date | null;
-  decided_by: number | null;
-  decision_note: string | null;
-  decision_audit_id: number | null;
-}
-
-/** A request row with what decides whether a pending one still applies, and the translator's name. */
-interface RequestView extends RequestRow {
-  job_status: JobStatus;
-  job_translator_id: number | null;
-  translator_first_name: string | null;
-  translator_surname: string | null;
-}
 
 /** Whether a waiting request can still be decided: its job is at work with the translator who asked. */
 const stillApplies = (job: { status: JobStatus; assigned_translator_id: number | null }, translatorId: number | null) =>
@@ -75,36 +65,16 @@ function toDto(row: RequestView, withName: boolean): DeadlineRequestDto {
   };
 }
 
-const selectViews = (db: Db) =>
-  db('job_deadline_requests as r')
-    .join('jobs', 'jobs.id', 'r.job_id')
-    .leftJoin('users', 'users.id', 'r.translator_id')
-    .select(
-      'r.*',
-      'jobs.status as job_status',
-      'jobs.assigned_translator_id as job_translator_id',
-      'users.name as translator_first_name',
-      'users.surname as translator_surname',
-    );
-
 async function viewOf(db: Db, id: number, withName: boolean): Promise<DeadlineRequestDto> {
-  const row: RequestView | undefined = await selectViews(db).where('r.id', id).first();
+  const row = await findView(db, id);
   if (!row) throw new NotFoundError();
   return toDto(row, withName);
 }
 
 /** Marks the job's waiting requests that no longer apply (the job left that translator's hands) as lapsed. */
 async function lapseStale(trx: Knex.Transaction, job: JobRow): Promise<void> {
-  const stale = trx('job_deadline_requests').where({ job_id: job.id, status: 'pending' });
-  if (atWork.includes(job.status) && job.assigned_translator_id !== null)
-    stale.where((q) => q.whereNull('translator_id').orWhereNot('translator_id', job.assigned_translator_id));
-  await stale.update({ status: 'lapsed', decided_at: trx.fn.now() }).returning('id');
-}
-
-/** The audit row just written for this job and action (the job row is locked, so it is ours). */
-async function lastAuditId(trx: Knex.Transaction, jobId: number, action: string): Promise<number> {
-  const row = await trx('job_audit').where({ job_id: jobId, action }).orderBy('id', 'desc').first('id');
-  return row.id as number;
+  const stillWorking = atWork.includes(job.status) ? job.assigned_translator_id : null;
+  await lapsePendingRequests(trx, job.id, stillWorking);
 }
 
 /**
@@ -124,17 +94,14 @@ export async function askDeadlineChange(
     if (!atWork.includes(job.status)) throw new ConflictError('deadlineJobNotInWork');
     if (input.delivery_date <= job.delivery_date) throw new ValidationError({ delivery_date: 'deadlineNotLater' });
     await lapseStale(trx, job);
-    if (await trx('job_deadline_requests').where({ job_id: jobId, status: 'pending' }).first('id'))
-      throw new ConflictError('deadlineAlreadyAsked');
-    const [row] = await trx('job_deadline_requests')
-      .insert({
-        job_id: jobId,
-        translator_id: translatorId,
-        previous_date: job.delivery_date,
-        requested_date: input.delivery_date,
-        reason: input.reason,
-      })
-      .returning('id');
+    if (await hasPendingRequest(trx, jobId)) throw new ConflictError('deadlineAlreadyAsked');
+    const requestId = await insertRequest(trx, {
+      job_id: jobId,
+      translator_id: translatorId,
+      previous_date: job.delivery_date,
+      requested_date: input.delivery_date,
+      reason: input.reason,
+    });
     await writeAudit(trx, {
       jobId,
       actorId: translatorId,
@@ -146,7 +113,7 @@ export async function askDeadlineChange(
       { ...deps, db: trx },
       { id: jobId, previous: job.delivery_date, requested: input.delivery_date, reason: input.reason },
     );
-    return row.id as number;
+    return requestId;
   });
   return viewOf(deps.db, id, false);
 }
@@ -166,30 +133,20 @@ export async function decideDeadlineChange(
   requestId: number,
   decision: Decision,
 ): Promise<DeadlineRequestDto> {
-  const found: { job_id: number } | undefined = await deps
-    .db('job_deadline_requests')
-    .where({ id: requestId })
-    .first('job_id');
-  if (!found) throw new NotFoundError();
+  const foundJobId = await findRequestJobId(deps.db, requestId);
+  if (foundJobId === undefined) throw new NotFoundError();
   const outcome = await deps.db.transaction(async (trx): Promise<'decided' | 'lapsed'> => {
-    const job = await lockJob(trx, found.job_id);
-    const request: RequestRow = await trx('job_deadline_requests').where({ id: requestId }).first();
+    const job = await lockJob(trx, foundJobId);
+    const request = await findRequest(trx, requestId);
+    if (!request) throw new NotFoundError();
     if (request.status !== 'pending') throw new ConflictError('deadlineAlreadyDecided');
     if (!stillApplies(job, request.translator_id)) {
       await lapseStale(trx, job);
       return 'lapsed';
     }
-    const decided = { decided_at: trx.fn.now(), decided_by: adminId };
     if (decision.accept) {
       if (request.requested_date <= todayInIstanbul()) throw new ConflictError('deadlineRequestOutdated');
-      await trx('jobs')
-        .where({ id: job.id })
-        .update({
-          delivery_date: request.requested_date,
-          deadline_reminded_for: null,
-          version: job.version + 1,
-          updated_at: trx.fn.now(),
-        });
+      await moveDueDate(trx, job, request.requested_date);
       await writeAudit(trx, {
         jobId: job.id,
         actorId: adminId,
@@ -198,9 +155,7 @@ export async function decideDeadlineChange(
         to: job.status,
       });
       const auditId = await lastAuditId(trx, job.id, 'deadline_changed');
-      await trx('job_deadline_requests')
-        .where({ id: requestId })
-        .update({ ...decided, status: 'accepted', decision_audit_id: auditId });
+      await recordDecision(trx, requestId, { status: 'accepted', adminId, auditId });
       const mailDeps = { ...deps, db: trx };
       await mailCustomerDeadlineChanged(mailDeps, { id: job.id, user_id: job.user_id, date: request.requested_date });
       await mailTranslatorDeadlineAccepted(mailDeps, {
@@ -217,9 +172,7 @@ export async function decideDeadlineChange(
         to: job.status,
       });
       const auditId = await lastAuditId(trx, job.id, 'deadline_change_declined');
-      await trx('job_deadline_requests')
-        .where({ id: requestId })
-        .update({ ...decided, status: 'declined', decision_note: decision.note, decision_audit_id: auditId });
+      await recordDecision(trx, requestId, { status: 'declined', adminId, auditId, note: decision.note });
       await mailTranslatorDeadlineDeclined(
         { ...deps, db: trx },
         {
@@ -275,10 +228,7 @@ export async function pendingRequests(db: Db, jobIds?: number[]): Promise<Deadli
 export async function acceptedDatesByAudit(db: Db, auditIds: number[]): Promise<Map<number, string>> {
   const byAudit = new Map<number, string>();
   if (!auditIds.length) return byAudit;
-  const rows: { decision_audit_id: number; requested_date: string }[] = await db('job_deadline_requests')
-    .whereIn('decision_audit_id', auditIds)
-    .where({ status: 'accepted' })
-    .select('decision_audit_id', 'requested_date');
+  const rows = await findAcceptedDates(db, auditIds);
   for (const row of rows) byAudit.set(row.decision_audit_id, row.requested_date);
   return byAudit;
 }

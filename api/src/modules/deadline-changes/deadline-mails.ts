@@ -2,6 +2,7 @@ import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
 import { formatDate } from '../jobs/job-mails';
+import { findActiveAdminIds } from './repository';
 
 /**
  * The mails of a due-date request (issue 13 item 7), each in the recipient's language and queued in the transaction
@@ -56,9 +57,8 @@ export async function mailAdminsDeadlineAsked(
 ): Promise<void> {
   const code = jobCode(request.id);
   const url = `${deps.env.PUBLIC_URL}/panel/admin/isler`;
-  const admins: { id: number }[] = await deps.db('users').where({ role: 'admin' }).whereNull('deleted_at').select('id');
-  for (const admin of admins)
-    await notifyUser(deps, admin.id, (locale) => {
+  for (const adminId of await findActiveAdminIds(deps.db))
+    await notifyUser(deps, adminId, (locale) => {
       const t = texts[locale];
       const line = t.asked(code, formatDate(request.previous, locale), formatDate(request.requested, locale));
       return {

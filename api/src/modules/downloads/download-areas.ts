@@ -16,7 +16,7 @@ const authorizers = new Map<PrivateArea, DownloadAuthorizer>();
  * import time of its router file, e.g. in the translators module:
  *
  *   registerDownloadArea('cv', async ({ db, user, fileName }) =>
- *     user.role === 'admin' || Boolean(await db('translator_profiles').where({ user_id: user.id, cv_file: fileName }).first('user_id')));
+ *     user.role === 'admin' || (await hasCvFile(db, user.id, fileName)));
  *
  * An unregistered area answers 404. Registering an area again replaces its authorizer.
  */

@@ -1,5 +1,6 @@
 import { customerMaySeeOutputs, translatorMaySeeDocument } from '../jobs/job-dto';
 import { registerDownloadArea } from './download-areas';
+import { findDocumentAccess, findOutputAccess } from './repository';
 
 /**
  * Who may fetch job files with a bearer token. A document: an admin, its customer (while the job is not hidden
@@ -8,9 +9,7 @@ import { registerDownloadArea } from './download-areas';
  */
 registerDownloadArea('documents', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
-  const job = await db('jobs')
-    .where({ file_name: fileName })
-    .first('user_id', 'assigned_translator_id', 'hidden_at', 'is_paid', 'status');
+  const job = await findDocumentAccess(db, fileName);
   if (!job) return false;
   if (user.role === 'user') return job.user_id === user.id && !job.hidden_at;
   return user.role === 'translator' && job.assigned_translator_id === user.id && translatorMaySeeDocument(job);
@@ -18,10 +17,7 @@ registerDownloadArea('documents', async ({ db, user, fileName }) => {
 
 registerDownloadArea('output', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
-  const job = await db('job_output_files')
-    .join('jobs', 'jobs.id', 'job_output_files.job_id')
-    .where('job_output_files.file_name', fileName)
-    .first('jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at', 'jobs.status');
+  const job = await findOutputAccess(db, fileName);
   if (!job) return false;
   if (user.role === 'user') return job.user_id === user.id && !job.hidden_at && customerMaySeeOutputs(job);
   return user.role === 'translator' && job.assigned_translator_id === user.id;

@@ -2,8 +2,17 @@ import type { Knex } from 'knex';
 import { parseLanguages } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
-import { mailJobAlert, mailJobDigest, type AlertedJob } from './alert-mails';
+import { mailJobAlert, mailJobDigest } from './alert-mails';
 import { coversPair, type LanguageNames } from './language-match';
+import {
+  claimAlerts,
+  findLanguageNames,
+  findOpenJob,
+  findOpenJobsSince,
+  findReaders,
+  type OpenJob,
+  type Reader,
+} from './repository';
 
 /**
  * Issue 13: translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never
@@ -16,39 +25,14 @@ type Deps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 export const jobAlertTaskName = 'job-alerts';
 export const jobDigestTaskName = 'job-alert-digests';
 
-interface OpenJob extends AlertedJob {
-  user_id: number | null;
-}
-
-interface Reader {
-  id: number;
-  languages: string;
-}
-
 /** Called in the transaction that opens the job: the fan-out to the translators runs after the commit. */
 export function queueJobAlerts(deps: Pick<AppDeps, 'db' | 'queue'>, jobId: number): Promise<void> {
   return deps.queue.add(deps.db, jobAlertTaskName, { jobId });
 }
 
-const openJobs = (db: Knex) =>
-  db('jobs')
-    .where({ status: 'waiting' })
-    .whereNull('hidden_at')
-    .select<OpenJob[]>('id', 'user_id', 'source_lang', 'target_lang', 'delivery_date');
-
-/** Approved translators who chose `mode` and may be mailed, each with their language list. */
-const readers = (db: Knex, mode: 'instant' | 'daily') =>
-  db('users')
-    .join('translator_profiles as tp', 'tp.user_id', 'users.id')
-    .where({ 'users.role': 'translator', 'tp.status': 'approved', 'users.job_alerts': mode })
-    .where('users.email_notifications', true)
-    .whereNull('users.deleted_at')
-    .whereNotNull('users.languages')
-    .select<Reader[]>('users.id', 'users.languages');
-
 /** Every language by each of its names (Turkish and English), to match what translators wrote. */
 async function namesOfLanguages(db: Knex): Promise<(name: string) => readonly string[]> {
-  const rows: { name: string; name_en: string | null }[] = await db('languages').select('name', 'name_en');
+  const rows = await findLanguageNames(db);
   const byName = new Map(rows.map((r) => [r.name, r.name_en ? [r.name, r.name_en] : [r.name]]));
   return (name) => byName.get(name) ?? [name];
 }
@@ -59,23 +43,24 @@ function fits(reader: Reader, job: OpenJob, pair: LanguageNames): boolean {
 
 /** Claims the pairs not yet alerted; answers the jobs claimed. */
 async function claim(trx: Knex.Transaction, readerId: number, jobs: readonly OpenJob[]): Promise<OpenJob[]> {
-  const rows: { job_id: number }[] = await trx('job_alerts_sent')
-    .insert(jobs.map((job) => ({ job_id: job.id, translator_id: readerId })))
-    .onConflict(['job_id', 'translator_id'])
-    .ignore()
-    .returning('job_id');
-  const claimed = new Set(rows.map((r) => r.job_id));
+  const claimed = new Set(
+    await claimAlerts(
+      trx,
+      readerId,
+      jobs.map((job) => job.id),
+    ),
+  );
   return jobs.filter((job) => claimed.has(job.id));
 }
 
 /** Mails each fitting translator who wants alerts at once about the open job `jobId`. Answers how many. */
 export async function sendJobAlerts(deps: Deps, jobId: number): Promise<number> {
-  const job = await openJobs(deps.db).where({ id: jobId }).first();
+  const job = await findOpenJob(deps.db, jobId);
   if (!job) return 0; // taken, cancelled or hidden before the task ran
   const names = await namesOfLanguages(deps.db);
   const pair = { source: names(job.source_lang), target: names(job.target_lang) };
   let sent = 0;
-  for (const reader of await readers(deps.db, 'instant')) {
+  for (const reader of await findReaders(deps.db, 'instant')) {
     if (!fits(reader, job, pair)) continue;
     await deps.db.transaction(async (trx) => {
       if (!(await claim(trx, reader.id, [job])).length) return;
@@ -92,14 +77,14 @@ export async function sendJobAlerts(deps: Deps, jobId: number): Promise<number> 
  */
 export async function sendJobDigests(deps: Deps, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
-  const recent = await openJobs(deps.db).where('created_at', '>=', since).orderBy('id');
+  const recent = await findOpenJobsSince(deps.db, since);
   if (!recent.length) return 0;
   const names = await namesOfLanguages(deps.db);
   const pairs = new Map(
     recent.map((job) => [job.id, { source: names(job.source_lang), target: names(job.target_lang) }]),
   );
   let sent = 0;
-  for (const reader of await readers(deps.db, 'daily')) {
+  for (const reader of await findReaders(deps.db, 'daily')) {
     const theirs = recent.filter((job) => fits(reader, job, pairs.get(job.id) as LanguageNames));
     if (!theirs.length) continue;
     await deps.db.transaction(async (trx) => {

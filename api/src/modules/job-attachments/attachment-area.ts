@@ -1,4 +1,5 @@
 import { registerDownloadArea } from '../downloads/download-areas';
+import { findAttachmentAccess } from './repository';
 
 /**
  * Who may fetch a job attachment with a bearer token: an admin; the job's customer (receipts, revision files,
@@ -7,10 +8,7 @@ import { registerDownloadArea } from '../downloads/download-areas';
  */
 registerDownloadArea('attachments', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
-  const row = await db('job_attachments')
-    .join('jobs', 'jobs.id', 'job_attachments.job_id')
-    .where('job_attachments.file_name', fileName)
-    .first('job_attachments.kind', 'jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at');
+  const row = await findAttachmentAccess(db, fileName);
   if (!row) return false;
   if (user.role === 'user') return row.user_id === user.id && !row.hidden_at;
   return user.role === 'translator' && row.kind === 'revision' && row.assigned_translator_id === user.id;

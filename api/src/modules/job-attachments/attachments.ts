@@ -4,19 +4,9 @@ import { displayFileName, type JobAttachmentDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { acceptUpload, type UploadKind } from '../../lib/uploads';
 import type { SignedLinks } from '../../lib/signed-links';
+import { findAttachments, insertAttachmentRows, type AttachmentKind, type AttachmentRow } from './repository';
 
-export type AttachmentKind = JobAttachmentDto['kind'];
-
-interface AttachmentRow {
-  id: number;
-  job_id: number;
-  kind: AttachmentKind;
-  owner_id: number | null;
-  file_name: string;
-  mime: string;
-  size: number;
-  created_at: Date;
-}
+export type { AttachmentKind } from './repository';
 
 export interface StoredFile {
   fileName: string;
@@ -52,8 +42,8 @@ export async function insertAttachments(
   trx: Knex | Knex.Transaction,
   rows: { jobId: number; kind: AttachmentKind; ownerId: number | null; uploadedBy: number; files: StoredFile[] },
 ): Promise<void> {
-  if (!rows.files.length) return;
-  await trx('job_attachments').insert(
+  await insertAttachmentRows(
+    trx,
     rows.files.map((f) => ({
       job_id: rows.jobId,
       kind: rows.kind,
@@ -72,7 +62,7 @@ export async function attachmentsOf(
   jobId: number,
   kinds: AttachmentKind[],
 ): Promise<AttachmentRow[]> {
-  return db('job_attachments').where({ job_id: jobId }).whereIn('kind', kinds).orderBy('id');
+  return findAttachments(db, jobId, kinds);
 }
 
 export function toAttachmentDto(row: AttachmentRow, links: SignedLinks): JobAttachmentDto {

@@ -9,6 +9,14 @@ import { NotFoundError } from '../../errors/app-error';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import type { AuthUser } from '../../types';
 import { UnreadableDocumentError, withDocumentFacts } from './analyse-document';
+import {
+  findDocumentName,
+  findOpenJobIdsWithoutPreview,
+  findPreviewImageFor,
+  insertPreviewOnce,
+  previewExists,
+  type PreviewRow,
+} from './repository';
 import { watermarked } from './watermark';
 
 /**
@@ -21,13 +29,6 @@ type Deps = Pick<AppDeps, 'db' | 'queue' | 'storage' | 'logger'>;
 
 export const jobPreviewTaskName = 'job-preview';
 
-interface PreviewRow {
-  job_id: number;
-  page_count: number | null;
-  word_count: number | null;
-  image_file: string | null;
-}
-
 /** Called in the transaction that stores the upload: the document is read after the commit. */
 export function queueJobPreview(deps: Pick<AppDeps, 'db' | 'queue'>, jobId: number): Promise<void> {
   return deps.queue.add(deps.db, jobPreviewTaskName, { jobId });
@@ -37,10 +38,10 @@ const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowe
 
 /** Reads the job's document and records what it shows. Done once: a second run finds the row and stops. */
 export async function makeJobPreview(deps: Deps, jobId: number): Promise<void> {
-  if (await deps.db('job_previews').where({ job_id: jobId }).first('job_id')) return;
-  const job: { file_name: string } | undefined = await deps.db('jobs').where({ id: jobId }).first('file_name');
-  if (!job) return;
-  const opened = await deps.storage.open('documents', job.file_name);
+  if (await previewExists(deps.db, jobId)) return;
+  const fileName = await findDocumentName(deps.db, jobId);
+  if (fileName === undefined) return;
+  const opened = await deps.storage.open('documents', fileName);
   if (!opened) throw new Error(`document of job ${jobId} is missing`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tercume-document-'));
   try {
@@ -48,7 +49,7 @@ export async function makeJobPreview(deps: Deps, jobId: number): Promise<void> {
     await pipeline(opened.stream, createWriteStream(copy));
     let row: PreviewRow;
     try {
-      row = await withDocumentFacts(copy, extensionOf(job.file_name), async (facts) => ({
+      row = await withDocumentFacts(copy, extensionOf(fileName), async (facts) => ({
         job_id: jobId,
         page_count: facts.pages,
         word_count: facts.words,
@@ -60,7 +61,7 @@ export async function makeJobPreview(deps: Deps, jobId: number): Promise<void> {
       deps.logger.warn({ err, jobId }, 'document could not be read for its preview');
       row = { job_id: jobId, page_count: null, word_count: null, image_file: null };
     }
-    const [stored] = await deps.db('job_previews').insert(row).onConflict('job_id').ignore().returning('job_id');
+    const stored = await insertPreviewOnce(deps.db, row);
     if (!stored && row.image_file) await deps.storage.remove('previews', row.image_file);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -71,16 +72,8 @@ export const previewBackfillTaskName = 'job-previews-backfill';
 
 /** Open jobs without a preview (uploaded before previews existed, or seeded): each gets its task. */
 export async function queueMissingPreviews(deps: Pick<AppDeps, 'db' | 'queue'>): Promise<number> {
-  const missing: { id: number }[] = await deps
-    .db('jobs')
-    .leftJoin('job_previews', 'job_previews.job_id', 'jobs.id')
-    .where('jobs.status', 'waiting')
-    .whereNull('jobs.hidden_at')
-    .whereNull('job_previews.job_id')
-    .orderBy('jobs.id', 'desc')
-    .limit(500)
-    .select('jobs.id');
-  for (const { id } of missing) await queueJobPreview(deps, id);
+  const missing = await findOpenJobIdsWithoutPreview(deps.db, 500);
+  for (const id of missing) await queueJobPreview(deps, id);
   return missing.length;
 }
 
@@ -123,18 +116,9 @@ export function documentFactsFrom(
  * to them. Anything else — another's job, a job taken, no image — answers 404, so nothing can be learned by trying.
  */
 export async function previewFor(deps: Deps, translator: AuthUser, jobId: number): Promise<Buffer> {
-  const row: { image_file: string | null } | undefined = await deps
-    .db('jobs')
-    .join('job_previews', 'job_previews.job_id', 'jobs.id')
-    .where('jobs.id', jobId)
-    .where((q) =>
-      q
-        .where((open) => open.where('jobs.status', 'waiting').whereNull('jobs.hidden_at'))
-        .orWhere('jobs.assigned_translator_id', translator.id),
-    )
-    .first('job_previews.image_file');
-  if (!row?.image_file) throw new NotFoundError('previewNotAvailable');
-  const opened = await deps.storage.open('previews', row.image_file);
+  const imageFile = await findPreviewImageFor(deps.db, translator.id, jobId);
+  if (!imageFile) throw new NotFoundError('previewNotAvailable');
+  const opened = await deps.storage.open('previews', imageFile);
   if (!opened) throw new NotFoundError('previewNotAvailable');
   const chunks: Buffer[] = [];
   for await (const chunk of opened.stream) chunks.push(chunk as Buffer);

@@ -12,20 +12,10 @@ import {
   removeStored,
   toAttachmentDto,
 } from '../job-attachments/attachments';
+import { countUnreadFrom, findJobOwner, findMessages, insertMessage, markReadFrom, type Side } from './repository';
 
-export type Side = 'customer' | 'office';
+export type { Side } from './repository';
 type Db = Knex | Knex.Transaction;
-
-interface MessageRow {
-  id: number;
-  job_id: number;
-  author_side: Side;
-  body: string;
-  created_at: Date;
-  read_at: Date | null;
-  author_first_name: string | null;
-  author_surname: string | null;
-}
 
 /** The customer may use the thread of an own job that is not hidden from them; admins any job's. */
 export async function assertThreadAccess(
@@ -33,13 +23,13 @@ export async function assertThreadAccess(
   jobId: number,
   viewer: { id: number; side: Side },
 ): Promise<number | null> {
-  const job = await db('jobs').where({ id: jobId }).first('user_id', 'hidden_at');
+  const job = await findJobOwner(db, jobId);
   if (!job) throw new NotFoundError();
   if (viewer.side === 'customer') {
     if (job.user_id !== viewer.id) throw new ForbiddenError();
     if (job.hidden_at) throw new NotFoundError();
   }
-  return job.user_id as number | null;
+  return job.user_id;
 }
 
 const otherSide = (side: Side): Side => (side === 'customer' ? 'office' : 'customer');
@@ -47,17 +37,8 @@ const otherSide = (side: Side): Side => (side === 'customer' ? 'office' : 'custo
 /** The thread, oldest first; opening it marks the other side's messages read. */
 export async function readThread(deps: AppDeps, jobId: number, viewer: { id: number; side: Side }) {
   await assertThreadAccess(deps.db, jobId, viewer);
-  await deps
-    .db('job_messages')
-    .where({ job_id: jobId, author_side: otherSide(viewer.side) })
-    .whereNull('read_at')
-    .update({ read_at: deps.db.fn.now() });
-  const rows: MessageRow[] = await deps
-    .db('job_messages')
-    .leftJoin('users', 'users.id', 'job_messages.author_id')
-    .where('job_messages.job_id', jobId)
-    .orderBy('job_messages.id')
-    .select('job_messages.*', 'users.name as author_first_name', 'users.surname as author_surname');
+  await markReadFrom(deps.db, jobId, otherSide(viewer.side));
+  const rows = await findMessages(deps.db, jobId);
   const files = await attachmentsOf(deps.db, jobId, ['message']);
   return rows.map((r): JobMessageDto => ({
     id: r.id,
@@ -90,10 +71,19 @@ export async function postMessage(
   const stored = await acceptAndStore(deps, files, 'attachment', 'files');
   try {
     await deps.db.transaction(async (trx) => {
-      const [row] = await trx('job_messages')
-        .insert({ job_id: jobId, author_id: author.id, author_side: author.side, body })
-        .returning('id');
-      await insertAttachments(trx, { jobId, kind: 'message', ownerId: row.id, uploadedBy: author.id, files: stored });
+      const messageId = await insertMessage(trx, {
+        job_id: jobId,
+        author_id: author.id,
+        author_side: author.side,
+        body,
+      });
+      await insertAttachments(trx, {
+        jobId,
+        kind: 'message',
+        ownerId: messageId,
+        uploadedBy: author.id,
+        files: stored,
+      });
       const queued = { ...deps, db: trx };
       if (author.side === 'customer') await mailAdminsNewMessage(queued, { id: jobId });
       else await mailCustomerJobEvent(queued, { id: jobId, user_id: customerId }, 'message');
@@ -108,13 +98,7 @@ export async function postMessage(
 export async function unreadCounts(db: Db, jobIds: number[], viewerSide: Side): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (!jobIds.length) return counts;
-  const rows: { job_id: number; n: string | number }[] = await db('job_messages')
-    .whereIn('job_id', jobIds)
-    .where({ author_side: otherSide(viewerSide) })
-    .whereNull('read_at')
-    .groupBy('job_id')
-    .select('job_id')
-    .count({ n: '*' });
+  const rows = await countUnreadFrom(db, jobIds, otherSide(viewerSide));
   for (const r of rows) counts.set(r.job_id, Number(r.n));
   return counts;
 }

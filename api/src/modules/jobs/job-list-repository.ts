@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
 import type { AdminJobsQuery } from 'shared-ui/contracts';
-import {
-  selectJobs,
-  selectJobsWithOwner,
-  type JobRow,
-  type JobRowWithOwner,
-  type OfferRow,
-  type OutputRow,
-} from './job-rows';
-import { pageQuery, type PageRequest } from './job-paging';
+import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
+import { selectJobs, selectJobsWithOwner } from './job-repository';
+import { pageQuery, readPage, type PageRequest } from './job-paging';
 import { runPrepared } from '../../db/prepared';
 
 /*
@@ -169,4 +163,67 @@ export function readOpenPage(
       'preview.image_file as preview_image_file',
     );
   return onePage(db, rows, matching, column, total, request);
+}
+
+/** A translator's own jobs in `statuses` (assigned, completed). */
+export function readAssignedPage(
+  db: Knex,
+  translatorId: number,
+  statuses: readonly string[],
+  column: string,
+  total: number,
+  request: PageRequest,
+): Promise<JobRow[]> {
+  const mine = selectJobs(db).where('jobs.assigned_translator_id', translatorId).whereIn('jobs.status', statuses);
+  return readPage<JobRow>(mine, column, total, request);
+}
+
+/** A translator's offer with the job it is for. */
+export type OfferWithJob = OfferRow &
+  Pick<
+    JobRow,
+    | 'status'
+    | 'file_name'
+    | 'description'
+    | 'source_lang'
+    | 'target_lang'
+    | 'translation_type'
+    | 'specialization'
+    | 'hat_tur_name'
+    | 'assigned_translator_id'
+  > & { job_delivery_date: string };
+
+/**
+ * A page of a translator's own offers and their total. A translator's offers are few (one per job bid on): counted
+ * on the offers(translator_id) index.
+ */
+export async function readOfferPage(
+  db: Knex,
+  translatorId: number,
+  column: string,
+  request: PageRequest,
+): Promise<{ rows: OfferWithJob[]; total: number }> {
+  const mine = () => db('offers').join('jobs', 'jobs.id', 'offers.job_id').where('offers.translator_id', translatorId);
+  const [counted] = await mine().count({ n: '*' });
+  const rows: OfferWithJob[] = await mine()
+    .orderBy([
+      { column, order: request.order },
+      { column: 'jobs.id', order: request.order },
+    ])
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+    .select(
+      'offers.*',
+      'jobs.status',
+      'jobs.file_name',
+      'jobs.description',
+      'jobs.source_lang',
+      'jobs.target_lang',
+      'jobs.translation_type',
+      'jobs.specialization',
+      'jobs.hat_tur_name',
+      'jobs.assigned_translator_id',
+      'jobs.delivery_date as job_delivery_date',
+    );
+  return { rows, total: Number(counted?.n ?? 0) };
 }

@@ -1,16 +1,24 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import type { JobStatus } from 'shared-ui/contracts';
+import { Job, JobAudit } from '../../db/models/job';
 import { NotFoundError } from '../../errors/app-error';
-import {
-  selectJobs,
-  selectJobsWithOwner,
-  type AuditRow,
-  type JobRow,
-  type JobRowWithOwner,
-  type OfferRow,
-  type OutputRow,
-} from './job-rows';
+import type { AuditRow, JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import type { Step } from './job-transitions';
+
+/** jobs with the assigned translator's name (offers_count is a column, kept by a trigger on offers). */
+export function selectJobs(db: Knex | Knex.Transaction): Knex.QueryBuilder {
+  return db('jobs')
+    .leftJoin('users as translator', 'translator.id', 'jobs.assigned_translator_id')
+    .select('jobs.*', 'translator.name as translator_first_name', 'translator.surname as translator_surname');
+}
+
+/** selectJobs plus the customer's name and e-mail: for admin views only. */
+export function selectJobsWithOwner(db: Knex | Knex.Transaction): Knex.QueryBuilder {
+  return selectJobs(db)
+    .leftJoin('users as owner', 'owner.id', 'jobs.user_id')
+    .select('owner.name as owner_name', 'owner.surname as owner_surname', 'owner.email as owner_email');
+}
 
 type Db = Knex | Knex.Transaction;
 
@@ -24,14 +32,14 @@ export async function findJobWithOwnerById(db: Db, id: number): Promise<JobRowWi
 
 /** Locks the job row for the rest of the transaction: every change of state goes through here. */
 export async function lockJob(trx: Knex.Transaction, id: number): Promise<JobRow> {
-  const locked = await trx('jobs').where({ id }).forUpdate().first('id');
+  const locked = await Job.query(trx).where({ id }).forUpdate().select('id').first();
   if (!locked) throw new NotFoundError();
   const job = await findJobById(trx, id);
   if (!job) throw new NotFoundError();
   return job;
 }
 
-/** Output files of several jobs at once, oldest first. */
+/** Output files of several jobs at once, oldest first. Plain knex: the lists call it per page (no model instances). */
 export async function outputsByJob(db: Db, jobIds: number[]): Promise<Map<number, OutputRow[]>> {
   const byJob = new Map<number, OutputRow[]>();
   if (!jobIds.length) return byJob;
@@ -40,7 +48,7 @@ export async function outputsByJob(db: Db, jobIds: number[]): Promise<Map<number
   return byJob;
 }
 
-/** Offers of several jobs with the translators' names, lowest price first. */
+/** Offers of several jobs with the translators' names, lowest price first. Plain knex: a list's hot path. */
 export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number, OfferRow[]>> {
   const byJob = new Map<number, OfferRow[]>();
   if (!jobIds.length) return byJob;
@@ -57,14 +65,15 @@ export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number,
 }
 
 export async function auditOf(db: Db, jobId: number): Promise<AuditRow[]> {
-  return db('job_audit')
+  return JobAudit.query(db)
     .leftJoin('users', 'users.id', 'job_audit.actor_id')
     .where('job_audit.job_id', jobId)
     .orderBy([
       { column: 'job_audit.at', order: 'asc' },
       { column: 'job_audit.id', order: 'asc' },
     ])
-    .select('job_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname');
+    .select('job_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname')
+    .castTo<AuditRow[]>();
 }
 
 export interface AuditEntry {
@@ -76,7 +85,7 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await trx('job_audit').insert({
+  await JobAudit.query(trx).insert({
     job_id: entry.jobId,
     actor_id: entry.actorId,
     action: entry.action,
@@ -96,8 +105,61 @@ export async function updateJob(
   change: { actorId: number; step: Step; set?: Record<string, unknown> },
 ): Promise<void> {
   const { step } = change;
-  await trx('jobs')
+  await Job.query(trx)
     .where({ id: job.id })
-    .update({ ...change.set, status: step.to, version: job.version + 1, updated_at: trx.fn.now() });
+    .patch({
+      // the caller's columns are the jobs table's own (prices may come as numbers; pg stores them as numeric)
+      ...(change.set as PartialModelObject<Job>),
+      status: step.to,
+      version: job.version + 1,
+      updated_at: trx.fn.now(),
+    });
   await writeAudit(trx, { jobId: job.id, actorId: change.actorId, action: step.audit, from: step.from, to: step.to });
+}
+
+/** The ids of a translator's jobs in the given states, locked in id order (their release, translators module). */
+export async function lockJobIdsAssignedTo(
+  trx: Knex.Transaction,
+  translatorId: number,
+  states: readonly JobStatus[],
+): Promise<number[]> {
+  const jobs = await Job.query(trx)
+    .where('assigned_translator_id', translatorId)
+    .whereIn('status', states)
+    .orderBy('id')
+    .forUpdate()
+    .select('id');
+  return jobs.map((j) => j.id);
+}
+
+/** A new job (the customer's upload); answers its id. */
+export async function insertJob(trx: Knex.Transaction, job: PartialModelObject<Job>): Promise<number> {
+  const row = await Job.query(trx).insert(job);
+  return row.id;
+}
+
+/** Jobs at work, due on `day`, whose translator has not been reminded of that date yet. */
+const notReminded = (db: Db, day: string) =>
+  Job.query(db)
+    .whereIn('status', ['in_progress', 'revision_requested'])
+    .whereNotNull('assigned_translator_id')
+    .where('delivery_date', day)
+    .where((q) => q.whereNull('deadline_reminded_for').orWhereNot('deadline_reminded_for', day));
+
+export async function findJobIdsToRemind(db: Db, day: string): Promise<number[]> {
+  return (await notReminded(db, day).select('id')).map((j) => j.id);
+}
+
+/** Claims the job's reminder for `day`; answers its translator, or undefined when it was claimed already. */
+export async function claimDeadlineReminder(
+  trx: Knex.Transaction,
+  jobId: number,
+  day: string,
+): Promise<{ assigned_translator_id: number } | undefined> {
+  const [claimed] = await notReminded(trx, day)
+    .where({ id: jobId })
+    .patch({ deadline_reminded_for: day })
+    .returning('assigned_translator_id')
+    .castTo<{ assigned_translator_id: number }[]>();
+  return claimed;
 }

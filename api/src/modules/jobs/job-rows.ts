@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type {
   ChecklistItem,
   JobStatus,
@@ -90,18 +89,4 @@ export interface AuditRow {
   at: Date;
   actor_first_name: string | null;
   actor_surname: string | null;
-}
-
-/** jobs with the assigned translator's name (offers_count is a column, kept by a trigger on offers). */
-export function selectJobs(db: Knex | Knex.Transaction): Knex.QueryBuilder {
-  return db('jobs')
-    .leftJoin('users as translator', 'translator.id', 'jobs.assigned_translator_id')
-    .select('jobs.*', 'translator.name as translator_first_name', 'translator.surname as translator_surname');
-}
-
-/** selectJobs plus the customer's name and e-mail: for admin views only. */
-export function selectJobsWithOwner(db: Knex | Knex.Transaction): Knex.QueryBuilder {
-  return selectJobs(db)
-    .leftJoin('users as owner', 'owner.id', 'jobs.user_id')
-    .select('owner.name as owner_name', 'owner.surname as owner_surname', 'owner.email as owner_email');
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { Job, Offer } from '../../db/models/job';
 import type { OfferRow } from './job-rows';
 
 type Db = Knex | Knex.Transaction;
@@ -8,29 +9,28 @@ export async function upsertOffer(
   trx: Db,
   offer: { job_id: number; translator_id: number; price: number; delivery_date: string },
 ): Promise<OfferRow | undefined> {
-  const [row]: OfferRow[] = await trx('offers')
-    .insert(offer)
+  const row = await Offer.query(trx)
+    .insert({ ...offer, price: String(offer.price) })
     .onConflict(['job_id', 'translator_id'])
-    .merge({ price: offer.price, delivery_date: offer.delivery_date, updated_at: trx.fn.now() })
-    .returning('*');
+    .merge({ price: String(offer.price), delivery_date: offer.delivery_date, updated_at: trx.fn.now() })
+    .returning('*')
+    .castTo<OfferRow | undefined>();
   return row;
 }
 
 export async function findOfferPrice(db: Db, jobId: number, translatorId: number): Promise<string | undefined> {
-  const row: { price: string } | undefined = await db('offers')
-    .where({ job_id: jobId, translator_id: translatorId })
-    .first('price');
+  const row = await Offer.query(db).where({ job_id: jobId, translator_id: translatorId }).select('price').first();
   return row?.price;
 }
 
 export async function deleteOffersOfJob(trx: Db, jobId: number): Promise<void> {
-  await trx('offers').where({ job_id: jobId }).del();
+  await Offer.query(trx).where({ job_id: jobId }).delete();
 }
 
 /** A translator's offers on jobs still open for offers (withdrawn when their account goes). */
 export async function deleteOpenOffersOf(trx: Db, translatorId: number, openStates: string[]): Promise<void> {
-  await trx('offers')
+  await Offer.query(trx)
     .where('translator_id', translatorId)
-    .whereIn('job_id', trx('jobs').select('id').whereIn('status', openStates))
+    .whereIn('job_id', Job.query(trx).select('id').whereIn('status', openStates))
     .delete();
 }

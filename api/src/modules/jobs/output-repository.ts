@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { JobOutputFile } from '../../db/models/job';
 
 type Db = Knex | Knex.Transaction;
 
@@ -12,7 +13,8 @@ export interface NewOutput {
 
 /** A job's output files (the translation delivered): the only place that writes the table. */
 export async function insertOutputs(trx: Db, jobId: number, uploadedBy: number, files: NewOutput[]): Promise<void> {
-  await trx('job_output_files').insert(files.map((f) => ({ ...f, job_id: jobId, uploaded_by: uploadedBy })));
+  if (!files.length) return;
+  await JobOutputFile.query(trx).insert(files.map((f) => ({ ...f, job_id: jobId, uploaded_by: uploadedBy })));
 }
 
 /**
@@ -20,10 +22,10 @@ export async function insertOutputs(trx: Db, jobId: number, uploadedBy: number, 
  * bare delete with a result object, not the row count pg gives; docs/decisions.md.
  */
 export async function deleteOutputNamed(trx: Db, jobId: number, fileName: string): Promise<boolean> {
-  return (await trx('job_output_files').where({ job_id: jobId, file_name: fileName }).del().returning('id')).length > 0;
+  const deleted = await JobOutputFile.query(trx).where({ job_id: jobId, file_name: fileName }).delete().returning('id');
+  return deleted.length > 0;
 }
 
 export async function countOutputs(db: Db, jobId: number): Promise<number> {
-  const [counted] = await db('job_output_files').where({ job_id: jobId }).count({ n: '*' });
-  return Number(counted?.n ?? 0);
+  return JobOutputFile.query(db).where({ job_id: jobId }).resultSize();
 }

@@ -1,6 +1,7 @@
 import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type LocalizedNotification } from '../../lib/notify';
+import { findActiveAdminIds } from './repository';
 
 /**
  * Mails to every admin about what needs the office: a new job, a payment notice, a revision request, a new
@@ -44,8 +45,8 @@ type Texts = (typeof texts)['tr'];
 type QueueDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 
 async function mailAdmins(deps: QueueDeps, build: (t: Texts, locale: Locale) => ReturnType<LocalizedNotification>) {
-  const admins: { id: number }[] = await deps.db('users').where({ role: 'admin' }).whereNull('deleted_at').select('id');
-  for (const admin of admins) await notifyUser(deps, admin.id, (locale) => build(texts[locale], locale));
+  for (const adminId of await findActiveAdminIds(deps.db))
+    await notifyUser(deps, adminId, (locale) => build(texts[locale], locale));
 }
 
 const jobsUrl = (deps: QueueDeps) => `${deps.env.PUBLIC_URL}/panel/admin/isler`;

@@ -1,16 +1,6 @@
 import type { Earning, Earnings, EarningsMonth } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
-
-interface EarningRow {
-  job_id: number;
-  source_lang: string;
-  target_lang: string;
-  completed_at: Date;
-  translator_price: string;
-  payout_id: number | null;
-  paid_on: string | null;
-  reference: string | null;
-}
+import { findEarningRows } from './repository';
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 const lira = (c: number) => c / 100;
@@ -27,24 +17,7 @@ const monthInIstanbul = new Intl.DateTimeFormat('en-CA', {
  * show the same figures. A job paid out stays an earning even if the office reopens it for a revision.
  */
 export async function earningsOf(db: AppDeps['db'], translatorId: number): Promise<Earnings> {
-  const rows: EarningRow[] = await db('jobs')
-    .leftJoin('payouts', 'payouts.id', 'jobs.payout_id')
-    .where('jobs.assigned_translator_id', translatorId)
-    .whereNotNull('jobs.translator_price')
-    .whereNotNull('jobs.completed_at')
-    .where((q) => q.where('jobs.status', 'completed').orWhereNotNull('jobs.payout_id'))
-    .orderBy('jobs.completed_at', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .select(
-      'jobs.id as job_id',
-      'jobs.source_lang',
-      'jobs.target_lang',
-      'jobs.completed_at',
-      'jobs.translator_price',
-      'jobs.payout_id',
-      'payouts.paid_on',
-      'payouts.reference',
-    );
+  const rows = await findEarningRows(db, translatorId);
   const months = new Map<string, { earned: number; paid: number }>();
   let earned = 0;
   let paid = 0;

@@ -1,15 +1,10 @@
 import { maskIban, type PayoutDetails, type PayoutDetailsData } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
-
-interface DetailsRow {
-  account_holder: string;
-  iban: string;
-  updated_at: Date;
-}
+import { findPayoutDetails, upsertPayoutDetails, type DetailsRow } from './repository';
 
 export function readPayoutDetails(db: AppDeps['db'], userId: number): Promise<DetailsRow | undefined> {
-  return db('payout_details').where({ user_id: userId }).first('account_holder', 'iban', 'updated_at');
+  return findPayoutDetails(db, userId);
 }
 
 /** What the translator sees of their own details: the IBAN masked, so a glance over the shoulder takes nothing. */
@@ -45,10 +40,7 @@ export async function savePayoutDetails(
   input: PayoutDetailsData,
 ): Promise<PayoutDetails | null> {
   await deps.db.transaction(async (trx) => {
-    await trx('payout_details')
-      .insert({ user_id: userId, account_holder: input.account_holder, iban: input.iban, updated_at: trx.fn.now() })
-      .onConflict('user_id')
-      .merge();
+    await upsertPayoutDetails(trx, userId, input);
     await notifyUser(
       { ...deps, db: trx },
       userId,

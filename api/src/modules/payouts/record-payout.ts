@@ -4,6 +4,7 @@ import { ConflictError } from '../../errors/app-error';
 import { notifyUser } from '../../lib/notify';
 import { writeAudit } from '../jobs/job-repository';
 import { formatDate } from '../jobs/job-mails';
+import { insertPayout, lockPayableJobs } from './repository';
 
 export interface RecordedPayout {
   id: number;
@@ -40,27 +41,21 @@ const texts = {
  */
 export async function recordPayout(deps: AppDeps, adminId: number, input: PayoutData): Promise<RecordedPayout> {
   return deps.db.transaction(async (trx) => {
-    const jobs: { id: number; translator_price: string }[] = await trx('jobs')
-      .whereIn('id', input.job_ids)
-      .where({ assigned_translator_id: input.translator_id, status: 'completed' })
-      .whereNull('payout_id')
-      .whereNotNull('translator_price')
-      .orderBy('id')
-      .forUpdate()
-      .select('id', 'translator_price');
+    const jobs = await lockPayableJobs(trx, input.translator_id, input.job_ids);
     if (jobs.length !== input.job_ids.length) throw new ConflictError('jobsNotPayable');
     const amount = jobs.reduce((sum, job) => sum + Math.round(Number(job.translator_price) * 100), 0) / 100;
-    const [payout] = await trx('payouts')
-      .insert({
+    const ids = jobs.map((job) => job.id);
+    const payoutId = await insertPayout(
+      trx,
+      {
         translator_id: input.translator_id,
         paid_on: input.paid_on,
         reference: input.reference,
         amount,
         recorded_by: adminId,
-      })
-      .returning('id');
-    const ids = jobs.map((job) => job.id);
-    await trx('jobs').whereIn('id', ids).update({ payout_id: payout.id, updated_at: trx.fn.now() });
+      },
+      ids,
+    );
     for (const id of ids)
       await writeAudit(trx, { jobId: id, actorId: adminId, action: 'paid_out', from: null, to: null });
     await notifyUser({ ...deps, db: trx }, input.translator_id, (locale) => {
@@ -77,7 +72,7 @@ export async function recordPayout(deps: AppDeps, adminId: number, input: Payout
       };
     });
     return {
-      id: payout.id,
+      id: payoutId,
       translator_id: input.translator_id,
       paid_on: input.paid_on,
       reference: input.reference,

@@ -17,6 +17,7 @@ import { currentUser } from '../jobs/current-user';
 import { earningsOf } from './earnings';
 import { ownPayoutDetails, readPayoutDetails, savePayoutDetails } from './payout-details';
 import { recordPayout } from './record-payout';
+import { translatorExists } from './repository';
 
 const byId = { params: z.object({ id: idParam }) };
 
@@ -51,8 +52,7 @@ export function payoutsRouter(deps: AppDeps): Router<AppState> {
     validate(byId),
     async (ctx: RouteContext<{ params: { id: number } }>) => {
       const id = ctx.state.input.params.id;
-      const translatorRow = await deps.db('users').where({ id, role: 'translator' }).first('id');
-      if (!translatorRow) throw new NotFoundError();
+      if (!(await translatorExists(deps.db, id))) throw new NotFoundError();
       const details = await readPayoutDetails(deps.db, id);
       ctx.body = {
         ...(await earningsOf(deps.db, id)),

@@ -4,19 +4,12 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { notifyUser } from '../../lib/notify';
 import { findJobById } from '../jobs/job-repository';
+import { answerRatingOnce, findRating, findRatings, insertRatingOnce, type RatingRow } from './repository';
 
 /**
  * Issue 13: after completion the customer rates the delivery once; the translator sees the rating (never who the
  * customer is) and may answer once; the office sees all. A job reopened for revision keeps its rating.
  */
-interface RatingRow {
-  job_id: number;
-  stars: number;
-  comment: string | null;
-  answer: string | null;
-  answered_at: Date | null;
-  created_at: Date;
-}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -33,12 +26,12 @@ export function toRatingDto(row: RatingRow): RatingDto {
 /** The ratings of several jobs, keyed by job id (the translator's completed list). */
 export async function ratingsOf(db: Knex, jobIds: readonly number[]): Promise<Map<number, RatingDto>> {
   if (!jobIds.length) return new Map();
-  const rows: RatingRow[] = await db('job_ratings').whereIn('job_id', jobIds);
+  const rows = await findRatings(db, jobIds);
   return new Map(rows.map((row) => [row.job_id, toRatingDto(row)]));
 }
 
 async function ratingOf(db: Knex, jobId: number): Promise<RatingDto | null> {
-  const row: RatingRow | undefined = await db('job_ratings').where({ job_id: jobId }).first();
+  const row = await findRating(db, jobId);
   return row ? toRatingDto(row) : null;
 }
 
@@ -81,11 +74,7 @@ export async function rateJob(deps: AppDeps, customerId: number, jobId: number, 
   const job = await ownJob(deps, customerId, jobId);
   if (job.status !== 'completed') throw new ConflictError('jobNotRateable');
   return deps.db.transaction(async (trx) => {
-    const [row] = await trx('job_ratings')
-      .insert({ job_id: jobId, stars: input.stars, comment: input.comment })
-      .onConflict('job_id')
-      .ignore()
-      .returning('*');
+    const row = await insertRatingOnce(trx, { job_id: jobId, stars: input.stars, comment: input.comment });
     if (!row) throw new ConflictError('alreadyRated');
     const code = jobCode(jobId);
     const translatorId = job.assigned_translator_id;
@@ -100,7 +89,7 @@ export async function rateJob(deps: AppDeps, customerId: number, jobId: number, 
           },
         };
       });
-    return toRatingDto(row as RatingRow);
+    return toRatingDto(row);
   });
 }
 
@@ -117,14 +106,9 @@ export async function answerRating(
   answer: string,
 ): Promise<RatingDto> {
   await assignedJob(deps, translatorId, jobId);
-  const [row] = await deps
-    .db('job_ratings')
-    .where({ job_id: jobId })
-    .whereNull('answer')
-    .update({ answer, answered_at: deps.db.fn.now() })
-    .returning('*');
-  if (row) return toRatingDto(row as RatingRow);
-  const exists = await deps.db('job_ratings').where({ job_id: jobId }).first('job_id');
+  const row = await answerRatingOnce(deps.db, jobId, answer);
+  if (row) return toRatingDto(row);
+  const exists = await findRating(deps.db, jobId);
   throw new ConflictError(exists ? 'alreadyAnswered' : 'noRatingToAnswer');
 }
 

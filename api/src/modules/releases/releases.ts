@@ -7,32 +7,22 @@ import {
 } from 'shared-ui/contracts';
 import { NotFoundError } from '../../errors/app-error';
 import type { ReleaseStore } from '../../lib/releases/release-store';
+import { findChoices, findChosenVersions, findLastReleaseChanges, lockChoice, saveChoice } from './repository';
 
 interface Deps {
   db: Knex;
   releases: ReleaseStore;
 }
 
-interface ChoiceRow {
-  remote: ReleasableRemote;
-  version: string | null;
-  previous_version: string | null;
-  changed_at: Date;
-}
-
 /** The version each remote serves (absent: the build that came with the server), read on every /mf-remotes.json. */
 export async function activeReleases(db: Knex): Promise<Partial<Record<ReleasableRemote, string>>> {
-  const rows: { remote: ReleasableRemote; version: string | null }[] = await db('remote_releases')
-    .whereNotNull('version')
-    .select('remote', 'version');
+  const rows = await findChosenVersions(db);
   return Object.fromEntries(rows.map((r) => [r.remote, r.version]));
 }
 
 /** Every remote with its stored versions, the one served and the one before; the last changes. */
 export async function adminReleases(deps: Deps): Promise<AdminReleasesDto> {
-  const choices = new Map<string, ChoiceRow>(
-    ((await deps.db('remote_releases').select('*')) as ChoiceRow[]).map((r) => [r.remote, r]),
-  );
+  const choices = new Map((await findChoices(deps.db)).map((r) => [r.remote, r]));
   const items: RemoteReleasesDto[] = [];
   for (const remote of releasableRemotes) {
     const choice = choices.get(remote);
@@ -44,12 +34,7 @@ export async function adminReleases(deps: Deps): Promise<AdminReleasesDto> {
       versions: await deps.releases.versions(remote),
     });
   }
-  const changes = await deps
-    .db('remote_releases_audit as a')
-    .leftJoin('users', 'users.id', 'a.actor_id')
-    .orderBy('a.id', 'desc')
-    .limit(20)
-    .select('a.id', 'a.remote', 'a.from_version', 'a.to_version', 'a.at', 'users.name', 'users.surname');
+  const changes = await findLastReleaseChanges(deps.db, 20);
   return {
     items,
     changes: changes.map((c) => ({
@@ -75,13 +60,9 @@ export async function chooseRelease(
 ): Promise<void> {
   if (version !== null && !(await deps.releases.has(remote, version))) throw new NotFoundError('releaseNotFound');
   await deps.db.transaction(async (trx) => {
-    const current: ChoiceRow | undefined = await trx('remote_releases').where({ remote }).forUpdate().first();
+    const current = await lockChoice(trx, remote);
     const from = current?.version ?? null;
     if (from === version) return;
-    await trx('remote_releases')
-      .insert({ remote, version, previous_version: from, changed_by: actorId, changed_at: trx.fn.now() })
-      .onConflict('remote')
-      .merge();
-    await trx('remote_releases_audit').insert({ remote, from_version: from, to_version: version, actor_id: actorId });
+    await saveChoice(trx, { remote, version, from, actorId });
   });
 }

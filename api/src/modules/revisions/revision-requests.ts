@@ -13,16 +13,16 @@ import {
   removeStored,
   toAttachmentDto,
 } from '../job-attachments/attachments';
+import {
+  findOpenRequest,
+  findReopenedRequests,
+  findRequestsOf,
+  insertRevisionRequest,
+  markOpenRequestReopened,
+  type RevisionRow,
+} from './repository';
 
 type Db = Knex | Knex.Transaction;
-
-interface RevisionRow {
-  id: number;
-  job_id: number;
-  reason: string;
-  created_at: Date;
-  reopened_at: Date | null;
-}
 
 /**
  * The customer asks for a revision of a completed job, saying what to fix. The job stays completed (the
@@ -44,13 +44,11 @@ export async function askRevision(
       if (job.hidden_at) throw new NotFoundError();
       if (job.status !== 'completed') throw new ConflictError('jobNotCompletedForRevision');
       if (await openRequestOf(trx, jobId)) throw new ConflictError('revisionAlreadyAsked');
-      const [row] = await trx('job_revision_requests')
-        .insert({ job_id: jobId, user_id: userId, reason })
-        .returning('id');
-      await insertAttachments(trx, { jobId, kind: 'revision', ownerId: row.id, uploadedBy: userId, files: stored });
+      const requestId = await insertRevisionRequest(trx, { job_id: jobId, user_id: userId, reason });
+      await insertAttachments(trx, { jobId, kind: 'revision', ownerId: requestId, uploadedBy: userId, files: stored });
       await writeAudit(trx, { jobId, actorId: userId, action: 'revision_asked', from: job.status, to: job.status });
       await mailAdminsRevisionAsked({ ...deps, db: trx }, { id: jobId, reason });
-      return row.id as number;
+      return requestId;
     });
   } catch (err) {
     await removeStored(deps, stored);
@@ -59,15 +57,12 @@ export async function askRevision(
 }
 
 export async function openRequestOf(db: Db, jobId: number): Promise<RevisionRow | undefined> {
-  return db('job_revision_requests').where({ job_id: jobId }).whereNull('reopened_at').orderBy('id', 'desc').first();
+  return findOpenRequest(db, jobId);
 }
 
 /** Called when the admin reopens the job: the waiting request is now being worked on. */
 export async function markRevisionReopened(trx: Knex.Transaction, jobId: number): Promise<void> {
-  await trx('job_revision_requests')
-    .where({ job_id: jobId })
-    .whereNull('reopened_at')
-    .update({ reopened_at: trx.fn.now() });
+  await markOpenRequestReopened(trx, jobId);
 }
 
 async function toDtos(db: Db, jobId: number, rows: RevisionRow[], links: SignedLinks): Promise<RevisionRequestDto[]> {
@@ -83,7 +78,7 @@ async function toDtos(db: Db, jobId: number, rows: RevisionRow[], links: SignedL
 
 /** Every request of a job, newest first (the admin's job detail). */
 export async function revisionRequestsOf(db: Db, jobId: number, links: SignedLinks): Promise<RevisionRequestDto[]> {
-  const rows: RevisionRow[] = await db('job_revision_requests').where({ job_id: jobId }).orderBy('id', 'desc');
+  const rows = await findRequestsOf(db, jobId);
   return toDtos(db, jobId, rows, links);
 }
 
@@ -95,10 +90,7 @@ export async function reopenedRequestsOf(
 ): Promise<Map<number, RevisionRequestDto>> {
   const byJob = new Map<number, RevisionRequestDto>();
   if (!jobIds.length) return byJob;
-  const rows: RevisionRow[] = await db('job_revision_requests')
-    .whereIn('job_id', jobIds)
-    .whereNotNull('reopened_at')
-    .orderBy('id', 'desc');
+  const rows = await findReopenedRequests(db, jobIds);
   for (const row of rows) {
     if (byJob.has(row.job_id)) continue;
     const [dto] = await toDtos(db, row.job_id, [row], links);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
 import { toOwnCertificate } from './dto';
-import { findCertificate, findOwnCertificates } from './repository';
+import { deleteOwnCertificate, findCertificate, findOwnCertificates, insertCertificate } from './repository';
 
 export const maxCertificatesPerTranslator = 20;
 
@@ -20,10 +20,12 @@ export async function addCertificate(deps: AppDeps, userId: number, file: File |
   if (existing.length >= maxCertificatesPerTranslator) throw new ConflictError('tooManyCertificates');
   const stored = await deps.storage.put('certificates', accepted.tempPath, accepted.originalName);
   try {
-    const [row] = await deps
-      .db('certificates')
-      .insert({ user_id: userId, file_name: stored, mime: accepted.mime, size: accepted.size })
-      .returning(['id', 'user_id', 'file_name', 'uploaded_at']);
+    const row = await insertCertificate(deps.db, {
+      user_id: userId,
+      file_name: stored,
+      mime: accepted.mime,
+      size: accepted.size,
+    });
     return toOwnCertificate(row, deps.signedLinks);
   } catch (err) {
     await deps.storage.remove('certificates', stored);
@@ -36,7 +38,5 @@ export async function deleteCertificate(deps: AppDeps, userId: number, id: numbe
   const certificate = await findCertificate(deps.db, id);
   if (!certificate) throw new NotFoundError();
   if (certificate.user_id !== userId) throw new ForbiddenError();
-  // `returning`, not the count: the embedded PGlite driver answers a bare delete with an object (always truthy)
-  const deleted = await deps.db('certificates').where({ id, user_id: userId }).delete().returning('id');
-  if (deleted.length) await deps.storage.remove('certificates', certificate.file_name);
+  if (await deleteOwnCertificate(deps.db, userId, id)) await deps.storage.remove('certificates', certificate.file_name);
 }

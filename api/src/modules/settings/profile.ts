@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
 import { toNotificationSettings, toProfile } from './dto';
-import { findProfile, updateProfileRow, updateUserColumns } from './repository';
+import { findNotificationColumns, findProfile, updateProfileRow, updateUserColumns } from './repository';
 
 const avatarPrefix = '/uploads/avatar/';
 
@@ -66,11 +66,7 @@ export async function replaceAvatar(
 }
 
 export async function getNotificationSettings(deps: AppDeps, userId: number): Promise<NotificationSettings> {
-  const row = await deps
-    .db('users')
-    .where({ id: userId })
-    .whereNull('deleted_at')
-    .first('role', 'email_notifications', 'sms_notifications', 'job_alerts');
+  const row = await findNotificationColumns(deps.db, userId);
   if (!row) throw new NotFoundError();
   return toNotificationSettings(row);
 }

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { EducationLevel, ProfileData, Role } from 'shared-ui/contracts';
+import type { EducationLevel, JobAlertMode, ProfileData, Role } from 'shared-ui/contracts';
+import { Certificate } from '../../db/models/content';
+import { EmailToken } from '../../db/models/email-token';
+import { PayoutDetails } from '../../db/models/payout';
+import { TranslatorProfile } from '../../db/models/translator-profile';
+import { User } from '../../db/models/user';
 
 export interface ProfileRow {
   id: number;
@@ -23,11 +28,11 @@ export interface ProfileRow {
 }
 
 export async function findProfile(db: Knex, userId: number): Promise<ProfileRow | undefined> {
-  return db('users')
+  return User.query(db)
     .leftJoin('translator_profiles as tp', 'tp.user_id', 'users.id')
     .where('users.id', userId)
-    .whereNull('users.deleted_at')
-    .first(
+    .modify('active')
+    .select(
       'users.id',
       'users.name',
       'users.surname',
@@ -46,21 +51,27 @@ export async function findProfile(db: Knex, userId: number): Promise<ProfileRow 
       'tp.university_name',
       'tp.university_department',
       'tp.experience',
-    );
+    )
+    .first()
+    .castTo<ProfileRow | undefined>();
 }
 
 export async function updateProfileRow(db: Knex, userId: number, input: ProfileData): Promise<void> {
-  await db('users')
+  await User.query(db)
     .where({ id: userId })
-    .whereNull('deleted_at')
-    .update({ ...input, updated_at: db.fn.now() });
+    .modify('active')
+    .patch({ ...input, updated_at: db.fn.now() });
 }
 
-export async function updateUserColumns(db: Knex, userId: number, columns: Record<string, unknown>): Promise<void> {
-  await db('users')
+export async function updateUserColumns(
+  db: Knex,
+  userId: number,
+  columns: Partial<Pick<User, 'email_notifications' | 'sms_notifications' | 'job_alerts' | 'avatar_url' | 'languages'>>,
+): Promise<void> {
+  await User.query(db)
     .where({ id: userId })
-    .whereNull('deleted_at')
-    .update({ ...columns, updated_at: db.fn.now() });
+    .modify('active')
+    .patch({ ...columns, updated_at: db.fn.now() });
 }
 
 /** What the security check needs; the hash is read here and never leaves the settings services. */
@@ -73,19 +84,22 @@ export interface CredentialsRow {
 }
 
 export async function findCredentials(db: Knex, userId: number): Promise<CredentialsRow | undefined> {
-  return db('users')
+  return User.query(db)
     .where({ id: userId })
-    .whereNull('deleted_at')
-    .first('id', 'name', 'email', 'role', 'password_hash');
+    .modify('active')
+    .select('id', 'name', 'email', 'role', 'password_hash')
+    .first()
+    .castTo<CredentialsRow | undefined>();
 }
 
 export async function emailBelongsToOther(db: Knex, email: string, userId: number): Promise<boolean> {
   return Boolean(
-    await db('users')
+    await User.query(db)
       .whereRaw('lower(email) = ?', [email.toLowerCase()])
-      .whereNull('deleted_at')
+      .modify('active')
       .whereNot({ id: userId })
-      .first('id'),
+      .select('id')
+      .first(),
   );
 }
 
@@ -97,12 +111,136 @@ export interface CertificateRow {
 }
 
 export async function findOwnCertificates(db: Knex, userId: number): Promise<CertificateRow[]> {
-  return db('certificates')
+  return Certificate.query(db)
     .where({ user_id: userId })
     .orderBy(['uploaded_at', 'id'])
     .select('id', 'user_id', 'file_name', 'uploaded_at');
 }
 
 export async function findCertificate(db: Knex, id: number): Promise<CertificateRow | undefined> {
-  return db('certificates').where({ id }).first('id', 'user_id', 'file_name', 'uploaded_at');
+  return Certificate.query(db).where({ id }).select('id', 'user_id', 'file_name', 'uploaded_at').first();
+}
+
+export async function insertCertificate(
+  db: Knex,
+  certificate: { user_id: number; file_name: string; mime: string; size: number },
+): Promise<CertificateRow> {
+  return Certificate.query(db).insert(certificate).returning(['id', 'user_id', 'file_name', 'uploaded_at']);
+}
+
+/** Answers whether the row went (counted from `returning`: PGlite answers a bare delete with an object). */
+export async function deleteOwnCertificate(db: Knex, userId: number, id: number): Promise<boolean> {
+  const deleted = await Certificate.query(db).where({ id, user_id: userId }).delete().returning('id');
+  return deleted.length > 0;
+}
+
+export interface NotificationColumns {
+  role: Role;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  job_alerts: JobAlertMode;
+}
+
+export async function findNotificationColumns(db: Knex, userId: number): Promise<NotificationColumns | undefined> {
+  return User.query(db)
+    .where({ id: userId })
+    .modify('active')
+    .select('role', 'email_notifications', 'sms_notifications', 'job_alerts')
+    .first()
+    .castTo<NotificationColumns | undefined>();
+}
+
+/** The new password bumps the token version (every older session ends); answers the new version. */
+export async function setPasswordBumpingVersion(
+  db: Knex,
+  userId: number,
+  passwordHash: string,
+): Promise<number | null> {
+  const [row] = await User.query(db)
+    .where({ id: userId })
+    .patch({ password_hash: passwordHash, token_version: db.raw('token_version + 1'), updated_at: db.fn.now() })
+    .returning('token_version');
+  return row?.token_version ?? null;
+}
+
+/** A reset link mailed before the change must not undo it. */
+export async function expireUnusedResetTokens(db: Knex, userId: number): Promise<void> {
+  await EmailToken.query(db)
+    .where({ user_id: userId, purpose: 'reset' })
+    .whereNull('used_at')
+    .patch({ used_at: db.fn.now() });
+}
+
+export async function setPendingEmail(db: Knex, userId: number, email: string): Promise<void> {
+  await User.query(db).where({ id: userId }).patch({ pending_email: email, updated_at: db.fn.now() });
+}
+
+/** The account row under a lock, for its deletion. */
+export async function lockActiveUser(
+  trx: Knex,
+  userId: number,
+): Promise<{ id: number; role: string; avatar_url: string | null } | undefined> {
+  return User.query(trx).where({ id: userId }).modify('active').forUpdate().select('id', 'role', 'avatar_url').first();
+}
+
+export async function anotherActiveAdminExists(db: Knex, userId: number): Promise<boolean> {
+  const other = await User.query(db)
+    .where({ role: 'admin' })
+    .modify('active')
+    .whereNot({ id: userId })
+    .select('id')
+    .first();
+  return Boolean(other);
+}
+
+export async function findCvFile(db: Knex, userId: number): Promise<string | null> {
+  const profile = await TranslatorProfile.query(db).where({ user_id: userId }).select('cv_file').first();
+  return profile?.cv_file ?? null;
+}
+
+/** Removes the translator's certificate rows and answers their stored file names. */
+export async function deleteCertificatesOf(db: Knex, userId: number): Promise<string[]> {
+  const names = (await Certificate.query(db).where({ user_id: userId }).select('file_name')).map((c) => c.file_name);
+  await Certificate.query(db).where({ user_id: userId }).delete();
+  return names;
+}
+
+export async function clearTranslatorProfile(db: Knex, userId: number): Promise<void> {
+  await TranslatorProfile.query(db).where({ user_id: userId }).patch({
+    is_featured: false,
+    cv_file: null,
+    university_name: null,
+    university_department: null,
+    experience: null,
+    description: null,
+    updated_at: db.fn.now(),
+  });
+}
+
+/** Personal data goes; the row stays (jobs keep their user_id for finance) and every session ends. */
+export async function anonymiseUser(db: Knex, userId: number): Promise<void> {
+  await User.query(db)
+    .where({ id: userId })
+    .patch({
+      name: 'Silinmiş',
+      surname: 'Kullanıcı',
+      email: `deleted-${userId}@deleted.invalid`,
+      pending_email: null,
+      phone: null,
+      address: null,
+      birth_date: null,
+      avatar_url: null,
+      country: null,
+      city: null,
+      district: null,
+      languages: null,
+      email_notifications: false,
+      sms_notifications: false,
+      deleted_at: db.fn.now(),
+      token_version: db.raw('token_version + 1'),
+      updated_at: db.fn.now(),
+    });
+  await EmailToken.query(db).where({ user_id: userId }).whereNull('used_at').patch({ used_at: db.fn.now() });
+  // bank details are personal data: they go with the account
+  await PayoutDetails.query(db).where({ user_id: userId }).delete();
 }

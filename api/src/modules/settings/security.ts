@@ -6,7 +6,13 @@ import { consumeOrThrow } from '../../middleware/rate-limit';
 import { issueEmailToken } from '../auth/email-tokens';
 import { mayMail } from '../auth/mail-budget';
 import { sendEmailChangeMail, sendSecurityNotice } from './mails';
-import { emailBelongsToOther, findCredentials } from './repository';
+import {
+  emailBelongsToOther,
+  expireUnusedResetTokens,
+  findCredentials,
+  setPasswordBumpingVersion,
+  setPendingEmail,
+} from './repository';
 
 /** Wrong current passwords count like failed logins, so a stolen session cannot guess the password. */
 async function checkCurrentPassword(deps: AppDeps, userId: number, hash: string, given: string): Promise<void> {
@@ -48,20 +54,12 @@ export async function changeSecurity(
   const { tokenVersion } = await deps.db.transaction(async (trx) => {
     let version: number | null = null;
     if (passwordHash) {
-      const [row] = await trx('users')
-        .where({ id: userId })
-        .update({ password_hash: passwordHash, token_version: trx.raw('token_version + 1'), updated_at: trx.fn.now() })
-        .returning<{ token_version: number }[]>('token_version');
-      version = row?.token_version ?? null;
-      // a reset link mailed before the change must not undo it
-      await trx('email_tokens')
-        .where({ user_id: userId, purpose: 'reset' })
-        .whereNull('used_at')
-        .update({ used_at: trx.fn.now() });
+      version = await setPasswordBumpingVersion(trx, userId, passwordHash);
+      await expireUnusedResetTokens(trx, userId);
     }
     let token: string | null = null;
     if (newEmail) {
-      await trx('users').where({ id: userId }).update({ pending_email: newEmail, updated_at: trx.fn.now() });
+      await setPendingEmail(trx, userId, newEmail);
       token = await issueEmailToken({ db: trx }, userId, 'email_change', newEmail);
       if (mayMailNewAddress)
         await sendEmailChangeMail({ ...deps, db: trx }, { email: newEmail, name: user.name }, token, locale);

@@ -1,5 +1,6 @@
 import type { AdminSiteSettingsDto, SiteSettingKey, SiteSettingsDto, SiteSettingsInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
+import { findLastChanges, findSavedSettings, saveSetting } from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'env'>;
 
@@ -24,7 +25,7 @@ function withValue(settings: SiteSettingsDto, key: string, value: string): SiteS
 
 /** The settings in force: saved rows over the environment's defaults. One small table, read per request. */
 export async function readSiteSettings(deps: Deps): Promise<SiteSettingsDto> {
-  const rows: { key: string; value: string }[] = await deps.db('site_settings').select('key', 'value');
+  const rows = await findSavedSettings(deps.db);
   return rows.reduce((s, r) => withValue(s, r.key, r.value), defaults(deps.env));
 }
 
@@ -36,22 +37,13 @@ export async function updateSiteSettings(deps: Deps, actorId: number, input: Sit
       const value = String(input[key]);
       const old = String(current[key]);
       if (value === old) continue;
-      await trx('site_settings')
-        .insert({ key, value, updated_by: actorId, updated_at: trx.fn.now() })
-        .onConflict('key')
-        .merge();
-      await trx('site_settings_audit').insert({ key, old_value: old, new_value: value, actor_id: actorId });
+      await saveSetting(trx, { key, value, oldValue: old, actorId });
     }
   });
 }
 
 export async function adminSiteSettings(deps: Deps): Promise<AdminSiteSettingsDto> {
-  const changes = await deps
-    .db('site_settings_audit')
-    .leftJoin('users', 'users.id', 'site_settings_audit.actor_id')
-    .orderBy('site_settings_audit.id', 'desc')
-    .limit(50)
-    .select('site_settings_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname');
+  const changes = await findLastChanges(deps.db, 50);
   return {
     settings: await readSiteSettings(deps),
     changes: changes.map((c) => ({

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   displayFileName,
   jobCode,
@@ -14,36 +13,16 @@ import { toMyOfferDto, toOpenJobDto, toTranslatorJobDto } from '../jobs/job-dto'
 import { reopenedRequestsOf } from '../revisions/revision-requests';
 import { latestRequestsOf } from '../deadline-changes/deadline-changes';
 import { outputsByJob } from '../jobs/job-repository';
-import { selectJobs, type JobRow, type OfferRow } from '../jobs/job-rows';
 import { countKeys } from '../jobs/job-counts';
-import { readPage } from '../jobs/job-paging';
 import { statesAllowing } from '../jobs/job-transitions';
 import { documentFactsFrom } from '../job-previews/job-previews';
-import { readOpenPage } from '../jobs/job-list-repository';
+import { readAssignedPage, readOfferPage, readOpenPage } from '../jobs/job-list-repository';
 import { ratingsOf } from '../ratings/ratings';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
 
-/** A page of jobs whose total job_counts keeps (see jobs/job-counts.ts), read from its nearer end. */
-async function page<T, D>(
-  deps: AppDeps,
-  query: JobListQuery,
-  countKeysOf: string[],
-  rows: Knex.QueryBuilder,
-  shape: (rows: T[]) => Promise<D[]> | D[],
-): Promise<Paged<D>> {
-  const total = await deps.jobTotals.sum(countKeysOf);
-  const found = await readPage<T>(rows, sortColumn(query), total, query);
-  return { items: await shape(found), total, page: query.page, pageSize: query.pageSize };
-}
-
 /** The customer price is not the translator's business, not even as a sort order. */
 const sortColumn = (query: JobListQuery) => `jobs.${query.sort === 'admin_price' ? 'created_at' : query.sort}`;
-const ordered = (q: Knex.QueryBuilder, query: JobListQuery) =>
-  q.orderBy([
-    { column: sortColumn(query), order: query.order },
-    { column: 'jobs.id', order: query.order },
-  ]);
 
 export async function listOpenJobs(
   deps: AppDeps,
@@ -68,38 +47,27 @@ async function listMine(
   statuses: JobStatus[],
   query: JobListQuery,
 ): Promise<Paged<TranslatorJobDto>> {
-  return page<JobRow, TranslatorJobDto>(
-    deps,
-    query,
-    countKeys.assignedTo(translatorId, statuses),
-    selectJobs(deps.db).where('jobs.assigned_translator_id', translatorId).whereIn('jobs.status', statuses),
-    async (rows) => {
-      const outputs = await outputsByJob(
-        deps.db,
-        rows.map((r) => r.id),
-      );
-      // A job reopened for a revision carries the customer's reason and files: what the translator must fix.
-      const revising = rows.filter((r) => r.status === 'revision_requested').map((r) => r.id);
-      const asked = await reopenedRequestsOf(deps.db, revising, deps.signedLinks);
-      // a completed job shows the customer's rating, if any (issue 13)
-      const ratings = await ratingsOf(
-        deps.db,
-        rows.filter((r) => r.status === 'completed').map((r) => r.id),
-      );
-      // Issue 13 item 7: the translator's newest due-date request of each job (waiting, or its outcome).
-      const deadlines = await latestRequestsOf(
-        deps.db,
-        rows.map((r) => r.id),
-        translatorId,
-      );
-      return rows.map((r) => ({
-        ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
-        revision_request: asked.get(r.id) ?? null,
-        rating: ratings.get(r.id) ?? null,
-        deadline_request: deadlines.get(r.id) ?? null,
-      }));
-    },
+  const total = await deps.jobTotals.sum(countKeys.assignedTo(translatorId, statuses));
+  const rows = await readAssignedPage(deps.db, translatorId, statuses, sortColumn(query), total, query);
+  const ids = rows.map((r) => r.id);
+  const outputs = await outputsByJob(deps.db, ids);
+  // A job reopened for a revision carries the customer's reason and files: what the translator must fix.
+  const revising = rows.filter((r) => r.status === 'revision_requested').map((r) => r.id);
+  const asked = await reopenedRequestsOf(deps.db, revising, deps.signedLinks);
+  // a completed job shows the customer's rating, if any (issue 13)
+  const ratings = await ratingsOf(
+    deps.db,
+    rows.filter((r) => r.status === 'completed').map((r) => r.id),
   );
+  // Issue 13 item 7: the translator's newest due-date request of each job (waiting, or its outcome).
+  const deadlines = await latestRequestsOf(deps.db, ids, translatorId);
+  const items = rows.map((r) => ({
+    ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),
+    revision_request: asked.get(r.id) ?? null,
+    rating: ratings.get(r.id) ?? null,
+    deadline_request: deadlines.get(r.id) ?? null,
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export const listAssignedJobs = (deps: AppDeps, translatorId: number, query: JobListQuery) =>
@@ -108,48 +76,14 @@ export const listAssignedJobs = (deps: AppDeps, translatorId: number, query: Job
 export const listCompletedJobs = (deps: AppDeps, translatorId: number, query: JobListQuery) =>
   listMine(deps, translatorId, ['completed'], query);
 
-type OfferWithJob = OfferRow &
-  Pick<
-    JobRow,
-    | 'status'
-    | 'file_name'
-    | 'description'
-    | 'source_lang'
-    | 'target_lang'
-    | 'translation_type'
-    | 'specialization'
-    | 'hat_tur_name'
-    | 'assigned_translator_id'
-  > & { job_delivery_date: string };
-
 export async function listMyOffers(
   deps: AppDeps,
   translatorId: number,
   query: JobListQuery,
 ): Promise<Paged<TranslatorOfferDto>> {
-  const mine = (q: Knex.QueryBuilder) =>
-    q.join('jobs', 'jobs.id', 'offers.job_id').where('offers.translator_id', translatorId);
-  const rows = () =>
-    ordered(mine(deps.db('offers')), query).select(
-      'offers.*',
-      'jobs.status',
-      'jobs.file_name',
-      'jobs.description',
-      'jobs.source_lang',
-      'jobs.target_lang',
-      'jobs.translation_type',
-      'jobs.specialization',
-      'jobs.hat_tur_name',
-      'jobs.assigned_translator_id',
-      'jobs.delivery_date as job_delivery_date',
-    );
-  // A translator's own offers are few (one per job bid on): counted on the offers(translator_id) index.
-  const [counted] = await mine(deps.db('offers')).count({ n: '*' });
-  const found: OfferWithJob[] = await rows()
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows: found, total } = await readOfferPage(deps.db, translatorId, sortColumn(query), query);
   return {
-    total: Number(counted?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
     items: found.map((o) => ({

@@ -9,6 +9,8 @@ import { mayMail } from '../auth/mail-budget';
 import { sendVerificationMail } from '../auth/mails';
 import { findActiveAccountByEmail } from '../auth/repository';
 import { notifyAdminsOfApplication } from './mails';
+import { insertApplicant, insertCertificate, insertTranslatorProfile } from './repository';
+import { isUniqueViolation } from '../../db/db-errors';
 
 export const maxCertificateFiles = 10;
 
@@ -54,26 +56,24 @@ export async function submitApplication(
   const stored: { area: 'cv' | 'certificates'; name: string }[] = [];
   const { userId } = await deps.db
     .transaction(async (trx) => {
-      const [user] = await trx('users')
-        .insert({
+      const user = {
+        id: await insertApplicant(trx, {
           name: input.name,
           surname: input.surname,
           email: input.email,
           phone: input.phone ?? null,
           password_hash: passwordHash,
-          role: 'translator',
           locale,
           languages: languagesText(input.languages ?? []),
-        })
-        .returning<{ id: number }[]>('id');
-      if (!user) throw new Error('insert returned no row');
+        }),
+      };
 
       let cvName: string | null = null;
       if (accepted.cv) {
         cvName = await deps.storage.put('cv', accepted.cv.tempPath, accepted.cv.originalName);
         stored.push({ area: 'cv', name: cvName });
       }
-      await trx('translator_profiles').insert({
+      await insertTranslatorProfile(trx, {
         user_id: user.id,
         status: 'pending',
         education_level: input.education_level,
@@ -86,7 +86,7 @@ export async function submitApplication(
       for (const certificate of accepted.certificates) {
         const name = await deps.storage.put('certificates', certificate.tempPath, certificate.originalName);
         stored.push({ area: 'certificates', name });
-        await trx('certificates').insert({
+        await insertCertificate(trx, {
           user_id: user.id,
           file_name: name,
           mime: certificate.mime,
@@ -107,7 +107,7 @@ export async function submitApplication(
     .catch(async (err: unknown) => {
       await Promise.all(stored.map((f) => deps.storage.remove(f.area, f.name)));
       // Two applications with one address at once: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw emailTaken();
+      if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     });
 

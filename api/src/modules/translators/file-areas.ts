@@ -1,4 +1,5 @@
 import { registerDownloadArea } from '../downloads/download-areas';
+import { hasCertificateFile, hasCvFile } from './repository';
 
 /**
  * CVs and certificates are private (ARCHITECTURE §3): the admin reviewing applications and the translator who
@@ -6,13 +7,9 @@ import { registerDownloadArea } from '../downloads/download-areas';
  */
 registerDownloadArea(
   'cv',
-  async ({ db, user, fileName }) =>
-    user.role === 'admin' ||
-    Boolean(await db('translator_profiles').where({ user_id: user.id, cv_file: fileName }).first('user_id')),
+  async ({ db, user, fileName }) => user.role === 'admin' || (await hasCvFile(db, user.id, fileName)),
 );
 registerDownloadArea(
   'certificates',
-  async ({ db, user, fileName }) =>
-    user.role === 'admin' ||
-    Boolean(await db('certificates').where({ user_id: user.id, file_name: fileName }).first('id')),
+  async ({ db, user, fileName }) => user.role === 'admin' || (await hasCertificateFile(db, user.id, fileName)),
 );

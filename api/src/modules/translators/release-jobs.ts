@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from 'shared-ui/contracts';
-import { lockJob, updateJob } from '../jobs/job-repository';
+import { lockJob, lockJobIdsAssignedTo, updateJob } from '../jobs/job-repository';
 import { nextState, statesAllowing } from '../jobs/job-transitions';
 import { deleteOpenOffersOf } from '../jobs/offer-repository';
 
@@ -16,13 +16,8 @@ export async function releaseTranslatorJobs(
   actorId: number,
   actorRole: Role,
 ): Promise<number[]> {
-  const jobs: { id: number }[] = await trx('jobs')
-    .where('assigned_translator_id', translatorId)
-    .whereIn('status', statesAllowing('release', actorRole))
-    .orderBy('id')
-    .forUpdate()
-    .select('id');
-  for (const { id } of jobs) {
+  const jobIds = await lockJobIdsAssignedTo(trx, translatorId, statesAllowing('release', actorRole));
+  for (const id of jobIds) {
     const job = await lockJob(trx, id);
     await updateJob(trx, job, {
       actorId,
@@ -31,5 +26,5 @@ export async function releaseTranslatorJobs(
     });
   }
   await deleteOpenOffersOf(trx, translatorId, statesAllowing('offer', 'translator'));
-  return jobs.map((j) => j.id);
+  return jobIds;
 }

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import type { EducationLevel, JobStatus, ListQuery } from 'shared-ui/contracts';
-import type { TranslatorStatus } from '../../db/models/translator-profile';
+import { Certificate } from '../../db/models/content';
+import { EmailToken } from '../../db/models/email-token';
+import { Job } from '../../db/models/job';
+import { TranslatorProfile, type TranslatorStatus } from '../../db/models/translator-profile';
+import { User } from '../../db/models/user';
 
 /** A translator as the admin lists need it: account columns plus the application, never the password hash. */
 export interface TranslatorRow {
@@ -60,10 +64,10 @@ const sortColumns: Record<string, string> = {
 };
 
 function activeTranslators(db: Knex) {
-  return db('users')
+  return User.query(db)
     .join('translator_profiles as tp', 'tp.user_id', 'users.id')
     .where('users.role', 'translator')
-    .whereNull('users.deleted_at');
+    .modify('active');
 }
 
 export async function findTranslatorPage(
@@ -72,23 +76,24 @@ export async function findTranslatorPage(
   query: ListQuery,
 ): Promise<{ rows: TranslatorRow[]; total: number }> {
   const base = activeTranslators(db).where('tp.status', status);
-  const countRow: { count?: number | string } | undefined = await base.clone().count({ count: '*' }).first();
+  const countRow = await base.clone().count({ count: '*' }).first().castTo<{ count?: number | string } | undefined>();
   const sort = sortColumns[query.sort ?? ''] ?? 'users.created_at';
-  const rows: TranslatorRow[] = await base
+  const rows = await base
     .clone()
     .select(columns)
     .select(db.raw('(select count(*)::int from jobs where jobs.assigned_translator_id = users.id) as jobs'))
     .orderBy(sort, query.order)
     .orderBy('users.id', query.order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .castTo<TranslatorRow[]>();
   return { rows, total: Number(countRow?.count ?? 0) };
 }
 
 export async function findCertificatesOf(db: Knex, userIds: number[]): Promise<Map<number, CertificateRow[]>> {
   const byUser = new Map<number, CertificateRow[]>();
   if (!userIds.length) return byUser;
-  const rows: CertificateRow[] = await db('certificates')
+  const rows: CertificateRow[] = await Certificate.query(db)
     .whereIn('user_id', userIds)
     .orderBy(['uploaded_at', 'id'])
     .select('id', 'user_id', 'file_name', 'uploaded_at');
@@ -109,21 +114,23 @@ export async function findFeatured(db: Knex): Promise<FeaturedRow[]> {
   return activeTranslators(db)
     .where({ 'tp.status': 'approved', 'tp.is_featured': true })
     .orderBy(['users.name', 'users.id'])
-    .select('users.id', 'users.name', 'users.surname', 'users.avatar_url', 'users.languages', 'tp.university_name');
+    .select('users.id', 'users.name', 'users.surname', 'users.avatar_url', 'users.languages', 'tp.university_name')
+    .castTo<FeaturedRow[]>();
 }
 
 /** Any translator account, deleted ones included (their jobs stay visible to the admin for finance). */
 export async function translatorExists(db: Knex, id: number): Promise<boolean> {
-  return Boolean(await db('users').where({ id, role: 'translator' }).first('id'));
+  return Boolean(await User.query(db).where({ id, role: 'translator' }).select('id').first());
 }
 
 /** An approved translator whose account still exists: the only kind a job can be assigned to. */
 export async function isApprovedTranslator(db: Knex, id: number): Promise<boolean> {
-  const found = await db('users')
+  const found = await User.query(db)
     .join('translator_profiles', 'translator_profiles.user_id', 'users.id')
     .where({ 'users.id': id, 'users.role': 'translator', 'translator_profiles.status': 'approved' })
-    .whereNull('users.deleted_at')
-    .first('users.id');
+    .modify('active')
+    .select('users.id')
+    .first();
   return Boolean(found);
 }
 
@@ -144,15 +151,15 @@ export async function findJobsAssignedTo(
   translatorId: number,
   query: ListQuery,
 ): Promise<{ rows: TranslatorJobDbRow[]; total: number }> {
-  const base = db('jobs').where('assigned_translator_id', translatorId);
-  const countRow: { count?: number | string } | undefined = await base.clone().count({ count: '*' }).first();
+  const base = Job.query(db).where('assigned_translator_id', translatorId);
+  const countRow = await base.clone().count({ count: '*' }).first().castTo<{ count?: number | string } | undefined>();
   const sortable: Record<string, string> = {
     id: 'id',
     created_at: 'created_at',
     delivery_date: 'delivery_date',
     status: 'status',
   };
-  const rows: TranslatorJobDbRow[] = await base
+  const rows = await base
     .clone()
     .select(
       'id',
@@ -168,11 +175,163 @@ export async function findJobsAssignedTo(
     .orderBy(sortable[query.sort ?? ''] ?? 'created_at', query.order)
     .orderBy('id', query.order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .castTo<TranslatorJobDbRow[]>();
   return { rows, total: Number(countRow?.count ?? 0) };
 }
 
 /** Active admins to tell about a new application. */
 export async function findAdminIds(db: Knex): Promise<number[]> {
-  return db('users').where({ role: 'admin' }).whereNull('deleted_at').orderBy('id').pluck('id');
+  const admins = await User.query(db).where({ role: 'admin' }).modify('active').orderBy('id').select('id');
+  return admins.map((a) => a.id);
+}
+
+export async function findActiveTranslator(
+  db: Knex,
+  id: number,
+): Promise<{ status: string; is_featured: boolean } | undefined> {
+  return activeTranslators(db)
+    .where({ 'users.id': id })
+    .select('tp.status', 'tp.is_featured')
+    .first()
+    .castTo<{ status: string; is_featured: boolean } | undefined>();
+}
+
+/** pending → decision, guarded; answers false when no pending application of an active translator matched. */
+export async function decidePendingApplication(
+  trx: Knex,
+  id: number,
+  decision: 'approved' | 'rejected',
+): Promise<boolean> {
+  const updated = await TranslatorProfile.query(trx)
+    .where({ user_id: id, status: 'pending' })
+    .whereIn('user_id', User.query(trx).select('id').where({ role: 'translator' }).modify('active'))
+    .patch({ status: decision, reviewed_at: trx.fn.now(), updated_at: trx.fn.now() })
+    // the rows, not the count: the embedded PGlite driver answers a bare update with an object (always truthy)
+    .returning('user_id');
+  return updated.length > 0;
+}
+
+export async function lockActiveTranslator(trx: Knex, id: number): Promise<boolean> {
+  const found = await User.query(trx)
+    .where({ id, role: 'translator' })
+    .modify('active')
+    .forUpdate()
+    .select('id')
+    .first();
+  return Boolean(found);
+}
+
+/** The account goes (its address freed, its sessions ended); the person's files stay. */
+export async function markTranslatorRemoved(trx: Knex, id: number): Promise<void> {
+  await User.query(trx)
+    .where({ id })
+    .patch({
+      deleted_at: trx.fn.now(),
+      email: `deleted-${id}@deleted.invalid`,
+      pending_email: null,
+      token_version: trx.raw('token_version + 1'),
+      updated_at: trx.fn.now(),
+    });
+  await setFeaturedFlag(trx, id, false);
+  await EmailToken.query(trx).where({ user_id: id }).whereNull('used_at').patch({ used_at: trx.fn.now() });
+}
+
+export async function countFeatured(db: Knex): Promise<number> {
+  const row = await TranslatorProfile.query(db)
+    .alias('tp')
+    .join('users', 'users.id', 'tp.user_id')
+    .where({ 'tp.is_featured': true, 'tp.status': 'approved' })
+    .whereNull('users.deleted_at')
+    .count({ count: '*' })
+    .first()
+    .castTo<{ count?: number | string } | undefined>();
+  return Number(row?.count ?? 0);
+}
+
+export async function setFeaturedFlag(db: Knex, id: number, featured: boolean): Promise<void> {
+  await TranslatorProfile.query(db).where({ user_id: id }).patch({ is_featured: featured, updated_at: db.fn.now() });
+}
+
+export interface NewApplicant {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  locale: string;
+  languages: string | null;
+}
+
+export async function insertApplicant(trx: Knex, applicant: NewApplicant): Promise<number> {
+  const user = await User.query(trx).insert({ ...applicant, role: 'translator' });
+  return user.id;
+}
+
+export async function insertTranslatorProfile(
+  trx: Knex,
+  profile: Pick<
+    TranslatorProfile,
+    | 'user_id'
+    | 'status'
+    | 'education_level'
+    | 'university_name'
+    | 'university_department'
+    | 'experience'
+    | 'description'
+    | 'cv_file'
+  >,
+): Promise<void> {
+  await TranslatorProfile.query(trx).insert(profile);
+}
+
+export async function insertCertificate(
+  trx: Knex,
+  certificate: { user_id: number; file_name: string; mime: string; size: number },
+): Promise<void> {
+  await Certificate.query(trx).insert(certificate);
+}
+
+export async function hasCvFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
+  return Boolean(
+    await TranslatorProfile.query(db).where({ user_id: userId, cv_file: fileName }).select('user_id').first(),
+  );
+}
+
+export async function hasCertificateFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
+  return Boolean(await Certificate.query(db).where({ user_id: userId, file_name: fileName }).select('id').first());
+}
+
+export interface RecordRow {
+  id: number;
+  completed: number | string;
+  on_time: number | string;
+  revised: number | string;
+  ratings: number | string;
+  average: string | null;
+}
+
+/**
+ * Per translator: completed jobs, those completed on or before the due date (the day in Istanbul, a fixed +3 h),
+ * those the office reopened, and the ratings. Plain knex: one aggregate in raw SQL, asked for a whole list page.
+ */
+export async function findRecordRows(db: Knex, translatorIds: readonly number[]): Promise<RecordRow[]> {
+  return db('jobs as j')
+    .leftJoin('job_ratings as r', 'r.job_id', 'j.id')
+    .whereIn('j.assigned_translator_id', translatorIds)
+    .whereIn('j.status', ['completed', 'revision_requested'])
+    .whereNotNull('j.completed_at')
+    .groupBy('j.assigned_translator_id')
+    .select(
+      'j.assigned_translator_id as id',
+      db.raw('count(*) as completed'),
+      db.raw(
+        "count(*) filter (where ((j.completed_at at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time",
+      ),
+      db.raw(
+        "count(*) filter (where exists (select 1 from job_audit a where a.job_id = j.id and a.action = 'revision_requested')) as revised",
+      ),
+      db.raw('count(r.stars) as ratings'),
+      db.raw('avg(r.stars) as average'),
+    );
 }

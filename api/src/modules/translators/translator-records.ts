@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TranslatorRecordDto } from 'shared-ui/contracts';
+import { findRecordRows } from './repository';
 
 /**
  * Issue 13: a translator's record for the office — completed jobs, the share delivered on or before the due date,
@@ -11,31 +12,7 @@ import type { TranslatorRecordDto } from 'shared-ui/contracts';
  */
 export async function recordsOf(db: Knex, translatorIds: readonly number[]): Promise<Map<number, TranslatorRecordDto>> {
   if (!translatorIds.length) return new Map();
-  const rows: {
-    id: number;
-    completed: number | string;
-    on_time: number | string;
-    revised: number | string;
-    ratings: number | string;
-    average: string | null;
-  }[] = await db('jobs as j')
-    .leftJoin('job_ratings as r', 'r.job_id', 'j.id')
-    .whereIn('j.assigned_translator_id', translatorIds)
-    .whereIn('j.status', ['completed', 'revision_requested'])
-    .whereNotNull('j.completed_at')
-    .groupBy('j.assigned_translator_id')
-    .select(
-      'j.assigned_translator_id as id',
-      db.raw('count(*) as completed'),
-      db.raw(
-        "count(*) filter (where ((j.completed_at at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time",
-      ),
-      db.raw(
-        "count(*) filter (where exists (select 1 from job_audit a where a.job_id = j.id and a.action = 'revision_requested')) as revised",
-      ),
-      db.raw('count(r.stars) as ratings'),
-      db.raw('avg(r.stars) as average'),
-    );
+  const rows = await findRecordRows(db, translatorIds);
   const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : null);
   const records = new Map<number, TranslatorRecordDto>(
     translatorIds.map((id) => [

@@ -16,6 +16,7 @@ import {
   verificationsOfJob,
   type VerificationRow,
 } from './verification-records';
+import { findOutputNameByFingerprint, revokeVerification as revokeUnlessRevoked } from './repository';
 import { verificationPageUrl } from './verification-qr';
 
 /** The signed links of stamped copies sign `<code>/<position>` in this area of their own. */
@@ -37,12 +38,8 @@ export async function publicVerification(deps: Pick<AppDeps, 'db'>, raw: string)
 async function deliveredFile(deps: Pick<AppDeps, 'db'>, row: VerificationRow, position: number) {
   const file = row.files.find((f) => f.position === position);
   if (!file) return undefined;
-  const output: { file_name: string } | undefined = await deps
-    .db('job_output_files')
-    .where({ job_id: row.job_id, sha256: file.sha256 })
-    .orderBy('id', 'desc')
-    .first('file_name');
-  return output ? { ...file, fileName: output.file_name } : undefined;
+  const fileName = await findOutputNameByFingerprint(deps.db, row.job_id, file.sha256);
+  return fileName === undefined ? undefined : { ...file, fileName };
 }
 
 /**
@@ -113,12 +110,8 @@ export async function revokeVerification(deps: AppDeps, adminId: number, raw: st
   const found = await verificationByCode(deps, raw);
   await deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, found.job_id);
-    const updated = await trx('job_verifications')
-      .where({ id: found.id })
-      .whereNull('revoked_at')
-      .update({ revoked_at: trx.fn.now(), revoked_reason: reason, revoked_by: adminId })
-      .returning('id'); // the rows, not a count: PGlite answers a bare update with an object
-    if (!updated.length) throw new ConflictError('verificationAlreadyRevoked');
+    if (!(await revokeUnlessRevoked(trx, found.id, { reason, adminId })))
+      throw new ConflictError('verificationAlreadyRevoked');
     await writeAudit(trx, {
       jobId: job.id,
       actorId: adminId,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { bumpContentVersion, readContentVersion } from './repository';
 
 interface Entry {
   body: string;
@@ -49,14 +50,12 @@ export class ContentCache {
   async invalidate(): Promise<void> {
     this.generation += 1;
     this.entries.clear();
-    const [row] = await this.db('content_version').increment('v', 1).returning('v');
-    this.version = Number(row?.v ?? this.version + 1);
+    this.version = (await bumpContentVersion(this.db)) ?? this.version + 1;
     this.checkedAt = Date.now();
   }
 
   private async readVersion(): Promise<void> {
-    const row: { v: number | string } | undefined = await this.db('content_version').first('v');
-    const version = Number(row?.v ?? 0);
+    const version = (await readContentVersion(this.db)) ?? 0;
     if (version !== this.version) {
       this.generation += 1;
       this.entries.clear();

@@ -1,41 +1,44 @@
 import type { Knex } from 'knex';
-import { deleteCounted } from '../delete-count';
+import { HatTuru, Language } from '../../../db/models/language';
 import type { LanguageDto, ScriptTypeDto } from 'shared-ui/contracts';
 
 export function languagesRepository(db: Knex) {
   return {
-    listLanguages: (): Promise<LanguageDto[]> =>
-      db('languages').select<LanguageDto[]>('id', 'name', 'name_en').orderBy('id'),
-    findLanguage: (id: number): Promise<LanguageDto | undefined> =>
-      db('languages').where({ id }).first<LanguageDto | undefined>('id', 'name', 'name_en'),
-    languageNamed: (name: string): Promise<LanguageDto | undefined> =>
-      db('languages')
+    listLanguages: async (): Promise<LanguageDto[]> =>
+      Language.query(db).select('id', 'name', 'name_en').orderBy('id').castTo<LanguageDto[]>(),
+    findLanguage: async (id: number): Promise<LanguageDto | undefined> =>
+      Language.query(db).where({ id }).select('id', 'name', 'name_en').first().castTo<LanguageDto | undefined>(),
+    languageNamed: async (name: string): Promise<LanguageDto | undefined> =>
+      Language.query(db)
         .whereRaw('lower(name) = lower(?)', [name])
-        .first<LanguageDto | undefined>('id', 'name', 'name_en'),
-    insertLanguage: async (name: string, nameEn: string | null): Promise<LanguageDto> => {
-      const [row] = await db('languages')
-        .insert({ name, name_en: nameEn })
-        .returning<LanguageDto[]>(['id', 'name', 'name_en']);
-      return row as LanguageDto;
-    },
-    removeLanguage: (id: number): Promise<number> => deleteCounted(db('languages').where({ id })),
+        .select('id', 'name', 'name_en')
+        .first()
+        .castTo<LanguageDto | undefined>(),
+    insertLanguage: async (name: string, nameEn: string | null): Promise<LanguageDto> =>
+      Language.query(db).insert({ name, name_en: nameEn }).returning(['id', 'name', 'name_en']).castTo<LanguageDto>(),
+    /** Counted from `returning`: PGlite answers a bare delete with an object. */
+    removeLanguage: async (id: number): Promise<number> =>
+      (await Language.query(db).where({ id }).delete().returning('id')).length,
 
-    listScriptTypes: (languageId: number): Promise<ScriptTypeDto[]> =>
-      db('hat_turleri')
+    listScriptTypes: async (languageId: number): Promise<ScriptTypeDto[]> =>
+      HatTuru.query(db)
         .where({ language_id: languageId })
-        .select<ScriptTypeDto[]>('id', 'name', 'name_en', 'language_id')
-        .orderBy('id'),
-    scriptTypeNamed: (languageId: number, name: string): Promise<{ id: number } | undefined> =>
-      db('hat_turleri')
+        .select('id', 'name', 'name_en', 'language_id')
+        .orderBy('id')
+        .castTo<ScriptTypeDto[]>(),
+    scriptTypeNamed: async (languageId: number, name: string): Promise<{ id: number } | undefined> =>
+      HatTuru.query(db)
         .where({ language_id: languageId })
         .whereRaw('lower(name) = lower(?)', [name])
-        .first<{ id: number } | undefined>('id'),
-    insertScriptType: async (languageId: number, name: string, nameEn: string | null): Promise<ScriptTypeDto> => {
-      const [row] = await db('hat_turleri')
+        .select('id')
+        .first(),
+    insertScriptType: async (languageId: number, name: string, nameEn: string | null): Promise<ScriptTypeDto> =>
+      HatTuru.query(db)
         .insert({ language_id: languageId, name, name_en: nameEn })
-        .returning<ScriptTypeDto[]>(['id', 'name', 'name_en', 'language_id']);
-      return row as ScriptTypeDto;
-    },
-    removeScriptType: (id: number): Promise<number> => deleteCounted(db('hat_turleri').where({ id })),
+        .returning(['id', 'name', 'name_en', 'language_id'])
+        .castTo<ScriptTypeDto>(),
+    /** Counted from `returning`: PGlite answers a bare delete with an object. */
+    removeScriptType: async (id: number): Promise<number> =>
+      (await HatTuru.query(db).where({ id }).delete().returning('id')).length,
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteCounted } from '../delete-count';
+import { Page, PageSlugRedirect } from '../../../db/models/content';
 
 export interface PageRow {
   id: number;
@@ -12,38 +12,38 @@ const columns = ['id', 'title', 'slug', 'content'];
 
 export function pagesRepository(db: Knex) {
   return {
-    listAll: (): Promise<PageRow[]> => db('pages').select<PageRow[]>(columns).orderBy('id'),
-    findBySlug: (slug: string): Promise<PageRow | undefined> =>
-      db('pages').where({ slug }).first<PageRow | undefined>(columns),
-    findById: (id: number): Promise<PageRow | undefined> =>
-      db('pages').where({ id }).first<PageRow | undefined>(columns),
+    listAll: async (): Promise<PageRow[]> => Page.query(db).select(columns).orderBy('id'),
+    findBySlug: async (slug: string): Promise<PageRow | undefined> =>
+      Page.query(db).where({ slug }).select(columns).first(),
+    findById: async (id: number): Promise<PageRow | undefined> => Page.query(db).where({ id }).select(columns).first(),
     slugTakenByOther: async (slug: string, exceptId?: number): Promise<boolean> => {
-      const query = db('pages').where({ slug });
+      const query = Page.query(db).where({ slug });
       if (exceptId !== undefined) query.whereNot({ id: exceptId });
-      return Boolean(await query.first('id'));
+      return Boolean(await query.select('id').first());
     },
-    insert: async (page: Omit<PageRow, 'id'>): Promise<PageRow> => {
-      const [row] = await db('pages').insert(page).returning<PageRow[]>(columns);
-      return row as PageRow;
-    },
+    insert: async (page: Omit<PageRow, 'id'>): Promise<PageRow> =>
+      Page.query(db).insert(page).returning(columns).castTo<PageRow>(),
     update: async (id: number, page: Omit<PageRow, 'id'>): Promise<PageRow | undefined> => {
-      const [row] = await db('pages')
+      const [row] = await Page.query(db)
         .where({ id })
-        .update({ ...page, updated_at: db.fn.now() })
-        .returning<PageRow[]>(columns);
+        .patch({ ...page, updated_at: db.fn.now() })
+        .returning(columns);
       return row;
     },
     /** The page a former slug now leads to (page_slug_redirects), if any. */
-    findByOldSlug: (slug: string): Promise<PageRow | undefined> =>
-      db('page_slug_redirects')
+    findByOldSlug: async (slug: string): Promise<PageRow | undefined> =>
+      PageSlugRedirect.query(db)
         .join('pages', 'pages.id', 'page_slug_redirects.page_id')
         .where('page_slug_redirects.old_slug', slug)
-        .first<PageRow | undefined>(columns.map((c) => `pages.${c}`)),
+        .select(columns.map((c) => `pages.${c}`))
+        .first()
+        .castTo<PageRow | undefined>(),
     /** Remembers a former slug; a slug given back to a page stops redirecting. */
     rememberOldSlug: async (oldSlug: string, newSlug: string, pageId: number): Promise<void> => {
-      await db('page_slug_redirects').where({ old_slug: newSlug }).del();
-      await db('page_slug_redirects').insert({ old_slug: oldSlug, page_id: pageId }).onConflict('old_slug').merge();
+      await PageSlugRedirect.query(db).where({ old_slug: newSlug }).delete();
+      await PageSlugRedirect.query(db).insert({ old_slug: oldSlug, page_id: pageId }).onConflict('old_slug').merge();
     },
-    remove: (id: number): Promise<number> => deleteCounted(db('pages').where({ id })),
+    /** Counted from `returning`: PGlite answers a bare delete with an object. */
+    remove: async (id: number): Promise<number> => (await Page.query(db).where({ id }).delete().returning('id')).length,
   };
 }

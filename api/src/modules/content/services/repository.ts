@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteCounted } from '../delete-count';
+import { Service } from '../../../db/models/content';
 import type { ContentLang } from 'shared-ui/contracts';
 
 export interface ServiceRow {
@@ -19,33 +19,39 @@ const contentColumn = (lang: ContentLang) => (lang === 'en' ? 'content_en' : 'co
 
 export function servicesRepository(db: Knex) {
   return {
-    listSummaries: (): Promise<ServiceSummaryRow[]> =>
-      db('services').select<ServiceSummaryRow[]>(summaryColumns).orderBy('id'),
-    findBySlug: (slug: string): Promise<ServiceRow | undefined> =>
-      db('services').where({ slug }).first<ServiceRow | undefined>('*'),
+    listSummaries: async (): Promise<ServiceSummaryRow[]> =>
+      Service.query(db).select(summaryColumns).orderBy('id').castTo<ServiceSummaryRow[]>(),
+    findBySlug: async (slug: string): Promise<ServiceRow | undefined> => Service.query(db).where({ slug }).first(),
     /** The header links use the long slug, the footer the short one (spec 2.3); the long one wins a tie. */
-    findBySlugOrShortSlug: (slug: string): Promise<ServiceRow | undefined> =>
-      db('services')
+    findBySlugOrShortSlug: async (slug: string): Promise<ServiceRow | undefined> =>
+      Service.query(db)
         .where({ slug })
         .orWhere({ short_slug: slug })
         .orderByRaw('case when slug = ? then 0 else 1 end', [slug])
-        .first<ServiceRow | undefined>('*'),
+        .first(),
     slugInUse: async (slug: string): Promise<boolean> =>
-      Boolean(await db('services').where({ slug }).orWhere({ short_slug: slug }).first('id')),
-    insert: (service: Pick<ServiceRow, 'slug' | 'title_tr' | 'title_en'>) => db('services').insert(service),
-    updateTitlesAndContent: (
+      Boolean(await Service.query(db).where({ slug }).orWhere({ short_slug: slug }).select('id').first()),
+    insert: async (service: Pick<ServiceRow, 'slug' | 'title_tr' | 'title_en'>): Promise<void> => {
+      await Service.query(db).insert(service);
+    },
+    updateTitlesAndContent: async (
       slug: string,
       fields: { title_tr: string; title_en: string; lang: ContentLang; content: string },
-    ): Promise<number> =>
-      db('services')
+    ): Promise<number> => {
+      const updated = await Service.query(db)
         .where({ slug })
-        .update({
+        .patch({
           title_tr: fields.title_tr,
           title_en: fields.title_en,
           [contentColumn(fields.lang)]: fields.content,
           updated_at: db.fn.now(),
-        }),
-    remove: (slug: string): Promise<number> => deleteCounted(db('services').where({ slug })),
+        })
+        // the rows, not the driver's count: PGlite answers a bare update or delete with an object
+        .returning('id');
+      return updated.length;
+    },
+    remove: async (slug: string): Promise<number> =>
+      (await Service.query(db).where({ slug }).delete().returning('id')).length,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { deleteCounted } from '../delete-count';
+import { Slider } from '../../../db/models/content';
 import type { SliderDto } from 'shared-ui/contracts';
 
 const columns = [
@@ -20,39 +20,42 @@ export type SliderFields = Omit<SliderDto, 'id' | 'order'>;
 
 export function slidersRepository(db: Knex) {
   const ordered = () =>
-    db('sliders')
-      .select<SliderDto[]>(columns)
-      .orderBy([{ column: 'order' }, { column: 'id' }]);
+    Slider.query(db)
+      .select(columns)
+      .orderBy([{ column: 'order' }, { column: 'id' }])
+      .castTo<SliderDto[]>();
   return {
-    listAll: (): Promise<SliderDto[]> => ordered(),
-    listPublished: (): Promise<SliderDto[]> => ordered().where({ status: true }),
-    findById: (id: number): Promise<SliderDto | undefined> =>
-      db('sliders').where({ id }).first<SliderDto | undefined>(columns),
+    listAll: async (): Promise<SliderDto[]> => ordered(),
+    listPublished: async (): Promise<SliderDto[]> => ordered().where({ status: true }),
+    findById: async (id: number): Promise<SliderDto | undefined> =>
+      Slider.query(db).where({ id }).select(columns).first().castTo<SliderDto | undefined>(),
     /** A new slide goes last. */
     insert: async (fields: SliderFields): Promise<SliderDto> => {
-      const [row] = await db('sliders')
+      return Slider.query(db)
         .insert({ ...fields, order: db.raw('(select coalesce(max("order"), -1) + 1 from sliders)') })
-        .returning<SliderDto[]>(columns);
-      return row as SliderDto;
+        .returning(columns)
+        .castTo<SliderDto>();
     },
     update: async (id: number, fields: SliderFields): Promise<SliderDto | undefined> => {
-      const [row] = await db('sliders')
+      const [row] = await Slider.query(db)
         .where({ id })
-        .update({ ...fields, updated_at: db.fn.now() })
-        .returning<SliderDto[]>(columns);
+        .patch({ ...fields, updated_at: db.fn.now() })
+        .returning(columns)
+        .castTo<SliderDto[]>();
       return row;
     },
-    remove: (id: number): Promise<number> => deleteCounted(db('sliders').where({ id })),
-    countUsingImage: async (image: string): Promise<number> =>
-      Number((await db('sliders').where({ image }).count({ n: '*' }).first())?.n ?? 0),
+    /** Counted from `returning`: PGlite answers a bare delete with an object. */
+    remove: async (id: number): Promise<number> =>
+      (await Slider.query(db).where({ id }).delete().returning('id')).length,
+    countUsingImage: async (image: string): Promise<number> => Slider.query(db).where({ image }).resultSize(),
     /** All or nothing: every id must exist, checked and written in one transaction. */
-    saveOrder: (items: { id: number; order: number }[]): Promise<boolean> =>
+    saveOrder: async (items: { id: number; order: number }[]): Promise<boolean> =>
       db.transaction(async (trx) => {
         const ids = items.map((i) => i.id);
-        const found = await trx('sliders').whereIn('id', ids).forUpdate().select('id');
+        const found = await Slider.query(trx).whereIn('id', ids).forUpdate().select('id');
         if (found.length !== ids.length) return false;
         for (const { id, order } of items)
-          await trx('sliders').where({ id }).update({ order, updated_at: trx.fn.now() });
+          await Slider.query(trx).where({ id }).patch({ order, updated_at: trx.fn.now() });
         return true;
       }),
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { deleteCounted } from '../delete-count';
+import { Testimonial } from '../../../db/models/content';
+import { User } from '../../../db/models/user';
 import type { TestimonialStatus } from 'shared-ui/contracts';
 
 export interface TestimonialRow {
@@ -16,14 +17,16 @@ const columns = ['id', 'user_id', 'name', 'comment', 'stars', 'status', 'created
 
 export function testimonialsRepository(db: Knex) {
   return {
-    insert: (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>) =>
-      db('testimonials').insert({ ...row, status: 'pending' }),
-    accountName: (userId: number): Promise<{ name: string; surname: string } | undefined> =>
-      db('users').where({ id: userId }).first<{ name: string; surname: string } | undefined>('name', 'surname'),
-    latestApproved: (limit: number): Promise<TestimonialRow[]> =>
-      db('testimonials')
+    insert: async (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>): Promise<void> => {
+      await Testimonial.query(db).insert({ ...row, status: 'pending' });
+    },
+    accountName: async (userId: number): Promise<{ name: string; surname: string } | undefined> =>
+      User.query(db).where({ id: userId }).select('name', 'surname').first(),
+    latestApproved: async (limit: number): Promise<TestimonialRow[]> =>
+      Testimonial.query(db)
         .where({ status: 'approved' })
-        .select<TestimonialRow[]>(columns)
+        .select(columns)
+        .castTo<TestimonialRow[]>()
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -35,21 +38,25 @@ export function testimonialsRepository(db: Knex) {
       pageSize: number;
     }): Promise<{ rows: TestimonialRow[]; total: number }> {
       const filtered = () =>
-        options.status ? db('testimonials').where({ status: options.status }) : db('testimonials');
+        options.status ? Testimonial.query(db).where({ status: options.status }) : Testimonial.query(db);
       const [rows, count] = await Promise.all([
         filtered()
-          .select<TestimonialRow[]>(columns)
+          .select(columns)
+          .castTo<TestimonialRow[]>()
           .orderBy([
             { column: 'created_at', order: 'desc' },
             { column: 'id', order: 'desc' },
           ])
           .limit(options.pageSize)
           .offset((options.page - 1) * options.pageSize),
-        filtered().count({ n: '*' }).first(),
+        filtered().count({ n: '*' }).first().castTo<{ n?: number | string } | undefined>(),
       ]);
       return { rows, total: Number(count?.n ?? 0) };
     },
-    approve: (id: number): Promise<number> => db('testimonials').where({ id }).update({ status: 'approved' }),
-    remove: (id: number): Promise<number> => deleteCounted(db('testimonials').where({ id })),
+    /** Both counted from `returning`: PGlite answers a bare update or delete with an object. */
+    approve: async (id: number): Promise<number> =>
+      (await Testimonial.query(db).where({ id }).patch({ status: 'approved' }).returning('id')).length,
+    remove: async (id: number): Promise<number> =>
+      (await Testimonial.query(db).where({ id }).delete().returning('id')).length,
   };
 }

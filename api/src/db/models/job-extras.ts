@@ -1,0 +1,166 @@
+import { Model } from 'objection';
+import { Job } from './job';
+import { User } from './user';
+
+/** Files around a job that are neither the source document nor a delivered output (issue 11). */
+export class JobAttachment extends Model {
+  static override tableName = 'job_attachments';
+  declare id: number;
+  declare job_id: number;
+  declare kind: string;
+  declare owner_id: number | null;
+  declare file_name: string;
+  declare mime: string;
+  declare size: number;
+  declare uploaded_by: number | null;
+  declare created_at: Date;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_attachments.job_id', to: 'jobs.id' },
+    },
+  });
+}
+
+export class JobMessage extends Model {
+  static override tableName = 'job_messages';
+  declare id: number;
+  declare job_id: number;
+  declare author_id: number | null;
+  declare author_side: string;
+  declare body: string;
+  declare created_at: Date;
+  declare read_at: Date | null;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_messages.job_id', to: 'jobs.id' },
+    },
+    author: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_messages.author_id', to: 'users.id' },
+    },
+  });
+}
+
+export class JobPreview extends Model {
+  static override tableName = 'job_previews';
+  static override idColumn = 'job_id';
+  declare job_id: number;
+  declare page_count: number | null;
+  declare word_count: number | null;
+  declare image_file: string | null;
+  declare made_at: Date;
+}
+
+export class JobRating extends Model {
+  static override tableName = 'job_ratings';
+  static override idColumn = 'job_id';
+  declare job_id: number;
+  declare stars: number;
+  declare comment: string | null;
+  declare answer: string | null;
+  declare answered_at: Date | null;
+  declare created_at: Date;
+}
+
+export class JobRevisionRequest extends Model {
+  static override tableName = 'job_revision_requests';
+  declare id: number;
+  declare job_id: number;
+  declare user_id: number | null;
+  declare reason: string;
+  declare created_at: Date;
+  declare reopened_at: Date | null;
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_revision_requests.job_id', to: 'jobs.id' },
+    },
+  });
+}
+
+export class JobDeadlineRequest extends Model {
+  static override tableName = 'job_deadline_requests';
+  declare id: number;
+  declare job_id: number;
+  declare translator_id: number | null;
+  declare previous_date: string;
+  declare requested_date: string;
+  declare reason: string;
+  declare status: string;
+  declare created_at: Date;
+  declare decided_at: Date | null;
+  declare decided_by: number | null;
+  declare decision_note: string | null;
+  declare decision_audit_id: number | null;
+
+  static override modifiers = {
+    pending(query: ReturnType<typeof JobDeadlineRequest.query>) {
+      query.where('job_deadline_requests.status', 'pending');
+    },
+  };
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_deadline_requests.job_id', to: 'jobs.id' },
+    },
+    translator: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_deadline_requests.translator_id', to: 'users.id' },
+    },
+  });
+}
+
+export class JobVerification extends Model {
+  static override tableName = 'job_verifications';
+  declare id: number;
+  declare job_id: number;
+  declare code: string;
+  declare translator_name: string;
+  declare files: unknown;
+  declare completed_at: Date;
+  declare created_at: Date;
+  declare superseded_at: Date | null;
+  declare revoked_at: Date | null;
+  declare revoked_reason: string | null;
+  declare revoked_by: number | null;
+
+  static override modifiers = {
+    current(query: ReturnType<typeof JobVerification.query>) {
+      query.whereNull('job_verifications.superseded_at');
+    },
+  };
+
+  static override relationMappings = () => ({
+    job: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Job,
+      join: { from: 'job_verifications.job_id', to: 'jobs.id' },
+    },
+    revoker: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'job_verifications.revoked_by', to: 'users.id' },
+    },
+  });
+}
+
+/** Which translator was already told about which open job (one alert each). */
+export class JobAlertSent extends Model {
+  static override tableName = 'job_alerts_sent';
+  static override idColumn = ['job_id', 'translator_id'];
+  declare job_id: number;
+  declare translator_id: number;
+  declare sent_at: Date;
+}

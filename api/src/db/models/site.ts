@@ -1,0 +1,41 @@
+import { Model } from 'objection';
+
+export class SiteSetting extends Model {
+  static override tableName = 'site_settings';
+  static override idColumn = 'key';
+  declare key: string;
+  declare value: string;
+  declare updated_by: number | null;
+  declare updated_at: Date;
+}
+
+export class SiteSettingAudit extends Model {
+  static override tableName = 'site_settings_audit';
+  declare id: number;
+  declare key: string;
+  declare old_value: string | null;
+  declare new_value: string;
+  declare actor_id: number | null;
+  declare at: Date;
+}
+
+/** Which version of each front-end remote the site serves (issue 13). */
+export class RemoteRelease extends Model {
+  static override tableName = 'remote_releases';
+  static override idColumn = 'remote';
+  declare remote: string;
+  declare version: string | null;
+  declare previous_version: string | null;
+  declare changed_by: number | null;
+  declare changed_at: Date;
+}
+
+export class RemoteReleaseAudit extends Model {
+  static override tableName = 'remote_releases_audit';
+  declare id: number;
+  declare remote: string;
+  declare from_version: string | null;
+  declare to_version: string | null;
+  declare actor_id: number | null;
+  declare at: Date;
+}

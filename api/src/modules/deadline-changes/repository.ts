@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import type { DeadlineRequestStatus, JobStatus } from 'shared-ui/contracts';
+import { Job, JobAudit } from '../../db/models/job';
+import { JobDeadlineRequest } from '../../db/models/job-extras';
+import { User } from '../../db/models/user';
+
+export interface RequestRow {
+  id: number;
+  job_id: number;
+  translator_id: number | null;
+  previous_date: string;
+  requested_date: string;
+  reason: string;
+  status: DeadlineRequestStatus;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: number | null;
+  decision_note: string | null;
+  decision_audit_id: number | null;
+}
+
+/** A request row with what decides whether a pending one still applies, and the translator's name. */
+export interface RequestView extends RequestRow {
+  job_status: JobStatus;
+  job_translator_id: number | null;
+  translator_first_name: string | null;
+  translator_surname: string | null;
+}
+
+/**
+ * Request rows with their job's state and the translator's name. Plain knex: the translator's and the admin's
+ * job lists ask it for every page (no model instances on that path).
+ */
+export const selectViews = (db: Knex): Knex.QueryBuilder<RequestView, RequestView[]> =>
+  db<RequestView>('job_deadline_requests as r')
+    .join('jobs', 'jobs.id', 'r.job_id')
+    .leftJoin('users', 'users.id', 'r.translator_id')
+    .select(
+      'r.*',
+      'jobs.status as job_status',
+      'jobs.assigned_translator_id as job_translator_id',
+      'users.name as translator_first_name',
+      'users.surname as translator_surname',
+    );
+
+export async function findView(db: Knex, id: number): Promise<RequestView | undefined> {
+  return selectViews(db).where('r.id', id).first();
+}
+
+/** Marks the job's waiting requests lapsed, except (when given) those of the translator still at work on it. */
+export async function lapsePendingRequests(trx: Knex, jobId: number, keepTranslatorId: number | null): Promise<void> {
+  const stale = JobDeadlineRequest.query(trx).where({ job_id: jobId }).modify('pending');
+  if (keepTranslatorId !== null)
+    stale.where((q) => q.whereNull('translator_id').orWhereNot('translator_id', keepTranslatorId));
+  await stale.patch({ status: 'lapsed', decided_at: trx.fn.now() }).returning('id');
+}
+
+/** The audit row just written for this job and action (the job row is locked, so it is ours). */
+export async function lastAuditId(trx: Knex, jobId: number, action: string): Promise<number> {
+  const row = await JobAudit.query(trx).where({ job_id: jobId, action }).orderBy('id', 'desc').select('id').first();
+  if (!row) throw new Error(`no ${action} audit row for job ${jobId}`);
+  return row.id;
+}
+
+export async function hasPendingRequest(trx: Knex, jobId: number): Promise<boolean> {
+  return Boolean(await JobDeadlineRequest.query(trx).where({ job_id: jobId }).modify('pending').select('id').first());
+}
+
+export async function insertRequest(
+  trx: Knex,
+  request: { job_id: number; translator_id: number; previous_date: string; requested_date: string; reason: string },
+): Promise<number> {
+  const row = await JobDeadlineRequest.query(trx).insert(request);
+  return row.id;
+}
+
+export async function findRequestJobId(db: Knex, requestId: number): Promise<number | undefined> {
+  return (await JobDeadlineRequest.query(db).where({ id: requestId }).select('job_id').first())?.job_id;
+}
+
+export async function findRequest(trx: Knex, requestId: number): Promise<RequestRow | undefined> {
+  return JobDeadlineRequest.query(trx).where({ id: requestId }).first().castTo<RequestRow | undefined>();
+}
+
+/** The job's due date in force moves; the reminder claim is cleared so the day-before reminder fires again. */
+export async function moveDueDate(trx: Knex, job: { id: number; version: number }, date: string): Promise<void> {
+  await Job.query(trx)
+    .where({ id: job.id })
+    .patch({ delivery_date: date, deadline_reminded_for: null, version: job.version + 1, updated_at: trx.fn.now() });
+}
+
+export async function recordDecision(
+  trx: Knex,
+  requestId: number,
+  decision: { status: 'accepted' | 'declined'; adminId: number; auditId: number; note?: string | null },
+): Promise<void> {
+  await JobDeadlineRequest.query(trx)
+    .where({ id: requestId })
+    .patch({
+      decided_at: trx.fn.now(),
+      decided_by: decision.adminId,
+      status: decision.status,
+      ...(decision.note === undefined ? {} : { decision_note: decision.note }),
+      decision_audit_id: decision.auditId,
+    });
+}
+
+export async function findAcceptedDates(
+  db: Knex,
+  auditIds: number[],
+): Promise<{ decision_audit_id: number; requested_date: string }[]> {
+  return JobDeadlineRequest.query(db)
+    .whereIn('decision_audit_id', auditIds)
+    .where({ status: 'accepted' })
+    .select('decision_audit_id', 'requested_date')
+    .castTo<{ decision_audit_id: number; requested_date: string }[]>();
+}
+
+export async function findActiveAdminIds(db: Knex): Promise<number[]> {
+  return (await User.query(db).where({ role: 'admin' }).modify('active').select('id')).map((u) => u.id);
+}

@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { JobStatus } from 'shared-ui/contracts';
+import { Job, JobOutputFile } from '../../db/models/job';
+
+export interface DocumentAccessRow {
+  user_id: number | null;
+  assigned_translator_id: number | null;
+  hidden_at: Date | null;
+  is_paid: boolean;
+  status: JobStatus;
+}
+
+/** The job whose source document this is, with what decides who may fetch it. */
+export async function findDocumentAccess(db: Knex, fileName: string): Promise<DocumentAccessRow | undefined> {
+  return Job.query(db)
+    .where({ file_name: fileName })
+    .select('user_id', 'assigned_translator_id', 'hidden_at', 'is_paid', 'status')
+    .first();
+}
+
+export type OutputAccessRow = Omit<DocumentAccessRow, 'is_paid'>;
+
+/** The job of a delivered file, with what decides who may fetch it. */
+export async function findOutputAccess(db: Knex, fileName: string): Promise<OutputAccessRow | undefined> {
+  return JobOutputFile.query(db)
+    .join('jobs', 'jobs.id', 'job_output_files.job_id')
+    .where('job_output_files.file_name', fileName)
+    .select('jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at', 'jobs.status')
+    .first()
+    .castTo<OutputAccessRow | undefined>();
+}

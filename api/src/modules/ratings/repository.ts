@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { JobRating } from '../../db/models/job-extras';
+
+export interface RatingRow {
+  job_id: number;
+  stars: number;
+  comment: string | null;
+  answer: string | null;
+  answered_at: Date | null;
+  created_at: Date;
+}
+
+/** Plain knex: the translator's completed list asks it for every page (no model instances on that path). */
+export async function findRatings(db: Knex, jobIds: readonly number[]): Promise<RatingRow[]> {
+  return db('job_ratings').whereIn('job_id', jobIds);
+}
+
+export async function findRating(db: Knex, jobId: number): Promise<RatingRow | undefined> {
+  return JobRating.query(db).where({ job_id: jobId }).first();
+}
+
+/**
+ * The job's one rating, or undefined when it was already rated. Plain knex: Objection answers an insert that
+ * `onConflict().ignore()` skipped with the model it was given, so only the driver's rows tell the two apart.
+ */
+export async function insertRatingOnce(
+  trx: Knex,
+  rating: { job_id: number; stars: number; comment: string | null | undefined },
+): Promise<RatingRow | undefined> {
+  const [row] = await trx('job_ratings').insert(rating).onConflict('job_id').ignore().returning<RatingRow[]>('*');
+  return row;
+}
+
+/** The translator's answer, once: undefined when there is no rating or it was already answered. */
+export async function answerRatingOnce(db: Knex, jobId: number, answer: string): Promise<RatingRow | undefined> {
+  const [row] = await JobRating.query(db)
+    .where({ job_id: jobId })
+    .whereNull('answer')
+    .patch({ answer, answered_at: db.fn.now() })
+    .returning('*');
+  return row;
+}

@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import type { ReleasableRemote } from 'shared-ui/contracts';
+import { RemoteRelease, RemoteReleaseAudit } from '../../db/models/site';
+
+export interface ChoiceRow {
+  remote: ReleasableRemote;
+  version: string | null;
+  previous_version: string | null;
+  changed_at: Date;
+}
+
+export async function findChosenVersions(db: Knex): Promise<{ remote: ReleasableRemote; version: string | null }[]> {
+  return RemoteRelease.query(db)
+    .whereNotNull('version')
+    .select('remote', 'version')
+    .castTo<{ remote: ReleasableRemote; version: string | null }[]>();
+}
+
+export async function findChoices(db: Knex): Promise<ChoiceRow[]> {
+  return RemoteRelease.query(db).select('*').castTo<ChoiceRow[]>();
+}
+
+export interface ReleaseChangeRow {
+  id: number;
+  remote: ReleasableRemote;
+  from_version: string | null;
+  to_version: string | null;
+  at: Date;
+  name: string | null;
+  surname: string | null;
+}
+
+export async function findLastReleaseChanges(db: Knex, limit: number): Promise<ReleaseChangeRow[]> {
+  return RemoteReleaseAudit.query(db)
+    .alias('a')
+    .leftJoin('users', 'users.id', 'a.actor_id')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .select('a.id', 'a.remote', 'a.from_version', 'a.to_version', 'a.at', 'users.name', 'users.surname')
+    .castTo<ReleaseChangeRow[]>();
+}
+
+export async function lockChoice(trx: Knex, remote: ReleasableRemote): Promise<ChoiceRow | undefined> {
+  return RemoteRelease.query(trx).where({ remote }).forUpdate().first().castTo<ChoiceRow | undefined>();
+}
+
+/** The new choice (the replaced version becomes the rollback) and its audit row; pass the transaction. */
+export async function saveChoice(
+  trx: Knex,
+  change: { remote: ReleasableRemote; version: string | null; from: string | null; actorId: number },
+): Promise<void> {
+  await RemoteRelease.query(trx)
+    .insert({
+      remote: change.remote,
+      version: change.version,
+      previous_version: change.from,
+      changed_by: change.actorId,
+      changed_at: trx.fn.now(),
+    })
+    .onConflict('remote')
+    .merge();
+  await RemoteReleaseAudit.query(trx).insert({
+    remote: change.remote,
+    from_version: change.from,
+    to_version: change.version,
+    actor_id: change.actorId,
+  });
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { JobRevisionRequest } from '../../db/models/job-extras';
+
+export interface RevisionRow {
+  id: number;
+  job_id: number;
+  reason: string;
+  created_at: Date;
+  reopened_at: Date | null;
+}
+
+export async function insertRevisionRequest(
+  trx: Knex,
+  request: { job_id: number; user_id: number; reason: string },
+): Promise<number> {
+  const row = await JobRevisionRequest.query(trx).insert(request);
+  return row.id;
+}
+
+/** The request still waiting for the admin to reopen the job, if any. */
+export async function findOpenRequest(db: Knex, jobId: number): Promise<RevisionRow | undefined> {
+  return JobRevisionRequest.query(db).where({ job_id: jobId }).whereNull('reopened_at').orderBy('id', 'desc').first();
+}
+
+export async function markOpenRequestReopened(trx: Knex, jobId: number): Promise<void> {
+  await JobRevisionRequest.query(trx)
+    .where({ job_id: jobId })
+    .whereNull('reopened_at')
+    .patch({ reopened_at: trx.fn.now() });
+}
+
+/** Every request of a job, newest first. */
+export async function findRequestsOf(db: Knex, jobId: number): Promise<RevisionRow[]> {
+  return JobRevisionRequest.query(db).where({ job_id: jobId }).orderBy('id', 'desc');
+}
+
+/** The requests of several jobs that were reopened, newest first. */
+export async function findReopenedRequests(db: Knex, jobIds: number[]): Promise<RevisionRow[]> {
+  return JobRevisionRequest.query(db).whereIn('job_id', jobIds).whereNotNull('reopened_at').orderBy('id', 'desc');
+}

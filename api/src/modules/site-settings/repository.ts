@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { SiteSettingKey } from 'shared-ui/contracts';
+import { SiteSetting, SiteSettingAudit } from '../../db/models/site';
+
+export async function findSavedSettings(db: Knex): Promise<{ key: string; value: string }[]> {
+  return SiteSetting.query(db).select('key', 'value');
+}
+
+/** Saves one key and its audit row (who, old value, new value); pass the transaction. */
+export async function saveSetting(
+  trx: Knex,
+  change: { key: string; value: string; oldValue: string; actorId: number },
+): Promise<void> {
+  await SiteSetting.query(trx)
+    .insert({ key: change.key, value: change.value, updated_by: change.actorId, updated_at: trx.fn.now() })
+    .onConflict('key')
+    .merge();
+  await SiteSettingAudit.query(trx).insert({
+    key: change.key,
+    old_value: change.oldValue,
+    new_value: change.value,
+    actor_id: change.actorId,
+  });
+}
+
+export interface SettingChangeRow {
+  id: number;
+  /** a key this version no longer knows may still be in the history */
+  key: SiteSettingKey;
+  old_value: string | null;
+  new_value: string;
+  at: Date;
+  actor_first_name: string | null;
+  actor_surname: string | null;
+}
+
+export async function findLastChanges(db: Knex, limit: number): Promise<SettingChangeRow[]> {
+  return SiteSettingAudit.query(db)
+    .leftJoin('users', 'users.id', 'site_settings_audit.actor_id')
+    .orderBy('site_settings_audit.id', 'desc')
+    .limit(limit)
+    .select('site_settings_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname')
+    .castTo<SettingChangeRow[]>();
+}
