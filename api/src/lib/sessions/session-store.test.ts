@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser } from '../../testing/fixtures';
 import { eventually, runAsAnotherInstance } from '../../testing/another-instance';
+import { statementsWhile } from '../../testing/statements';
 
 let app: TestApp;
 
@@ -11,20 +12,8 @@ afterAll(async () => {
   await app.stop();
 });
 
-/** Statements this app sends that read an account, counted while `run` runs. */
-async function sessionReads(run: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const count = (query: { sql?: string }) => {
-    if (query.sql?.startsWith('select') && query.sql.includes('from "users"')) reads += 1;
-  };
-  app.db.on('query', count);
-  try {
-    await run();
-  } finally {
-    app.db.off('query', count);
-  }
-  return reads;
-}
+/** Reads of an account this app sends while `run` runs. */
+const sessionReads = (run: () => Promise<unknown>) => statementsWhile(app, 'from "users"', run);
 
 const meStatus = async (token: string) => (await api(app, 'GET', '/auth/me', { token })).status;
 

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { eventually, runAsAnotherInstance } from '../../testing/another-instance';
+import { statementsWhile } from '../../testing/statements';
 
 let app: TestApp;
 let admin: FixtureUser;
@@ -22,15 +23,10 @@ const insertJob = (userId: number) =>
 describe('kept job totals', () => {
   it('reads the totals once and then answers the lists from the kept figures', async () => {
     await adminTotal();
-    let reads = 0;
-    const count = (q: { sql?: string }) => void (q.sql?.includes('from "job_counts"') && (reads += 1));
-    app.db.on('query', count);
-    try {
+    const reads = await statementsWhile(app, 'from "job_counts"', async () => {
       await adminTotal();
       await adminTotal();
-    } finally {
-      app.db.off('query', count);
-    }
+    });
     expect(reads).toBe(0);
   });
 

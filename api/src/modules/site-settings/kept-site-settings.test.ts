@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { eventually, runAsAnotherInstance } from '../../testing/another-instance';
+import { statementsWhile } from '../../testing/statements';
 
 let app: TestApp;
 let admin: FixtureUser;
@@ -16,15 +17,10 @@ const publicPhone = async () => (await api(app, 'GET', '/public/site-settings'))
 describe('kept site settings', () => {
   it('answers the public read from the kept settings, without reading the table again', async () => {
     await publicPhone();
-    let reads = 0;
-    const count = (q: { sql?: string }) => void (q.sql?.includes('from "site_settings"') && (reads += 1));
-    app.db.on('query', count);
-    try {
+    const reads = await statementsWhile(app, 'from "site_settings"', async () => {
       await publicPhone();
       await publicPhone();
-    } finally {
-      app.db.off('query', count);
-    }
+    });
     expect(reads).toBe(0);
   });
 
