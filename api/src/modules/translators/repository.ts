@@ -311,8 +311,11 @@ export interface RecordRow {
   average: string | null;
 }
 
+/** When the job was first completed: a re-delivery after a revision moves `completed_at`, not the first one. */
+const FIRST_COMPLETION = "(select min(a.at) from job_audit a where a.job_id = j.id and a.to_status = 'completed')";
+
 /**
- * Per translator: completed jobs, those completed on or before the due date (the day in Istanbul, a fixed +3 h),
+ * Per translator: completed jobs, those first completed on or before the due date (the day in Istanbul, a fixed +3 h),
  * those the office reopened, and the ratings. Plain knex: one aggregate in raw SQL, asked for a whole list page.
  */
 export async function findRecordRows(db: Knex, translatorIds: readonly number[]): Promise<RecordRow[]> {
@@ -326,7 +329,7 @@ export async function findRecordRows(db: Knex, translatorIds: readonly number[])
       'j.assigned_translator_id as id',
       db.raw('count(*) as completed'),
       db.raw(
-        "count(*) filter (where ((j.completed_at at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time",
+        `count(*) filter (where ((coalesce(${FIRST_COMPLETION}, j.completed_at) at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time`,
       ),
       db.raw(
         "count(*) filter (where exists (select 1 from job_audit a where a.job_id = j.id and a.action = 'revision_requested')) as revised",

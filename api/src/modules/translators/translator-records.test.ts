@@ -64,6 +64,20 @@ describe('a translator’s record for the office (issue 13)', () => {
     });
   });
 
+  it('counts a job delivered on time as on time even when a revision was re-delivered after the due date', async () => {
+    const translator = await createUser(app, 'translator');
+    const id = await delivered(translator, '2026-11-10', '2026-11-14T09:00:00Z', { revised: true });
+    await app.db('job_audit').insert({
+      job_id: id,
+      actor_id: translator.id,
+      action: 'completed',
+      from_status: 'in_progress',
+      to_status: 'completed',
+      at: '2026-11-09T12:00:00Z',
+    });
+    expect((await recordsOf(app.db, [translator.id])).get(translator.id)?.on_time_rate).toBe(1);
+  });
+
   it('is in the Tercümanlar list and beside each offer in the job detail', async () => {
     const translator = await createUser(app, 'translator');
     await delivered(translator, '2026-11-10', '2026-11-09T09:00:00Z', { stars: 3 });
