@@ -1,8 +1,9 @@
 /**
  * npm run bench: the API's busiest reads over 100,000 jobs, each as a ratio to two baselines measured in the same
  * process tree at the same time (issue 10): a = bare Koa + @koa/router; b = a + jsonwebtoken verify (KeyObject) +
- * one primary-key select — the least an authenticated request must do. Medians of interleaved rounds, then a
- * mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
+ * one primary-key select — the least an authenticated request must do. The lists twice: as served (their pages
+ * kept until something on them changes) and read every time (each request runs its statement). Medians of
+ * interleaved rounds, then a mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
  * scratch database is made and dropped). Loopback only; not part of npm test.
  *
  * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60), BENCH_JOBS (100000).
@@ -118,13 +119,19 @@ interface Route {
   name: string;
   url: string;
   token?: string;
+  /** false: the list's pages are not kept during this run, each request reads its page (the statement's cost) */
+  keptPages?: boolean;
 }
 
 /** Every route once per round, rounds interleaved, so drift of the machine hits all of them alike. */
-async function interleaved(routes: Route[]): Promise<Map<string, Measured>> {
+async function interleaved(routes: Route[], keepPages: (keep: boolean) => void): Promise<Map<string, Measured>> {
   const runs = new Map<string, Measured[]>(routes.map((r) => [r.name, []]));
   for (let round = 0; round < ROUNDS; round += 1)
-    for (const route of routes) runs.get(route.name)?.push(await measure(route.url, route.token));
+    for (const route of routes) {
+      keepPages(route.keptPages !== false);
+      runs.get(route.name)?.push(await measure(route.url, route.token));
+    }
+  keepPages(true);
   const medians = new Map<string, Measured>();
   for (const [name, list] of runs)
     medians.set(name, {
@@ -256,7 +263,13 @@ async function main(): Promise<void> {
       { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
       { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
     ];
-    const results = await interleaved(routes);
+    // The lists again with their pages not kept: what each request costs when every page must be read (writes
+    // between requests). Not part of the mixed run below.
+    const readEveryTime = routes
+      .filter((r) => r.url.includes('jobs'))
+      .map((r) => ({ ...r, name: `${r.name.replace('GET /api/', '')} (read every time)`, keptPages: false }));
+    routes.push(...readEveryTime);
+    const results = await interleaved(routes, (keep) => app.deps.listPages.kept.setLive(keep));
     const baseA = results.get(routes[0]?.name as string) as Measured;
     const baseB = results.get(routes[1]?.name as string) as Measured;
     console.log(
@@ -273,7 +286,10 @@ async function main(): Promise<void> {
     }
 
     console.log(`\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once`);
-    const mixed = routes.slice(2).concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
+    const mixed = routes
+      .slice(2)
+      .filter((r) => r.keptPages !== false)
+      .concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
     const perRoute = Math.max(1, Math.floor(100 / mixed.length));
     const answers = await Promise.all(mixed.map((r) => measure(r.url, r.token, perRoute, MIXED_SECONDS)));
     mixed.forEach((route, i) => {

@@ -6,6 +6,7 @@ import type { AppState } from './types';
 import { errorHandler } from './errors/error-handler';
 import { resolveClientAddress } from './middleware/client-address';
 import { InFlightRequests } from './lib/in-flight';
+import { rememberMatches } from './lib/remember-matches';
 import { compression } from './middleware/compression';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps, inFlight = new InFlightRequests()): Koa
   app.use(errorHandler(deps.logger));
   app.use(koaBody({ multipart: false, jsonLimit: '300kb', formLimit: '300kb', textLimit: '300kb' }));
 
-  const api = new Router<AppState>({ prefix: '/api' });
+  const api = rememberMatches(new Router<AppState>({ prefix: '/api' }));
   const routes = apiRouter(deps);
   api.use(routes.routes(), routes.allowedMethods());
   api.use(openApiRouter(routes).routes());

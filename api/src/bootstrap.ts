@@ -27,6 +27,7 @@ import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { Readiness, type ReadinessCheck } from './lib/readiness';
 import { Metrics } from './lib/metrics';
 import { SessionStore } from './lib/sessions/session-store';
+import { KeptListPages } from './modules/jobs/kept-list-pages';
 import { listenToChannels } from './db/notifications';
 import { JobTotals } from './modules/jobs/job-counts';
 import { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
@@ -93,19 +94,22 @@ export async function startServer(
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
   if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
   if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });
-  // Kept reads (lib/kept): sessions, list totals and site settings, forgotten when the database announces a change.
+  // Kept reads (lib/kept): sessions, list totals and pages, site settings, forgotten when the database announces a change.
   const sessions = new SessionStore(db);
   const jobTotals = new JobTotals(db);
+  const listPages = new KeptListPages(db);
   const siteSettings = new KeptSiteSettings({ db, env });
   const changeNotices = await listenToChannels(db, env.DATABASE_URL, {
     channels: {
       session_changed: (payload) => sessions.noticed(payload),
       job_counts_changed: () => jobTotals.kept.forgetAll(),
+      job_lists_changed: () => listPages.kept.forgetAll(),
       site_settings_changed: () => siteSettings.kept.forgetAll(),
     },
     onLive: (live) => {
       sessions.kept.setLive(live);
       jobTotals.kept.setLive(live);
+      listPages.kept.setLive(live);
       siteSettings.kept.setLive(live);
     },
     onError: (err) => logger.warn({ err }, 'change notices lost; kept reads are read every time until back'),
@@ -117,6 +121,7 @@ export async function startServer(
     tokens: new SessionTokens(env.JWT_SECRET),
     sessions,
     jobTotals,
+    listPages,
     siteSettings,
     mailer,
     queue,

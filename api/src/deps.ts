@@ -12,6 +12,7 @@ import type { TaskQueue } from './lib/tasks/task-queue';
 import type { Readiness } from './lib/readiness';
 import type { Metrics } from './lib/metrics';
 import type { SessionStore } from './lib/sessions/session-store';
+import type { KeptListPages } from './modules/jobs/kept-list-pages';
 import type { JobTotals } from './modules/jobs/job-counts';
 import type { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** The job lists' totals, kept until job_counts changes (modules/jobs/job-counts.ts). */
   jobTotals: JobTotals;
+  /** The busiest lists' pages, kept until anything they show changes (modules/jobs/kept-list-pages.ts). */
+  listPages: KeptListPages;
   /** The site settings in force, kept until they change (modules/site-settings). */
   siteSettings: KeptSiteSettings;
   limiters: Limiters;

@@ -23,6 +23,7 @@ import * as jobPreviews from './migrations/0550-job-previews';
 import * as sessionChangeNotices from './migrations/0560-session-change-notices';
 import * as jobCountNotices from './migrations/0570-job-count-notices';
 import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
+import * as jobListNotices from './migrations/0590-job-list-notices';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0560-session-change-notices': sessionChangeNotices,
   '0570-job-count-notices': jobCountNotices,
   '0580-site-settings-notices': siteSettingsNotices,
+  '0590-job-list-notices': jobListNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -16,8 +16,9 @@ export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<un
   private live = false;
   private generation = 0;
 
-  constructor(db: Knex, options: { max: number; writes: RegExp }) {
-    this.values = new LRUCache<K, V>({ max: options.max });
+  /** `ttlMs`: forget a value this long after it was read even without a notice (it holds something that expires). */
+  constructor(db: Knex, options: { max: number; writes: RegExp; ttlMs?: number }) {
+    this.values = new LRUCache<K, V>({ max: options.max, ...(options.ttlMs ? { ttl: options.ttlMs } : {}) });
     db.on('query', (query: { sql?: string }) => {
       if (query.sql && options.writes.test(query.sql)) this.forgetAll();
     });

@@ -20,9 +20,13 @@ function totalKeys(status: AdminJobsQuery['status']): string[] {
 
 /**
  * All jobs, hidden ones too, newest first. The total comes from job_counts (kept, jobs/job-counts.ts); the page
- * is one statement (jobs/job-list-repository.ts).
+ * is one statement (jobs/job-list-repository.ts), and is kept until something on it changes (jobs/kept-list-pages.ts).
  */
-export async function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
+export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
+  return deps.listPages.page('admin', 'any', query, () => readAdminJobs(deps, query));
+}
+
+async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
   const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;

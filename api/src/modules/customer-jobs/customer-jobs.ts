@@ -45,7 +45,12 @@ export interface CustomerJobPage {
   pageSize: number;
 }
 
-export async function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
+/** The customer's page of their own jobs, kept until something on it changes (jobs/kept-list-pages.ts). */
+export function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
+  return deps.listPages.page('customer', userId, query, () => readCustomerJobs(deps, userId, query));
+}
+
+async function readCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
   const total = await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
   const rows = await readCustomerPage(deps.db, userId, `jobs.${query.sort}`, total, query);
   const jobs = rows.map((r) => ({

@@ -24,11 +24,12 @@ import { ratingsOf } from '../ratings/ratings';
 /** The customer price is not the translator's business, not even as a sort order. */
 const sortColumn = (query: JobListQuery) => `jobs.${query.sort === 'admin_price' ? 'created_at' : query.sort}`;
 
-export async function listOpenJobs(
-  deps: AppDeps,
-  translatorId: number,
-  query: JobListQuery,
-): Promise<Paged<OpenJobDto>> {
+/** The open jobs as `translatorId` sees them (their own offer on each), kept (jobs/kept-list-pages.ts). */
+export function listOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<Paged<OpenJobDto>> {
+  return deps.listPages.page('open', translatorId, query, () => readOpenJobs(deps, translatorId, query));
+}
+
+async function readOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<Paged<OpenJobDto>> {
   const total = await deps.jobTotals.sum(countKeys.openForOffers());
   const statuses = statesAllowing('offer', 'translator');
   const rows = await readOpenPage(deps.db, translatorId, statuses, sortColumn(query), total, query);
