@@ -34,7 +34,11 @@ export async function listenToChannels(
       Object.entries(handlers.channels).map(([channel, onMessage]) => pglite.listen(channel, onMessage)),
     );
     handlers.onLive(true);
-    return { close: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
+    // a PGlite already closed (its app's database destroyed first) has no listeners left to remove
+    const close = async () => {
+      if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop()));
+    };
+    return { close };
   }
   return listenOnServer(databaseUrl, handlers);
 }

@@ -1,6 +1,17 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 
+export interface KeptOptions<V> {
+  /** The most values kept; the least recently used go first. */
+  max: number;
+  /** A statement this instance sends that may change a kept value (it forgets them all at once). */
+  writes: RegExp;
+  /** Forget a value this long after it was read, even without a notice (it holds something that expires). */
+  ttlMs?: number;
+  /** Values of very different sizes: keep at most `most` of what `of` counts in them (rows, say). */
+  weigh?: { of: (value: V) => number; most: number };
+}
+
 /**
  * Values read from the database and kept by this instance until the database says they changed. Correct only
  * with all three of:
@@ -16,9 +27,13 @@ export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<un
   private live = false;
   private generation = 0;
 
-  /** `ttlMs`: forget a value this long after it was read even without a notice (it holds something that expires). */
-  constructor(db: Knex, options: { max: number; writes: RegExp; ttlMs?: number }) {
-    this.values = new LRUCache<K, V>({ max: options.max, ...(options.ttlMs ? { ttl: options.ttlMs } : {}) });
+  constructor(db: Knex, options: KeptOptions<V>) {
+    const { max, ttlMs, weigh } = options;
+    this.values = new LRUCache<K, V>({
+      max,
+      ...(ttlMs ? { ttl: ttlMs } : {}),
+      ...(weigh ? { maxSize: weigh.most, sizeCalculation: (value: V) => Math.max(1, weigh.of(value)) } : {}),
+    });
     db.on('query', (query: { sql?: string }) => {
       if (query.sql && options.writes.test(query.sql)) this.forgetAll();
     });

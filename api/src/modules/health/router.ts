@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ServiceUnavailableError } from '../../errors/app-error';
 import type { AppState } from '../../types';
 import { metricsRoute } from './metrics-route';
+import { singleFlight } from '../../lib/single-flight';
 
 /**
  * Liveness (/health, contract: 200 `{status:"ok"}` while the database answers, 503 while it does not), readiness
@@ -11,9 +12,11 @@ import { metricsRoute } from './metrics-route';
  */
 export function healthRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
+  // checks arriving while one is on its way share its answer (lib/single-flight.ts)
+  const databaseAnswers = singleFlight(() => deps.db.raw('select 1'));
   router.get('/health', async function health(ctx) {
     try {
-      await deps.db.raw('select 1');
+      await databaseAnswers();
     } catch {
       throw new ServiceUnavailableError();
     }
