@@ -32,4 +32,23 @@ describe('singleFlight', () => {
     expect(await probe()).toBe('second');
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it('answers a success again while it is fresh, then asks again', async () => {
+    let clock = 0;
+    const run = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    const probe = singleFlight(run, { freshMs: 1000, now: () => clock });
+    expect(await probe()).toBe('first');
+    clock = 999;
+    expect(await probe()).toBe('first');
+    clock = 1000;
+    expect(await probe()).toBe('second');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers a failure again: the next call asks at once', async () => {
+    const run = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
+    const probe = singleFlight(run, { freshMs: 60_000, now: () => 0 });
+    await expect(probe()).rejects.toThrow('down');
+    expect(await probe()).toBe('back');
+  });
 });
