@@ -57,6 +57,8 @@ export const auditActions = [
   'deadline_change_asked',
   'deadline_changed',
   'deadline_change_declined',
+  'rated',
+  'rating_answered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -83,6 +85,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_asked: 'Tercüman yeni teslim tarihi istedi',
     deadline_changed: 'Teslim tarihi değiştirildi',
     deadline_change_declined: 'Tarih değişikliği talebi reddedildi',
+    rated: 'Müşteri teslimi değerlendirdi',
+    rating_answered: 'Tercüman değerlendirmeyi yanıtladı',
   },
   en: {
     created: 'Job created',
@@ -106,6 +110,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_asked: 'Translator asked for a new due date',
     deadline_changed: 'Due date changed',
     deadline_change_declined: 'Due-date request declined',
+    rated: 'Customer rated the delivery',
+    rating_answered: 'Translator answered the rating',
   },
 };
 

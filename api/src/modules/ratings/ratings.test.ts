@@ -47,6 +47,21 @@ describe('ratings of a delivery (issue 13)', () => {
     );
   });
 
+  it("writes the rating and the translator's answer into the job's history, each once, with who did it", async () => {
+    const id = await jobIn();
+    await rate(id, { stars: 5 });
+    await rate(id, { stars: 4 }); // refused: no second row
+    const answer = { token: translator.token, body: { answer: 'Teşekkürler.' } };
+    await api(app, 'POST', `/translator/job/${id}/rating/answer`, answer);
+    await api(app, 'POST', `/translator/job/${id}/rating/answer`, answer); // refused: no second row
+    const { body } = await api(app, 'GET', `/admin/jobs/${id}`, { token: admin.token });
+    const rows = (body.history as { action: string; actor_id: number }[]).filter((h) => h.action.startsWith('rat'));
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'rated', actor_id: customer.id }),
+      expect.objectContaining({ action: 'rating_answered', actor_id: translator.id }),
+    ]);
+  });
+
   it('requires a comment for one or two stars, in the asker’s language, and refuses stars outside 1–5', async () => {
     const id = await jobIn();
     const low = await rate(id, { stars: 2 }, customer, 'en');

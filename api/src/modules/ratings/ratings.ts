@@ -3,7 +3,7 @@ import { jobCode, type RatingData, type RatingDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { notifyUser } from '../../lib/notify';
-import { findJobById } from '../jobs/job-repository';
+import { findJobById, writeAudit } from '../jobs/job-repository';
 import { answerRatingOnce, findRating, findRatings, insertRatingOnce, type RatingRow } from './repository';
 
 /**
@@ -76,6 +76,8 @@ export async function rateJob(deps: AppDeps, customerId: number, jobId: number, 
   return deps.db.transaction(async (trx) => {
     const row = await insertRatingOnce(trx, { job_id: jobId, stars: input.stars, comment: input.comment });
     if (!row) throw new ConflictError('alreadyRated');
+    // the office reads it in the job's history (the stars are on the rating itself)
+    await writeAudit(trx, { jobId, actorId: customerId, action: 'rated', from: null, to: null });
     const code = jobCode(jobId);
     const translatorId = job.assigned_translator_id;
     if (translatorId !== null)
@@ -106,7 +108,12 @@ export async function answerRating(
   answer: string,
 ): Promise<RatingDto> {
   await assignedJob(deps, translatorId, jobId);
-  const row = await answerRatingOnce(deps.db, jobId, answer);
+  const row = await deps.db.transaction(async (trx) => {
+    const answered = await answerRatingOnce(trx, jobId, answer);
+    if (answered)
+      await writeAudit(trx, { jobId, actorId: translatorId, action: 'rating_answered', from: null, to: null });
+    return answered;
+  });
   if (row) return toRatingDto(row);
   const exists = await findRating(deps.db, jobId);
   throw new ConflictError(exists ? 'alreadyAnswered' : 'noRatingToAnswer');
