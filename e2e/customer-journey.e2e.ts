@@ -233,3 +233,39 @@ describe("the customer's journey on a phone", () => {
     240_000,
   );
 });
+
+describe("the customer's jobs on a phone, paged by the server", () => {
+  it('shows 5 cards a tab page with a pager, and each tab its own jobs and count', async () => {
+    const customer = await createUser(site.app, 'user');
+    // 7 waiting jobs and 3 completed ones, the oldest first
+    for (let i = 1; i <= 10; i += 1)
+      await site.app.db.raw(
+        `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang,
+           translation_type, specialization, delivery_date, status, admin_price, created_at)
+         values (?, ?, 'application/pdf', 10, 'Sayfalama', 'Türkçe', 'İngilizce', 'sworn', 'legal', current_date + 7,
+           ?, ?, now() - (? || ' minutes')::interval)`,
+        [customer.id, `${i}-belge.pdf`, i <= 7 ? 'waiting' : 'completed', i <= 7 ? null : 500, 100 - i],
+      );
+    const side = await site.newPage({ lang: 'tr', ...PHONE });
+    await putSession(side.context, site.app, customer);
+    const cp = side.page;
+    await cp.goto('/panel/user');
+    await waitForSite(cp);
+    const cards = cp.getByTestId('customer-job-cards');
+    await cards.waitFor();
+    const cardCount = () => cards.locator(':scope > li').count();
+    expect(await cardCount()).toBe(5);
+    const pager = cp.getByRole('navigation', { name: 'İş sayfaları' });
+    await pager.getByText('Sayfa 1 / 2').waitFor();
+    await cp.getByRole('tab', { name: 'Tamamlanan 3' }).waitFor();
+    await shot(cp, 'phone-jobs-paged');
+    await pager.getByRole('button', { name: /İleri/ }).click();
+    await pager.getByText('Sayfa 2 / 2').waitFor();
+    expect(await cardCount()).toBe(2);
+    await cp.getByRole('tab', { name: 'Tamamlanan 3' }).click();
+    await cards.getByText('Tamamlandı').first().waitFor();
+    expect(await cardCount()).toBe(3);
+    expect(await pager.count()).toBe(0);
+    await side.context.close();
+  }, 60_000);
+});

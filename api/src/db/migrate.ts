@@ -24,6 +24,7 @@ import * as sessionChangeNotices from './migrations/0560-session-change-notices'
 import * as jobCountNotices from './migrations/0570-job-count-notices';
 import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
 import * as jobListNotices from './migrations/0590-job-list-notices';
+import * as customerTabCounts from './migrations/0600-customer-tab-counts';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0570-job-count-notices': jobCountNotices,
   '0580-site-settings-notices': siteSettingsNotices,
   '0590-job-list-notices': jobListNotices,
+  '0600-customer-tab-counts': customerTabCounts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import { clearSession, setSession, type CustomerJobDto, type Role } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { customerJobTabOf, customerJobTabs, type CustomerJobTab } from 'shared-ui/contracts';
+import { renderWithProviders, type Reply } from 'shared-ui/testing';
 import App from '../expose/app';
 
 /** Signs in as `role` (or out, with null), the way the shell stores a session. */
@@ -57,3 +58,19 @@ export const languages = [
   { id: 2, name: 'Türkçe' },
   { id: 3, name: 'İngilizce' },
 ];
+
+/** "GET /user/jobs?…" for one page of a tab, as the panel asks for it; `sort` is e.g. "&sort=id&order=asc". */
+export const jobsRoute = (tab: CustomerJobTab, page = 1, sort = '') =>
+  `GET /user/jobs?tab=${tab}&page=${page}&pageSize=5${sort}`;
+
+/** The first page of each tab as the server would answer for `jobs`: split by state, 5 at most, every tab counted. */
+export function firstPagesOf(jobs: CustomerJobDto[]): Record<string, Reply> {
+  const inTab = (tab: CustomerJobTab) => jobs.filter((j) => customerJobTabOf(j.status) === tab);
+  const tabs = { active: inTab('active').length, done: inTab('done').length, cancelled: inTab('cancelled').length };
+  return Object.fromEntries(
+    customerJobTabs.map((tab) => [
+      jobsRoute(tab),
+      { body: { jobs: inTab(tab).slice(0, 5), total: tabs[tab], page: 1, pageSize: 5, tabs } },
+    ]),
+  );
+}

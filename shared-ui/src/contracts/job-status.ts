@@ -12,3 +12,16 @@ export const jobStatuses = [
 ] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 export const jobStatusFilters = ['waiting', 'quoted', ...jobStatuses.filter((s) => s !== 'waiting')] as const;
+
+/**
+ * The tabs of the customer's jobs table (spec 2.7): "done" is completed, "cancelled" is cancelled (issue 12: a
+ * cancelled job is not a completed one), "active" every other state, what still needs the customer or the office.
+ */
+export const customerJobTabs = ['active', 'done', 'cancelled'] as const;
+export type CustomerJobTab = (typeof customerJobTabs)[number];
+
+export function customerJobTabOf(status: JobStatus): CustomerJobTab {
+  if (status === 'completed') return 'done';
+  if (status === 'cancelled') return 'cancelled';
+  return 'active';
+}

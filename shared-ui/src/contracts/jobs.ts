@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RatingDto } from './ratings';
 import type { TranslatorRecordDto } from './translators';
 import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
-import { jobStatusFilters, type JobStatus } from './job-status';
+import { customerJobTabs, jobStatusFilters, type CustomerJobTab, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 import type { DeadlineRequestDto } from './deadline-changes';
 import { isPlannerCountry, type LegalisationRoute } from './legalisation';
@@ -32,7 +32,14 @@ export const specializationLabelsTr: Record<Specialization, string> = {
 export const educationLevels = ['lise', 'lisans'] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
-export { jobStatuses, jobStatusFilters, type JobStatus } from './job-status';
+export {
+  customerJobTabOf,
+  customerJobTabs,
+  jobStatuses,
+  jobStatusFilters,
+  type CustomerJobTab,
+  type JobStatus,
+} from './job-status';
 
 /** JOB- plus the id padded to 6 digits. */
 export function jobCode(id: number): string {
@@ -197,12 +204,17 @@ export const jobListQuery = listQuery.extend({
   pageSize: listPageSize(10),
   sort: z.enum(jobSortFields, { error: 'invalidValue' }).default('created_at'),
 });
-/**
- * GET /user/jobs: 5 a page by default, as the table shows them (spec 9). The customer's panel asks for its 100
- * newest at once and pages and splits them into tabs itself.
- */
-export const customerJobListQuery = jobListQuery.extend({ pageSize: listPageSize(5) });
 export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/**
+ * GET /user/jobs: 5 a page by default, as the table shows them (spec 9). With `tab`, the page is of that tab only
+ * and the answer also counts every tab (the panel pages each tab on the server); without it, every visible job.
+ */
+export const customerJobListQuery = jobListQuery.extend({
+  pageSize: listPageSize(5),
+  tab: z.enum(customerJobTabs, { error: 'invalidValue' }).optional(),
+});
+export type CustomerJobListQuery = z.infer<typeof customerJobListQuery>;
 
 /**
  * GET /admin/jobs: server paged, 10 a page, newest first, optional status filter. `waiting` is every waiting job,
@@ -279,6 +291,15 @@ export interface CustomerJobDto extends JobBaseDto {
   translator_name: string | null;
   assigned_translator_id: number | null;
   assigned_translator_name: string | null;
+}
+
+/** GET /user/jobs (ARCHITECTURE §3: the jobs under `jobs` only). `tabs` counts each tab, answered when a tab is asked. */
+export interface CustomerJobPageDto {
+  jobs: CustomerJobDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  tabs?: Record<CustomerJobTab, number>;
 }
 
 export interface MyOfferDto {

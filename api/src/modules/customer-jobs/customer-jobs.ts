@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { File } from 'formidable';
-import type { CustomerJobDto, JobListQuery, LanguageDto, ScriptTypeDto } from 'shared-ui/contracts';
+import {
+  customerJobTabs,
+  type CustomerJobDto,
+  type CustomerJobListQuery,
+  type CustomerJobPageDto,
+  type CustomerJobTab,
+  type LanguageDto,
+  type ScriptTypeDto,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
@@ -38,27 +46,38 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   };
 }
 
-export interface CustomerJobPage {
-  jobs: CustomerJobDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The customer's page of their own jobs, kept until something on it changes (jobs/kept-list-pages.ts). */
-export function listCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
+export function listCustomerJobs(
+  deps: AppDeps,
+  userId: number,
+  query: CustomerJobListQuery,
+): Promise<CustomerJobPageDto> {
   return deps.listPages.page('customer', userId, query, () => readCustomerJobs(deps, userId, query));
 }
 
-async function readCustomerJobs(deps: AppDeps, userId: number, query: JobListQuery): Promise<CustomerJobPage> {
-  const total = await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
+/** Each tab's total, from the kept counts: the tab labels show them without reading the other tabs' pages. */
+async function tabTotals(deps: AppDeps, userId: number): Promise<Record<CustomerJobTab, number>> {
+  const [active, done, cancelled] = await Promise.all(
+    customerJobTabs.map((tab) => deps.jobTotals.sum(countKeys.customerTab(userId, tab))),
+  );
+  return { active: active ?? 0, done: done ?? 0, cancelled: cancelled ?? 0 };
+}
+
+async function readCustomerJobs(
+  deps: AppDeps,
+  userId: number,
+  query: CustomerJobListQuery,
+): Promise<CustomerJobPageDto> {
+  const tabs = query.tab ? await tabTotals(deps, userId) : undefined;
+  const total = tabs && query.tab ? tabs[query.tab] : await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
   const rows = await readCustomerPage(deps.db, userId, `jobs.${query.sort}`, total, query);
   const jobs = rows.map((r) => ({
     ...toCustomerJobDto(r, customerMaySeeOutputs(r) ? r.list_outputs : [], deps.signedLinks),
     unread_messages: r.unread_messages,
   }));
   // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
-  return { jobs, total, page: query.page, pageSize: query.pageSize };
+  const page = { jobs, total, page: query.page, pageSize: query.pageSize };
+  return tabs ? { ...page, tabs } : page;
 }
 
 /** The job's timeline for its owner (GET /user/job/{id}/timeline). */

@@ -1,5 +1,5 @@
 import type { File } from 'formidable';
-import { messageText, type JobListQuery } from 'shared-ui/contracts';
+import { messageText, type CustomerJobListQuery } from 'shared-ui/contracts';
 import { filesOf } from '../../lib/uploads';
 import type { AppDeps } from '../../deps';
 import type { RouteContext } from '../../middleware/validate';
@@ -21,7 +21,7 @@ type WithId = { params: { id: number } };
 
 export function customerJobHandlers(deps: AppDeps) {
   return {
-    async list(ctx: RouteContext<{ query: JobListQuery }>) {
+    async list(ctx: RouteContext<{ query: CustomerJobListQuery }>) {
       ctx.body = await listCustomerJobs(deps, currentUser(ctx).id, ctx.state.input.query);
     },
     async languages(ctx: RouteContext) {

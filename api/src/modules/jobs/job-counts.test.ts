@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, putJobInState, uploadJob } from './job-test-helpers';
+import * as customerTabCounts from '../../db/migrations/0600-customer-tab-counts';
 
 /** The totals the lists show come from job_counts; after any mix of changes they must equal a real count. */
 jest.setTimeout(120_000);
@@ -95,5 +96,21 @@ describe('job_counts', () => {
     expect(mine.body.jobs).toHaveLength(mine.body.total);
     const quoted = await api(app, 'GET', '/admin/jobs?status=quoted', { token: admin.token });
     expect(quoted.body.total).toBe(quoted.body.items.length);
+  });
+
+  it("counts the jobs that were there before migration 0600 into the customers' tab keys", async () => {
+    const mine = await api(app, 'GET', '/user/jobs?tab=active', { token: c(0).token });
+    const tabsBefore = mine.body.tabs;
+    // back to the keys of migration 0200, then forward again over the jobs the first test left
+    await app.db.transaction(async (trx) => {
+      await customerTabCounts.down(trx);
+      expect(await trx('job_counts').where('key', 'like', 'user:%:%').select('key')).toEqual([]);
+      await customerTabCounts.up(trx);
+    });
+    const [kept, counted] = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(Object.keys(kept).some((key) => /^user:\d+:completed$/.test(key))).toBe(true);
+    const tabs = (await api(app, 'GET', '/user/jobs?tab=done', { token: c(0).token })).body.tabs;
+    expect(tabs).toEqual(tabsBefore);
   });
 });

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { JobStatus } from 'shared-ui/contracts';
+import { customerJobTabOf, jobStatuses, type CustomerJobTab, type JobStatus } from 'shared-ui/contracts';
 import { KeptValues } from '../../lib/kept/kept-values';
 import { sumJobCounts } from './job-list-repository';
 
 /**
- * The exact totals the job lists show, read from `job_counts` (kept by a trigger on jobs, migration 0200)
+ * The exact totals the job lists show, read from `job_counts` (kept by a trigger on jobs, migrations 0200, 0600)
  * instead of counting rows on every request. Each list names the keys whose sum is its total.
  */
 export const countKeys = {
@@ -13,6 +13,9 @@ export const countKeys = {
   quoted: () => ['quoted'],
   openForOffers: () => ['open'],
   visibleToCustomer: (userId: number) => [`user:${userId}`],
+  /** One tab of the customer's table: their visible jobs in the tab's states (migration 0600). */
+  customerTab: (userId: number, tab: CustomerJobTab) =>
+    jobStatuses.filter((s) => customerJobTabOf(s) === tab).map((s) => `user:${userId}:${s}`),
   assignedTo: (translatorId: number, statuses: readonly JobStatus[]) =>
     statuses.map((s) => `translator:${translatorId}:${s}`),
 };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminJobsQuery } from 'shared-ui/contracts';
+import type { AdminJobsQuery, CustomerJobTab } from 'shared-ui/contracts';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
 import { pageQuery, readPage, type PageRequest } from './job-paging';
@@ -122,15 +122,26 @@ export interface CustomerListRow extends JobRow {
   unread_messages: number;
 }
 
-/** A customer's own jobs that are not hidden. */
+/**
+ * The states of a customer's tab (customerJobTabOf), as conditions the tab indexes of migration 0600 hold: "active"
+ * is written as that index's own predicate, whose states are fixed text, so the planner can prove it matches.
+ */
+const CUSTOMER_TAB_CONDITIONS: Record<CustomerJobTab, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
+  active: (q) => q.whereRaw("jobs.status not in ('completed', 'cancelled')"),
+  done: (q) => q.where('jobs.status', 'completed'),
+  cancelled: (q) => q.where('jobs.status', 'cancelled'),
+};
+
+/** A customer's own jobs that are not hidden, all of them or one tab's. */
 export function readCustomerPage(
   db: Knex,
   userId: number,
   column: string,
   total: number,
-  request: PageRequest,
+  request: PageRequest & { tab?: CustomerJobTab | undefined },
 ): Promise<CustomerListRow[]> {
-  const matching = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
+  const visible = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
+  const matching = request.tab ? CUSTOMER_TAB_CONDITIONS[request.tab](visible) : visible;
   const rows = selectJobs(db).select(db.raw(OUTPUTS), db.raw(unreadBy('customer')));
   return onePage(db, rows, matching, column, total, request);
 }

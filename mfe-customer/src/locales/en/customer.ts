@@ -43,6 +43,7 @@ export const customerEn: CustomerResources = {
     emptyDone: 'No completed jobs yet.',
     emptyCancelled: 'No cancelled jobs.',
     loadFailed: 'Your jobs could not be loaded.',
+    pages: 'Job pages',
     col: {
       code: 'Job',
       file: 'File',

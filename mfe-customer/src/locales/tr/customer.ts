@@ -42,6 +42,7 @@ export const customerTr = {
     emptyDone: 'Henüz tamamlanan bir işiniz yok.',
     emptyCancelled: 'İptal edilen bir işiniz yok.',
     loadFailed: 'İşleriniz yüklenemedi.',
+    pages: 'İş sayfaları',
     col: {
       code: 'İş No',
       file: 'Dosya',

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest, type CustomerJobDto } from 'shared-ui';
-import { customerJobsKey } from './use-customer-jobs';
+import { refreshCustomerJobs } from './use-customer-jobs';
 
 /** PUT /user/job/{id}/cancel: waiting (with or without offers) → cancelled; the job stays listed. */
 export function cancelJob(id: number): Promise<CustomerJobDto> {
@@ -11,6 +11,6 @@ export function useCancelJob() {
   const { mutate } = useSWRConfig();
   return async (id: number) => {
     await cancelJob(id);
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
   };
 }

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest } from 'shared-ui';
-import { customerJobsKey } from './use-customer-jobs';
+import { refreshCustomerJobs } from './use-customer-jobs';
 
 /** DELETE /user/job/{id}: hides the job from its owner (admins still see it). */
 export function deleteJob(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteJob() {
   const { mutate } = useSWRConfig();
   return async (id: number) => {
     await deleteJob(id);
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
   };
 }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstPagesOf, job, jobsRoute, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 
 /** A phone: every `(max-width: …)` query matches. */
@@ -23,7 +24,7 @@ describe('jobs on a phone', () => {
     const jobs = [job(1, { status: 'waiting_payment', admin_price: 1250 }), job(2)];
     stubFetch(
       byRoute({
-        'GET /user/jobs?pageSize=100': { body: { items: jobs, jobs, total: 2, page: 1, pageSize: 100 } },
+        ...firstPagesOf(jobs),
         'GET /user/languages': { body: languages },
       }),
     );
@@ -43,12 +44,40 @@ describe('jobs on a phone', () => {
     expect(within(second as HTMLElement).getByText('Bekliyor')).toBeInTheDocument();
   });
 
+  it('pages the cards 5 at a time with a pager, asking the server for the next page', async () => {
+    onPhone(true);
+    signInAs('user');
+    const user = userEvent.setup();
+    const page = (ids: number[], n: number) => ({
+      body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
+    });
+    const api = stubFetch(
+      byRoute({
+        [jobsRoute('active')]: page([7, 6, 5, 4, 3], 1),
+        [jobsRoute('active', 2)]: page([2, 1], 2),
+        'GET /user/languages': { body: languages },
+      }),
+    );
+    renderCustomer('/panel/user');
+    await screen.findByTestId('customer-job-cards');
+    const codes = () =>
+      within(screen.getByTestId('customer-job-cards'))
+        .getAllByRole('link', { name: /ayrıntıları/ })
+        .map((a) => a.textContent);
+    expect(codes()).toEqual(['JOB-000007', 'JOB-000006', 'JOB-000005', 'JOB-000004', 'JOB-000003']);
+    const pager = screen.getByRole('navigation', { name: 'İş sayfaları' });
+    expect(within(pager).getByText('Sayfa 1 / 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: /İleri/ }));
+    await waitFor(() => expect(codes()).toEqual(['JOB-000002', 'JOB-000001']));
+    expect(api.routes()).toContain(jobsRoute('active', 2));
+  });
+
   it('keeps the sortable table on a wider screen', async () => {
     onPhone(false);
     signInAs('user');
     stubFetch(
       byRoute({
-        'GET /user/jobs?pageSize=100': { body: { items: [job(1)], jobs: [job(1)], total: 1, page: 1, pageSize: 100 } },
+        ...firstPagesOf([job(1)]),
         'GET /user/languages': { body: languages },
       }),
     );

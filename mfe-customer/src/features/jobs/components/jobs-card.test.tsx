@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerJobDto } from 'shared-ui';
-import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { firstPagesOf, job, jobsRoute, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 
+/** The panel, with the server's first page of each tab for `jobs` (and any other answers). */
 function openPanel(jobs: CustomerJobDto[], extra: Record<string, Reply> = {}) {
   signInAs('user');
   const api = stubFetch(
     byRoute({
-      'GET /user/jobs?pageSize=100': { body: { items: jobs, jobs, total: jobs.length, page: 1, pageSize: 100 } },
+      ...firstPagesOf(jobs),
       'GET /user/languages': { body: languages },
       ...extra,
     }),
@@ -22,19 +23,103 @@ const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 const codes = (t: HTMLElement) => bodyRows(t).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('jobs table', () => {
-  it('pages 5 rows at a time and sorts by a column', async () => {
+  it('asks the server for each page and for the order of a clicked column, 5 rows a page', async () => {
     const user = userEvent.setup();
-    openPanel([3, 1, 7, 2, 6, 4, 5].map((id) => job(id)));
+    const page = (ids: number[], n = 1) => ({
+      body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
+    });
+    const api = openPanel([], {
+      [jobsRoute('active')]: page([7, 6, 5, 4, 3]),
+      [jobsRoute('active', 1, '&sort=id&order=asc')]: page([1, 2, 3, 4, 5]),
+      [jobsRoute('active', 1, '&sort=id&order=desc')]: page([7, 6, 5, 4, 3]),
+      [jobsRoute('active', 2, '&sort=id&order=desc')]: page([2, 1], 2),
+    });
     const t = await table();
     expect(bodyRows(t)).toHaveLength(5);
     expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
 
     await user.click(within(t).getByRole('button', { name: /İş No/ }));
-    expect(codes(t)).toEqual(['JOB-000001', 'JOB-000002', 'JOB-000003', 'JOB-000004', 'JOB-000005']);
+    await waitFor(() =>
+      expect(codes(t)).toEqual(['JOB-000001', 'JOB-000002', 'JOB-000003', 'JOB-000004', 'JOB-000005']),
+    );
     await user.click(within(t).getByRole('button', { name: /İş No/ }));
-    expect(codes(t)).toEqual(['JOB-000007', 'JOB-000006', 'JOB-000005', 'JOB-000004', 'JOB-000003']);
-    await user.click(screen.getByRole('button', { name: /Sonraki|İleri/ }));
-    expect(codes(t)).toEqual(['JOB-000002', 'JOB-000001']);
+    await waitFor(() =>
+      expect(codes(t)).toEqual(['JOB-000007', 'JOB-000006', 'JOB-000005', 'JOB-000004', 'JOB-000003']),
+    );
+    const next = screen.getByRole('button', { name: /İleri/ });
+    await user.click(next);
+    await waitFor(() => expect(codes(t)).toEqual(['JOB-000002', 'JOB-000001']));
+    expect(screen.getByText('Sayfa 2 / 2')).toBeInTheDocument();
+    // the table stays while a page loads, so the pager keeps the keyboard's place
+    expect(next).toBeInTheDocument();
+    expect(api.routes().filter((r) => r.startsWith('GET /user/jobs'))).toEqual([
+      jobsRoute('active'),
+      jobsRoute('active', 1, '&sort=id&order=asc'),
+      jobsRoute('active', 1, '&sort=id&order=desc'),
+      jobsRoute('active', 2, '&sort=id&order=desc'),
+    ]);
+  });
+
+  it('sorts only by the columns the server can order', async () => {
+    openPanel([job(1)]);
+    const t = await table();
+    const sortable = within(t)
+      .getAllByRole('columnheader')
+      .filter((th) => within(th).queryByRole('button'))
+      .map((th) => th.textContent?.replace(/[^\p{L} ]/gu, '').trim());
+    expect(sortable).toEqual(['İş No', 'Teslim', 'Durum', 'Fiyat']);
+  });
+
+  it('shows each tab its count from the answer, without fetching the other tabs', async () => {
+    const api = openPanel([job(1), job(2, { status: 'completed' }), job(3, { status: 'cancelled' })], {
+      [jobsRoute('active')]: {
+        body: { jobs: [job(1)], total: 1, page: 1, pageSize: 5, tabs: { active: 1, done: 12, cancelled: 3 } },
+      },
+    });
+    await table();
+    expect(screen.getByRole('tab', { name: 'Aktif 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Tamamlanan 12' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'İptal edilen 3' })).toBeInTheDocument();
+    expect(api.routes().filter((r) => r.startsWith('GET /user/jobs'))).toEqual([jobsRoute('active')]);
+  });
+
+  it('moves back to the last page when an action empties the page shown', async () => {
+    const user = userEvent.setup();
+    const page = (ids: number[], n: number, total: number) => ({
+      body: { jobs: ids.map((id) => job(id)), total, page: n, pageSize: 5 },
+    });
+    let deleted = false;
+    signInAs('user');
+    const api = stubFetch((call) => {
+      const answers: Record<string, Reply> = {
+        [jobsRoute('active')]: page([11, 10, 9, 8, 7], 1, deleted ? 5 : 6),
+        [jobsRoute('active', 2)]: deleted ? page([], 2, 5) : page([6], 2, 6),
+        'GET /user/languages': { body: languages },
+      };
+      if (call.method === 'DELETE' && call.path === '/user/job/6') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return answers[`${call.method} ${call.path}`];
+    });
+    renderCustomer('/panel/user');
+    const t = await table();
+    await user.click(screen.getByRole('button', { name: /İleri/ }));
+    await waitFor(() => expect(codes(t)).toEqual(['JOB-000006']));
+    await user.click(screen.getByRole('button', { name: 'Sil JOB-000006' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
+    await waitFor(() =>
+      expect(codes(t)).toEqual(['JOB-000011', 'JOB-000010', 'JOB-000009', 'JOB-000008', 'JOB-000007']),
+    );
+    expect(screen.getByText('Sayfa 1 / 1')).toBeInTheDocument();
+    expect(api.routes()).toContain('DELETE /user/job/6');
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    openPanel([], {
+      [jobsRoute('active')]: { status: 500, body: { message: 'Sunucu hatası oluştu.', code: 'internal' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası oluştu.');
   });
 
   it('lists completed jobs under Tamamlanan and cancelled ones under İptal edilen, with clear empty states', async () => {
@@ -128,7 +213,7 @@ describe('jobs table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText('İş iptal edildi.')).toBeInTheDocument();
     expect(api.routes()).toContain('PUT /user/job/1/cancel');
-    expect(api.routes().filter((r) => r === 'GET /user/jobs?pageSize=100')).toHaveLength(2);
+    expect(api.routes().filter((r) => r === jobsRoute('active'))).toHaveLength(2);
   });
 
   it('deletes only after the confirmation modal, and keeps nothing when it is dismissed', async () => {

@@ -1,31 +1,48 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ConfirmDialog, Spinner, errorMessage, useMediaQuery } from 'shared-ui';
+import { Alert, ConfirmDialog, Spinner, errorMessage, useMediaQuery, type CustomerJobDto } from 'shared-ui';
 import { Tabs, tabId } from 'shared-ui/tabs';
-import { DataTable } from 'shared-ui/data-table';
+import { DataTable, Pagination, type SortState } from 'shared-ui/data-table';
 import { Card } from '../../../layout/card';
-import { useCustomerJobs } from '../api/use-customer-jobs';
-import { tabOf, type JobTab } from '../utils/job-rules';
+import {
+  CUSTOMER_JOBS_PAGE_SIZE,
+  useCustomerJobs,
+  type CustomerJobsRequest,
+  type CustomerJobsSortField,
+} from '../api/use-customer-jobs';
+import type { JobTab } from '../utils/job-rules';
+import type { JobAction } from './job-row-actions';
 import { JobCardList } from './job-card-list';
-import { useJobColumns } from './use-job-columns';
+import { serverSortOf, useJobColumns } from './use-job-columns';
 import { useJobConfirm } from './use-job-confirm';
 import styles from './jobs-table.module.css';
 
-/** Spec 2.7: the jobs table with tabs active, completed and cancelled, sortable, 5 rows a page. */
+/**
+ * Spec 2.7: the jobs table with tabs active, completed and cancelled, sortable, 5 rows a page. The server splits,
+ * sorts and pages (GET /user/jobs?tab=…) and counts every tab for the labels.
+ */
 export function JobsCard() {
   const { t } = useTranslation('customer');
-  const { jobs, error, isLoading } = useCustomerJobs();
   const [tab, setTab] = useState<JobTab>('active');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState | undefined>();
+  const request: CustomerJobsRequest = { tab, page, sort: sort && toServerSort(sort) };
+  // The counts of the last answer stay on the labels while another tab's first page loads.
+  const { tabs } = useCustomerJobs(request);
   const confirm = useJobConfirm();
-  const columns = useJobColumns(confirm.ask);
   const prefix = useId();
-  const phone = useMediaQuery('(max-width: 767px)');
   const panelId = `${prefix}-panel`;
-  const byTab = (which: JobTab) => jobs.filter((job) => tabOf(job) === which);
-  const rows = byTab(tab);
-  const empty = { active: 'jobs.emptyActive', done: 'jobs.emptyDone', cancelled: 'jobs.emptyCancelled' }[tab];
   const code = confirm.pending?.item.code ?? '';
   const deleting = confirm.pending?.action === 'delete';
+
+  const showTab = (next: JobTab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const sortBy = (next: SortState) => {
+    setSort(next);
+    setPage(1);
+  };
 
   return (
     <Card title={t('jobs.title')}>
@@ -34,33 +51,22 @@ export function JobsCard() {
         idPrefix={prefix}
         panelId={panelId}
         value={tab}
-        onChange={setTab}
+        onChange={showTab}
         items={[
-          { value: 'active', label: t('jobs.tabActive'), count: byTab('active').length },
-          { value: 'done', label: t('jobs.tabDone'), count: byTab('done').length },
-          { value: 'cancelled', label: t('jobs.tabCancelled'), count: byTab('cancelled').length },
+          { value: 'active', label: t('jobs.tabActive'), count: tabs?.active },
+          { value: 'done', label: t('jobs.tabDone'), count: tabs?.done },
+          { value: 'cancelled', label: t('jobs.tabCancelled'), count: tabs?.cancelled },
         ]}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)}>
-        {error ? (
-          <Alert tone="error">{errorMessage(error, t('jobs.loadFailed'))}</Alert>
-        ) : isLoading ? (
-          <Spinner />
-        ) : phone ? (
-          <JobCardList jobs={rows} emptyText={t(empty)} onAction={confirm.ask} />
-        ) : (
-          <DataTable
-            key={tab}
-            caption={t('jobs.caption')}
-            captionHidden
-            columns={columns}
-            rows={rows}
-            rowKey={(job) => job.id}
-            pageSize={5}
-            emptyText={t(empty)}
-            data-testid="customer-jobs"
-          />
-        )}
+        <TabJobs
+          key={tab}
+          request={request}
+          sort={sort}
+          onPageChange={setPage}
+          onSortChange={sortBy}
+          onAction={confirm.ask}
+        />
       </div>
       <ConfirmDialog
         open={confirm.pending !== null}
@@ -72,5 +78,73 @@ export function JobsCard() {
         onCancel={confirm.dismiss}
       />
     </Card>
+  );
+}
+
+function toServerSort(sort: SortState): CustomerJobsRequest['sort'] {
+  const field: CustomerJobsSortField | undefined = serverSortOf[sort.key];
+  return field && { field, order: sort.direction === 'ascending' ? 'asc' : 'desc' };
+}
+
+interface TabJobsProps {
+  request: CustomerJobsRequest;
+  sort: SortState | undefined;
+  onPageChange: (page: number) => void;
+  onSortChange: (sort: SortState) => void;
+  onAction: (action: JobAction, job: CustomerJobDto) => void;
+}
+
+/**
+ * One tab's page, as a table or (on a phone) as cards with a pager. Mounted anew for each tab, so a tab shows the
+ * spinner until its own rows arrive, while within a tab the page shown stays until the next one is there.
+ */
+function TabJobs({ request, sort, onPageChange, onSortChange, onAction }: TabJobsProps) {
+  const { t } = useTranslation('customer');
+  const { jobs, total, error, isLoading } = useCustomerJobs(request);
+  const columns = useJobColumns(onAction);
+  const phone = useMediaQuery('(max-width: 767px)');
+  const pages = Math.max(1, Math.ceil(total / CUSTOMER_JOBS_PAGE_SIZE));
+  const pastTheEnd = !isLoading && !error && request.page > pages;
+  const emptyText = t(
+    { active: 'jobs.emptyActive', done: 'jobs.emptyDone', cancelled: 'jobs.emptyCancelled' }[request.tab],
+  );
+
+  // A cancel or a delete can empty the last page: show the page that is now the last.
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(pages);
+  }, [pastTheEnd, pages, onPageChange]);
+
+  if (error) return <Alert tone="error">{errorMessage(error, t('jobs.loadFailed'))}</Alert>;
+  if (isLoading && jobs.length === 0) return <Spinner />;
+  if (phone)
+    return (
+      <>
+        <JobCardList jobs={jobs} emptyText={emptyText} onAction={onAction} />
+        {total > CUSTOMER_JOBS_PAGE_SIZE && (
+          <Pagination
+            page={Math.min(request.page, pages)}
+            pages={pages}
+            onPageChange={onPageChange}
+            label={t('jobs.pages')}
+          />
+        )}
+      </>
+    );
+  return (
+    <DataTable
+      caption={t('jobs.caption')}
+      captionHidden
+      columns={columns}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      pageSize={CUSTOMER_JOBS_PAGE_SIZE}
+      page={request.page}
+      total={total}
+      onPageChange={onPageChange}
+      initialSort={sort}
+      onSortChange={onSortChange}
+      emptyText={emptyText}
+      data-testid="customer-jobs"
+    />
   );
 }

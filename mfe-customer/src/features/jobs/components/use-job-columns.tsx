@@ -1,13 +1,25 @@
 import { Link } from 'react-router-dom';
 import { JobStatusBadge, formatDay, formatLira, paths, type CustomerJobDto, type DataTableColumn } from 'shared-ui';
-import { displayStatus } from 'shared-ui/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { JobRowActions, type JobAction } from './job-row-actions';
 import styles from './jobs-table.module.css';
 import { useLanguageName } from '../../upload/api/use-language-name';
+import type { CustomerJobsSortField } from '../api/use-customer-jobs';
 
-/** The columns of the jobs table: every one but the actions sorts. */
+/**
+ * The columns the server sorts the list by (GET /user/jobs `sort`), each an order an index or a customer's few jobs
+ * can keep. File, languages and type do not sort: their order is that of labels in the reader's language, which
+ * the database does not hold.
+ */
+export const serverSortOf: Partial<Record<string, CustomerJobsSortField>> = {
+  code: 'id',
+  delivery: 'delivery_date',
+  status: 'status',
+  price: 'admin_price',
+};
+
+/** The columns of the jobs table; those named in serverSortOf sort (the server sorts and pages). */
 export function useJobColumns(
   onAction: (action: JobAction, job: CustomerJobDto) => void,
 ): DataTableColumn<CustomerJobDto>[] {
@@ -22,7 +34,6 @@ export function useJobColumns(
       key: 'code',
       header: t('jobs.col.code'),
       sortable: true,
-      sortValue: (job) => job.id,
       className: styles.code,
       // Every row leads to the job page, where the timeline and the next step are.
       render: (job) => (
@@ -34,8 +45,6 @@ export function useJobColumns(
     {
       key: 'file',
       header: t('jobs.col.file'),
-      sortable: true,
-      sortValue: (job) => job.display_name,
       className: styles.file,
       render: (job) =>
         job.file_url ? (
@@ -46,12 +55,10 @@ export function useJobColumns(
           job.display_name
         ),
     },
-    { key: 'languages', header: t('jobs.col.languages'), sortable: true, sortValue: pair, render: pair },
+    { key: 'languages', header: t('jobs.col.languages'), render: pair },
     {
       key: 'type',
       header: t('jobs.col.type'),
-      sortable: true,
-      sortValue: typeLabel,
       render: typeLabel,
       className: styles.type,
     },
@@ -59,7 +66,6 @@ export function useJobColumns(
       key: 'delivery',
       header: t('jobs.col.delivery'),
       sortable: true,
-      sortValue: (job) => job.delivery_date,
       className: styles.nowrap,
       render: (job) => formatDay(job.delivery_date, lang),
     },
@@ -67,14 +73,12 @@ export function useJobColumns(
       key: 'status',
       header: t('jobs.col.status'),
       sortable: true,
-      sortValue: (job) => t(`common:status.${displayStatus(job)}`),
       render: (job) => <JobStatusBadge job={job} />,
     },
     {
       key: 'price',
       header: t('jobs.col.price'),
       sortable: true,
-      sortValue: (job) => job.admin_price,
       className: styles.nowrap,
       render: (job) => (job.admin_price === null ? t('jobs.noPrice') : formatLira(job.admin_price, lang)),
     },

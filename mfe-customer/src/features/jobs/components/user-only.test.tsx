@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { firstPagesOf, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 
 describe('user panel role check', () => {
@@ -18,9 +18,7 @@ describe('user panel role check', () => {
 
   it('shows the panel to a user', async () => {
     signInAs('user');
-    stubFetch(
-      byRoute({ 'GET /user/languages': { body: languages }, 'GET /user/jobs?pageSize=100': { body: { jobs: [] } } }),
-    );
+    stubFetch(byRoute({ 'GET /user/languages': { body: languages }, ...firstPagesOf([]) }));
     renderCustomer('/panel/user');
     expect(screen.getByRole('heading', { name: 'Müşteri Paneli', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/Devam eden bir işiniz yok/)).toBeInTheDocument();

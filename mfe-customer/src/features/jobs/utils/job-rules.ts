@@ -1,16 +1,11 @@
-import type { CustomerJobDto } from 'shared-ui';
-
-export type JobTab = 'active' | 'done' | 'cancelled';
+import type { CustomerJobDto, CustomerJobTab } from 'shared-ui';
 
 /**
  * Tabs: "Aktif" is what still needs the customer or the office, "Tamamlanan" the delivered jobs, "İptal edilen"
- * the cancelled ones (issue 12: a cancelled job is not a completed one).
+ * the cancelled ones (issue 12: a cancelled job is not a completed one). The server splits them
+ * (customerJobTabOf in shared-ui's contracts) and pages each.
  */
-export function tabOf(job: CustomerJobDto): JobTab {
-  if (job.status === 'completed') return 'done';
-  if (job.status === 'cancelled') return 'cancelled';
-  return 'active';
-}
+export type JobTab = CustomerJobTab;
 
 /** Spec 2.7 and 4.1 step 8: only waiting or quoted jobs can be cancelled. */
 export const canCancel = (job: CustomerJobDto): boolean => job.status === 'waiting';

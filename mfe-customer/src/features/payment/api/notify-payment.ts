@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest, type CustomerJobDto } from 'shared-ui';
-import { customerJobsKey } from '../../jobs/api/use-customer-jobs';
+import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
 import { customerJobKey } from './use-customer-job';
 
 interface PayAnswer {
@@ -24,7 +24,7 @@ export function useNotifyPayment(jobId: string) {
   return async (receipt: File | null = null) => {
     const answer = await notifyPayment(jobId, receipt);
     await mutate(customerJobKey(jobId), answer.job, { revalidate: false });
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
     return answer;
   };
 }

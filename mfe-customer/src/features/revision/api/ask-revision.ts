@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest, type CustomerJobDto } from 'shared-ui';
-import { customerJobsKey } from '../../jobs/api/use-customer-jobs';
+import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
 import { customerJobKey } from '../../payment/api/use-customer-job';
 import { jobTimelineKey } from '../../job-page/api/use-job-timeline';
 
@@ -23,7 +23,7 @@ export function useAskRevision(jobId: string) {
     const answer = await askRevision(jobId, reason, files);
     await mutate(customerJobKey(jobId), answer.job, { revalidate: false });
     await mutate(jobTimelineKey(jobId));
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
     return answer;
   };
 }

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, type JobMessageDto } from 'shared-ui';
-import { customerJobsKey } from '../../jobs/api/use-customer-jobs';
+import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
 
 export const jobMessagesKey = (id: string) => `/user/job/${id}/messages`;
 
@@ -14,7 +14,7 @@ export function useJobMessages(id: string) {
     for (const f of files) form.append('files', f);
     const thread = await apiRequest<JobMessageDto[]>(jobMessagesKey(id), { method: 'POST', form });
     await mutate(jobMessagesKey(id), thread, { revalidate: false });
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
   };
   // a thread is a list; anything else (a proxy page, a stub) is treated as not loaded
   return { messages: Array.isArray(data) ? data : undefined, error: error as unknown, send };

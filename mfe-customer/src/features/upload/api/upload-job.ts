@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { apiUpload, type CustomerJobDto } from 'shared-ui';
-import { customerJobsKey } from '../../jobs/api/use-customer-jobs';
+import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
 
 export interface UploadRequest {
   file: File;
@@ -35,7 +35,7 @@ export function useUploadJob() {
   const { mutate } = useSWRConfig();
   return async (request: UploadRequest, onProgress: (fraction: number) => void) => {
     const job = await uploadJob(request, onProgress);
-    await mutate(customerJobsKey);
+    await refreshCustomerJobs(mutate);
     return job;
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIstanbul } from 'shared-ui/contracts';
-import { job, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
+import { firstPagesOf, job, jobsRoute, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { fakeUploads, byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 
 const pdf = new File(['%PDF-1.4 tapu'], 'tapu.pdf', { type: 'application/pdf' });
@@ -10,7 +10,7 @@ function openPanel(extra: Record<string, Reply> = {}) {
   signInAs('user');
   const api = stubFetch(
     byRoute({
-      'GET /user/jobs?pageSize=100': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
+      ...firstPagesOf([]),
       'GET /user/languages': { body: languages },
       'GET /user/hat-turleri/1': { body: [{ id: 4, name: 'Rika', language_id: 1 }] },
       ...extra,
@@ -89,7 +89,7 @@ describe('new-request form', () => {
     await user.selectOptions(screen.getByLabelText('İstenen çıktı'), 'Sadeleştirme (günümüz Türkçesi)');
     await user.type(screen.getByLabelText(/Sayfa sayısı/), '4');
     await user.selectOptions(screen.getByLabelText('Okunaklılık'), 'Soluk ya da hasarlı');
-    const jobsCallsBefore = api.routes().filter((r) => r === 'GET /user/jobs?pageSize=100').length;
+    const jobsCallsBefore = api.routes().filter((r) => r === jobsRoute('active')).length;
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
 
     expect(await screen.findByText('Yüklendi!')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('new-request form', () => {
       legibility: 'faded',
     });
     await waitFor(() =>
-      expect(api.routes().filter((r) => r === 'GET /user/jobs?pageSize=100').length).toBeGreaterThan(jobsCallsBefore),
+      expect(api.routes().filter((r) => r === jobsRoute('active')).length).toBeGreaterThan(jobsCallsBefore),
     );
     expect(screen.getByLabelText('Açıklama')).toHaveValue('');
   });
@@ -182,7 +182,7 @@ function renderPanelOnly() {
   signInAs('user');
   stubFetch(
     byRoute({
-      'GET /user/jobs?pageSize=100': { body: { items: [], jobs: [], total: 0, page: 1, pageSize: 100 } },
+      ...firstPagesOf([]),
       'GET /user/languages': { body: languages },
     }),
   );
