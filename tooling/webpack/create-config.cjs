@@ -8,6 +8,13 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
 /**
+ * The shell's shared singletons go into its main.js (issue 9): the shell needs every one of them before its first
+ * render, and as async chunks they were sixteen more requests. The remotes still take them from the share scope.
+ */
+const eagerly = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, cfg]) => [key, { ...cfg, eager: true }]));
+
+/**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
  */
 module.exports = function createConfig(pkg) {
@@ -75,7 +82,7 @@ module.exports = function createConfig(pkg) {
           filename: pkg.host ? undefined : 'remoteEntry.js',
           exposes: pkg.exposes,
           remotes: pkg.host ? {} : undefined,
-          shared,
+          shared: pkg.host ? eagerly(shared) : shared,
           manifest: pkg.host ? false : true,
           dts: false,
           // In production the shell hands its federation runtime to the remotes, so a remote's entry does not carry
