@@ -5,6 +5,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedEntryAliases, ...shared } = require('./mf-shared.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
 /**
@@ -115,6 +116,7 @@ module.exports = function createConfig(pkg) {
                 filename: 'standalone.html',
                 scriptLoading: 'defer',
               }),
+              new ScreenChunksPlugin(),
             ]),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
