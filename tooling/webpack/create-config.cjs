@@ -64,6 +64,10 @@ module.exports = function createConfig(pkg) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool`: in production that put every stylesheet's source map, with the
+                  // stylesheet again as its source, into the JS, and style-loader base64-encoded it at start-up
+                  // (issue 9). Production JS keeps its own source maps; the CSS maps are for development.
+                  sourceMap: !production,
                   modules: {
                     auto: /\.module\.css$/,
                     localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
