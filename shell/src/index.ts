@@ -1,2 +1,3 @@
-// The federation runtime must settle shared modules before any of them is used: everything starts in ./bootstrap.
-import('./bootstrap');
+// The shell's shared singletons are eager (in main.js, create-config.cjs), so the federation runtime has them before
+// any code runs: the start needs no `import('./bootstrap')` boundary, and no second file and round trip (issue 9).
+import './bootstrap';
