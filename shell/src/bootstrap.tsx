@@ -1,12 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'shared-ui/tokens.css';
-import { initI18n } from 'shared-ui';
-import { registerShellTexts } from './config/texts';
 import { App } from './app/app';
-
-initI18n();
-registerShellTexts();
 
 const container = document.getElementById('root');
 // A transition renders in slices that yield to the browser, not as one long task (issue 9: on a phone the first
