@@ -21,9 +21,9 @@ class StartupChunksPlugin {
           for (const child of group.childrenIterable) if (fromSharedConsume(child)) take(child);
         };
         for (const entry of compilation.entrypoints.values()) {
-          // what the entry module itself imports: the `import('./bootstrap')` boundary. Not every child of the
-          // entry: the shell's shared modules are eager (in main.js), so their own lazy imports (shared-ui's panel
-          // components) are children of the entry too, and they are not needed at start.
+          // what the entry module itself imports lazily (none today: the start's steps in shell/src/index.ts are
+          // eager imports, kept in main.js). Not every child of the entry: the shell's shared modules are eager, so
+          // their own lazy imports (shared-ui's panel components) are children of the entry too, not needed at start.
           const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()));
           for (const child of entry.childrenIterable) {
             if (child.origins.some((origin) => entryModules.has(origin.module))) take(child);
