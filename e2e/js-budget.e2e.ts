@@ -11,12 +11,13 @@ const dist = (pkg: string, file: string) => path.join(root, pkg, 'dist', file);
 const KB = 1024;
 
 /**
- * The shell plus the public remote's entry and `./app`, all shared singletons included: issue 9's 170 KB, measured
- * 169.7 KB on 2026-11-25 (210.6 KB before react-router, react-i18next and shared-ui were narrowed, decisions.md).
- * What is left is react-dom (54 KB), the federation runtime in main.js (31 KB), i18next (14 KB), the shell's layout
- * (14 KB), shared-ui (14 KB) and react-router's BrowserRouter and hooks (12 KB): any growth fails here.
+ * The shell plus the public remote's entry and `./app`, all shared singletons included. Issue 9 asked for 170 KB;
+ * measured 169.7 KB on 2026-11-25 (session 5), then 154.3 KB (session 9: the shell's singletons eager in main.js, no
+ * CSS source maps in the JS, no bootstrap chunk). What is left is react-dom (~55 KB), the federation runtime (~32 KB),
+ * i18next (14 KB), shared-ui (14 KB), react-router's BrowserRouter and hooks (12 KB) and the shell's layout:
+ * growth past 160 KB fails here.
  */
-const STARTUP_BUDGET = 170 * KB;
+const STARTUP_BUDGET = 160 * KB;
 
 /** The precompress plugin leaves files under this size uncompressed: they are served as they are. */
 const UNCOMPRESSED_BELOW = 256;

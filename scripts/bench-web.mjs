@@ -2,7 +2,8 @@
 // embedded database of its own, runs Lighthouse (mobile: Slow 4G, 4× CPU) three times on each page and prints the
 // medians. Not part of `npm test`: timings depend on the machine; the sizes are held by the JS budget test.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,13 @@ import lighthouse from 'lighthouse';
 import { buildFrontends } from './build-frontends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/', '/login', '/services/yeminli-ceviri'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// `--page /login --runs 1 --report /tmp/lhr` measures one page once and keeps Lighthouse's JSON (its long-tasks,
+// bootup-time and network audits say where the time goes); the acceptance is the default: three pages, three runs.
+const { values: options } = parseArgs({
+  options: { page: { type: 'string', multiple: true }, runs: { type: 'string' }, report: { type: 'string' } },
+});
+const PAGES = options.page ?? ['/', '/login', '/services/yeminli-ceviri'];
+const RUNS = Number(options.runs ?? process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const chromeFlags = [
   '--headless',
@@ -54,7 +60,7 @@ async function startServer() {
 }
 
 /** One cold Lighthouse run in a fresh browser (fresh session: the splash shows, as on a first visit). */
-async function measure(url) {
+async function measure(url, reportFile) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -64,6 +70,7 @@ async function measure(url) {
       onlyCategories: ['performance'],
     });
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -104,7 +111,8 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const run = await measure(server.url + page);
+      const reportFile = options.report && `${options.report}${page.replace(/\W+/g, '-')}${i}.json`;
+      const run = await measure(server.url + page, reportFile);
       if (run.errors) console.error(`${page}: ${run.errors}`);
       runs.push(run);
     }

@@ -5,7 +5,15 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedEntryAliases, ...shared } = require('./mf-shared.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
+
+/**
+ * The shell's shared singletons go into its main.js (issue 9): the shell needs every one of them before its first
+ * render, and as async chunks they were sixteen more requests. The remotes still take them from the share scope.
+ */
+const eagerly = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, cfg]) => [key, { ...cfg, eager: true }]));
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
@@ -56,6 +64,10 @@ module.exports = function createConfig(pkg) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool`: in production that put every stylesheet's source map, with the
+                  // stylesheet again as its source, into the JS, and style-loader base64-encoded it at start-up
+                  // (issue 9). Production JS keeps its own source maps; the CSS maps are for development.
+                  sourceMap: !production,
                   modules: {
                     auto: /\.module\.css$/,
                     localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
@@ -75,7 +87,7 @@ module.exports = function createConfig(pkg) {
           filename: pkg.host ? undefined : 'remoteEntry.js',
           exposes: pkg.exposes,
           remotes: pkg.host ? {} : undefined,
-          shared,
+          shared: pkg.host ? eagerly(shared) : shared,
           manifest: pkg.host ? false : true,
           dts: false,
           // In production the shell hands its federation runtime to the remotes, so a remote's entry does not carry
@@ -108,6 +120,7 @@ module.exports = function createConfig(pkg) {
                 filename: 'standalone.html',
                 scriptLoading: 'defer',
               }),
+              new ScreenChunksPlugin(),
             ]),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

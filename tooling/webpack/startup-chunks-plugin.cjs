@@ -1,5 +1,5 @@
-// Writes preload.json for the shell: the JS files it fetches at start after main.js (the ./bootstrap chunk and the
-// shared singletons it consumes). The server announces them in index.html with <link rel="preload">, so the browser
+// Writes preload.json for the shell: the JS files it fetches at start after main.js (the ./bootstrap chunk and any
+// shared singletons it consumes that main.js does not hold). The server announces them in index.html with <link rel="preload">, so the browser
 // fetches them beside main.js instead of one round trip later.
 const NAME = 'StartupChunksPlugin';
 
@@ -21,8 +21,13 @@ class StartupChunksPlugin {
           for (const child of group.childrenIterable) if (fromSharedConsume(child)) take(child);
         };
         for (const entry of compilation.entrypoints.values()) {
-          // the entry's own children: the `import('./bootstrap')` boundary and the shared modules main.js consumes
-          for (const child of entry.childrenIterable) take(child);
+          // what the entry module itself imports lazily (none today: the start's steps in shell/src/index.ts are
+          // eager imports, kept in main.js). Not every child of the entry: the shell's shared modules are eager, so
+          // their own lazy imports (shared-ui's panel components) are children of the entry too, not needed at start.
+          const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()));
+          for (const child of entry.childrenIterable) {
+            if (child.origins.some((origin) => entryModules.has(origin.module))) take(child);
+          }
         }
         compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ js: [...files].sort() })));
       });

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Env } from '../../config/env';
-import { firstScreenPreloads, publicManifest } from './preloads';
+import { firstScreenPreloads, publicManifest, publicScreenChunks, type FirstScreen } from './preloads';
 
 export type PageLanguage = 'tr' | 'en';
 
-export interface IndexVariant {
+export interface IndexVariant extends FirstScreen {
   /** The static splash (spec 2.3) is in the page: the first page load of a browser session. */
   splash: boolean;
   lang: PageLanguage;
@@ -26,18 +26,26 @@ export interface RenderedIndex {
   gzip: Buffer;
 }
 
+const MAX_VARIANTS = 200;
+
 /** The static splash block of shell/src/index.html sits between these two comments. */
 const SPLASH_BLOCKS = /<!--splash-->[\s\S]*?<!--\/splash-->/g;
 
 /**
  * The shell's index.html as served: the run-time configuration, `<link rel="preload">` for what the first screen
- * needs, the page language (for the splash's message) and the splash block only when wanted. Each variant is
- * rendered and compressed once per build of the shell and per site-settings contact.
+ * needs (the page's own screen and image among them), the page language (for the splash's message) and the splash
+ * block only when wanted. Each variant is rendered and compressed once per build of the shell and per site-settings
+ * contact.
  */
 export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContact) => RenderedIndex | null {
   const file = path.join(env.WEB_ROOT, 'shell', 'dist', 'index.html');
   // a rebuild of the shell or of the public remote changes what is preloaded
-  const inputs = [file, path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'), publicManifest(env)];
+  const inputs = [
+    file,
+    path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'),
+    publicManifest(env),
+    publicScreenChunks(env),
+  ];
   let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
 
   return function render(variant, contact) {
@@ -51,11 +59,11 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
-    const key = `${variant.lang}:${variant.splash}:${config}`;
+    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${config}`;
     const cached = cache.variants.get(key);
     if (cached) return cached;
 
-    const head = [`<meta name="app-config" content='${config}'>`, ...firstScreenPreloads(env)].join('');
+    const head = [`<meta name="app-config" content='${config}'>`, ...firstScreenPreloads(env, variant)].join('');
     let html = readFileSync(file, 'utf8')
       .replace('<head>', `<head>${head}`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)
@@ -63,6 +71,7 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     if (!variant.splash) html = html.replace(SPLASH_BLOCKS, '');
     const identity = Buffer.from(html);
     const rendered = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+    if (cache.variants.size >= MAX_VARIANTS) cache.variants.clear(); // a new slide image each edit adds a variant
     cache.variants.set(key, rendered);
     return rendered;
   };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../config/env';
+import type { PageLanguage } from './index-page';
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -11,6 +12,57 @@ interface RemoteManifest {
 }
 interface ShellPreloads {
   js?: string[];
+}
+/** Written by the remote's build (tooling/webpack/screen-chunks-plugin.cjs): each lazy screen's JS files. */
+type ScreenChunks = Record<string, string[]>;
+
+/**
+ * The public remote's screen that answers a path (its routes: mfe-public/src/routes), for the pages a visitor
+ * usually arrives on, and the API answer that screen asks for first (the same URL as its `apiRequest`, or the
+ * browser does not reuse the preload). A path not listed gets no screen preload; a wrong entry would cost one unused
+ * download, never a wrong page.
+ */
+const screensByPath: { path: RegExp; screen: string; data?: (param: string, lang: PageLanguage) => string }[] = [
+  { path: /^\/$/, screen: 'home-screen', data: () => '/api/sliders' },
+  { path: /^\/login$/, screen: 'login-screen' },
+  { path: /^\/register$/, screen: 'register-screen' },
+  { path: /^\/forgot-password$/, screen: 'forgot-password-screen' },
+  { path: /^\/about$/, screen: 'about-screen' },
+  { path: /^\/contact$/, screen: 'contact-screen' },
+  { path: /^\/translators$/, screen: 'translators-screen' },
+  { path: /^\/apply$/, screen: 'apply-screen' },
+  {
+    path: /^\/services\/([^/]+)$/,
+    screen: 'service-screen',
+    data: (slug, lang) => `/api/public/services/${slug}?lang=${lang}`,
+  },
+  { path: /^\/sayfa\/([^/]+)$/, screen: 'page-screen', data: (slug) => `/api/public/pages/${slug}` },
+  { path: /^\/tarih-cevirici$/, screen: 'date-converter-screen' },
+];
+
+/** What the page being sent shows first: its screen of the public remote, that screen's data, and its LCP image. */
+export interface FirstScreen {
+  screen: string | null;
+  data: string | null;
+  image: string | null;
+}
+
+export function firstScreenOf(pagePath: string, lang: PageLanguage): Omit<FirstScreen, 'image'> {
+  for (const entry of screensByPath) {
+    const match = entry.path.exec(pagePath);
+    if (!match) continue;
+    const param = match[1] === undefined ? '' : encodeURIComponent(decodedOrAsIs(match[1]));
+    return { screen: entry.screen, data: entry.data?.(param, lang) ?? null };
+  }
+  return { screen: null, data: null };
+}
+
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const link = (href: string, as: 'script' | 'fetch') =>
@@ -31,23 +83,39 @@ export function publicManifest(env: Env): string {
   return path.join(env.WEB_ROOT, 'mfe-public', 'dist', 'mf-manifest.json');
 }
 
+export function publicScreenChunks(env: Env): string {
+  return path.join(env.WEB_ROOT, 'mfe-public', 'dist', 'screen-chunks.json');
+}
+
 /**
  * What the first screen needs, announced in index.html so the browser fetches it in parallel with the shell's
  * entry instead of discovering it one round trip at a time: the remote registry, the shell's start-up chunks
- * (shell/dist/preload.json, written by the build) and the public remote's entry with its `./app` chunks (from its
- * mf-manifest.json). Only a remote served from this origin is preloaded: a configured one may change at any time.
+ * (shell/dist/preload.json, written by the build), the public remote's entry with its `./app` chunks (from its
+ * mf-manifest.json), the chunks of the screen that answers this path (screen-chunks.json) and the API answer that
+ * screen shows. Only a remote served
+ * from this origin is preloaded: a configured one may change at any time. The first screen's image (the home
+ * page's first slide) is preloaded at high priority: it is the page's largest paint.
  */
-export function firstScreenPreloads(env: Env): string[] {
+export function firstScreenPreloads(env: Env, first: FirstScreen): string[] {
   // The shell's entry first and at high priority: it holds the federation runtime that starts everything else, and a
   // deferred script is otherwise fetched at low priority, behind the chunks it is about to ask for (issue 9).
   const links = [
     '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
     link('/mf-remotes.json', 'fetch'),
   ];
+  if (first.data) links.push(link(escapeAttribute(first.data), 'fetch'));
   const shell = readJson<ShellPreloads>(path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'));
   for (const file of shell?.js ?? []) links.push(link(`/${file}`, 'script'));
-  if (env.REMOTE_PUBLIC_URL) return links;
+  if (!env.REMOTE_PUBLIC_URL) links.push(...publicRemotePreloads(env, first.screen));
+  // last: the scripts that render the image take longer to come than the image itself
+  if (first.image) {
+    links.push(`<link rel="preload" href="${escapeAttribute(first.image)}" as="image" fetchpriority="high">`);
+  }
+  return links;
+}
 
+function publicRemotePreloads(env: Env, screen: string | null): string[] {
+  const links: string[] = [];
   const base = '/remotes/mfe-public/';
   const manifest = readJson<RemoteManifest>(publicManifest(env));
   if (!manifest) return links;
@@ -56,5 +124,11 @@ export function firstScreenPreloads(env: Env): string[] {
   links.push(link(`${base}${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
   const app = manifest.exposes?.find((e) => e.path === './app');
   for (const file of app?.assets?.js?.sync ?? []) links.push(link(`${base}${file}`, 'script'));
+  const screens = screen ? readJson<ScreenChunks>(publicScreenChunks(env)) : null;
+  for (const file of (screen && screens?.[screen]) || []) links.push(link(`${base}${file}`, 'script'));
   return links;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,6 +4,8 @@ import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
 import { indexPage } from './index-page';
+import { firstSlideImage } from './first-slide';
+import { firstScreenOf } from './preloads';
 import { sendUpload } from './public-uploads';
 import { remotePackages, remoteRegistry } from './remotes';
 import { sendReleaseFile } from './release-files';
@@ -63,8 +65,11 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const splash = !ctx.cookies.get(SPLASH_COOKIE) && !pathsWithoutSplash.includes(ctx.path);
     // The admin's site settings override the environment's WhatsApp number and e-mail (kept until they change).
     const site = await deps.siteSettings.read();
+    const lang = ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr';
+    const first = firstScreenOf(ctx.path, lang);
+    const image = first.screen === 'home-screen' ? await firstSlideImage(deps) : null;
     const page = renderIndex(
-      { splash, lang: ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr' },
+      { splash, lang, ...first, image },
       { whatsappNumber: site.whatsapp_number, siteEmail: site.contact_email, contactPhone: site.contact_phone },
     );
     if (!page) return next();

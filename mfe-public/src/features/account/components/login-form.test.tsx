@@ -89,7 +89,7 @@ describe('login page', () => {
     const api = stubFetch(inOrder());
     renderAccount('/login');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(screen.getAllByText('Bu alan zorunludur.')).toHaveLength(2);
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(2);
     expect(api.fetch).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,7 @@ describe('Testimonial form', () => {
     const user = userEvent.setup();
     renderPublic(<TestimonialForm />);
     await fill(user, { stars: 0 });
-    expect(screen.getByText('Lütfen bir puan seçin.')).toBeInTheDocument();
+    expect(await screen.findByText('Lütfen bir puan seçin.')).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -33,7 +33,7 @@ describe('Testimonial form', () => {
     const user = userEvent.setup();
     renderPublic(<TestimonialForm />);
     await fill(user, { comment: '' });
-    expect(screen.getByText('Lütfen bir yorum yazın.')).toBeInTheDocument();
+    expect(await screen.findByText('Lütfen bir yorum yazın.')).toBeInTheDocument();
     expect(screen.queryByText('Lütfen bir puan seçin.')).not.toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('Testimonial form', () => {
     const user = userEvent.setup();
     renderPublic(<TestimonialForm />);
     await fill(user, { name: '' });
-    expect(screen.getByText('Lütfen adınızı yazın.')).toBeInTheDocument();
+    expect(await screen.findByText('Lütfen adınızı yazın.')).toBeInTheDocument();
   });
 
   it('sends name, comment and stars without a token and confirms', async () => {

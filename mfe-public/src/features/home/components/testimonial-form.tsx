@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField, useSession } from 'shared-ui';
-import { messageText } from 'shared-ui/contracts';
+import type { messageText } from 'shared-ui/contracts';
 import { sendTestimonial } from '../api/send-testimonial';
 import { homeNs } from '../home-texts';
 import { testimonialErrors, type TestimonialErrors } from '../utils/testimonial-errors';
@@ -9,6 +9,10 @@ import { StarRating } from './star-rating';
 import styles from './testimonials.module.css';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type MessageText = typeof messageText;
+
+/** Fetched when the visitor reaches the form (or sends it), not with the home page. */
+const loadMessageText = () => import('../utils/message-text').then((tables) => tables.messageText);
 
 /** Name (read-only from the account when signed in), a 1–5 star rating and a comment (spec 2.4, 5, 8). */
 export function TestimonialForm() {
@@ -22,11 +26,14 @@ export function TestimonialForm() {
   const [errors, setErrors] = useState<TestimonialErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [messageOf, setMessageOf] = useState<MessageText | null>(null);
   const name = accountName ?? typedName;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
+    const messageText = await loadMessageText();
+    setMessageOf(() => messageText);
     const found = testimonialErrors({ stars, comment, name });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -45,11 +52,17 @@ export function TestimonialForm() {
   };
   const error = (field: keyof TestimonialErrors) => {
     const code = errors[field];
-    return code ? messageText(code, lang) : undefined;
+    return code && messageOf ? messageOf(code, lang) : undefined;
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="testimonial-form-title">
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadMessageText()}
+      noValidate
+      aria-labelledby="testimonial-form-title"
+    >
       <h3 id="testimonial-form-title" className={styles.formTitle}>
         {t('form.title')}
       </h3>

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Env } from '../../config/env';
+import { firstScreenOf, firstScreenPreloads } from './preloads';
+
+describe('the first screen of a page, as index.html preloads it (issue 9)', () => {
+  it('names the screen and the API answer the page shows first, in the page language', () => {
+    expect(firstScreenOf('/', 'tr')).toEqual({ screen: 'home-screen', data: '/api/sliders' });
+    expect(firstScreenOf('/login', 'tr')).toEqual({ screen: 'login-screen', data: null });
+    expect(firstScreenOf('/services/yeminli-ceviri', 'en')).toEqual({
+      screen: 'service-screen',
+      data: '/api/public/services/yeminli-ceviri?lang=en',
+    });
+  });
+
+  it('encodes a slug as the screen does (encodeURIComponent of the decoded path segment)', () => {
+    expect(firstScreenOf('/sayfa/%C3%A7eviri%20notlar%C4%B1', 'tr').data).toBe(
+      `/api/public/pages/${encodeURIComponent('çeviri notları')}`,
+    );
+  });
+
+  it('preloads nothing of a screen for a path it does not know (a panel, a typo)', () => {
+    expect(firstScreenOf('/panel/user', 'tr')).toEqual({ screen: null, data: null });
+    expect(firstScreenOf('/services/a/b', 'tr')).toEqual({ screen: null, data: null });
+  });
+
+  describe('the links', () => {
+    let webRoot: string;
+    beforeAll(() => {
+      webRoot = mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+      mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+      mkdirSync(path.join(webRoot, 'mfe-public', 'dist'), { recursive: true });
+      writeFileSync(path.join(webRoot, 'shell', 'dist', 'preload.json'), JSON.stringify({ js: [] }));
+      const manifest = {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './app', assets: { js: { sync: ['app.1.js'] } } }],
+      };
+      writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+      const screens = { 'home-screen': ['home.2.js', 'shared.3.js'], 'login-screen': ['login.4.js'] };
+      writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'screen-chunks.json'), JSON.stringify(screens));
+    });
+    afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+    const env = (extra: Partial<Env> = {}) => ({ WEB_ROOT: webRoot, ...extra }) as Env;
+
+    it("announce the home screen's chunks, its sliders and the first slide's image at high priority", () => {
+      const html = firstScreenPreloads(env(), { screen: 'home-screen', data: '/api/sliders', image: '/i/a.svg' });
+      expect(html).toEqual([
+        '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
+        '<link rel="preload" href="/mf-remotes.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/api/sliders" as="fetch" crossorigin>',
+        '<link rel="preload" href="/remotes/mfe-public/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script">',
+        '<link rel="preload" href="/remotes/mfe-public/app.1.js" as="script">',
+        '<link rel="preload" href="/remotes/mfe-public/home.2.js" as="script">',
+        '<link rel="preload" href="/remotes/mfe-public/shared.3.js" as="script">',
+        '<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">',
+      ]);
+    });
+
+    it('leave a public remote served from elsewhere alone, but still announce the data and the image', () => {
+      const html = firstScreenPreloads(env({ REMOTE_PUBLIC_URL: 'https://cdn.example.org/public/' }), {
+        screen: 'home-screen',
+        data: '/api/sliders',
+        image: '/i/a.svg',
+      }).join('');
+      expect(html).not.toContain('/remotes/mfe-public/');
+      expect(html).toContain('<link rel="preload" href="/api/sliders" as="fetch" crossorigin>');
+      expect(html).toContain('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');
+    });
+  });
+});
