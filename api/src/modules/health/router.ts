@@ -14,7 +14,7 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Checks arriving while one is on its way share its answer, and the database's last answer counts for a second
   // (lib/single-flight.ts): a load balancer checking many times a second costs one probe a second. A failure is
-  // never reused, so the first check after an outage answers 503 and the first after recovery 200.
+  // never reused: within a second of an outage the checks answer 503, and the first after recovery 200.
   const databaseAnswers = singleFlight(() => deps.db.raw('select 1'), { freshMs: 1000 });
   router.get('/health', async function health(ctx) {
     try {
