@@ -68,6 +68,7 @@ export const customerEn: CustomerResources = {
     cancelTitle: 'Cancel the job',
     cancelConfirm: 'Cancel job {{code}}? This cannot be undone.',
     cancelConfirmLabel: 'Cancel job',
+    keepJob: 'Keep the job',
     cancelled: 'The job was cancelled.',
     cancelFailed: 'Cancelling failed.',
     deleteTitle: 'Delete the job',

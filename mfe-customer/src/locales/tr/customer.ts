@@ -67,6 +67,7 @@ export const customerTr = {
     cancelTitle: 'İşi iptal et',
     cancelConfirm: '{{code}} numaralı iş iptal edilsin mi? Bu işlem geri alınamaz.',
     cancelConfirmLabel: 'İptal et',
+    keepJob: 'Vazgeç',
     cancelled: 'İş iptal edildi.',
     cancelFailed: 'İptal başarısız.',
     deleteTitle: 'İşi sil',

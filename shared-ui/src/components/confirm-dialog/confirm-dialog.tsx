@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   message: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting; say what it keeps when the action's own word is "cancel". */
+  dismissLabel?: string;
   busy?: boolean;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  dismissLabel,
   busy,
   tone = 'danger',
   onConfirm,
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {t('actions.cancel')}
+            {dismissLabel ?? t('actions.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} busy={busy}>
             {confirmLabel ?? t('actions.confirm')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerJobDto } from 'shared-ui';
+import { i18n, type CustomerJobDto } from 'shared-ui';
 import { firstPagesOf, job, jobsRoute, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { byRoute, stubFetch, type Reply } from 'shared-ui/testing';
 
@@ -214,6 +214,22 @@ describe('jobs table', () => {
     expect(await screen.findByText('İş iptal edildi.')).toBeInTheDocument();
     expect(api.routes()).toContain('PUT /user/job/1/cancel');
     expect(api.routes().filter((r) => r === jobsRoute('active'))).toHaveLength(2);
+  });
+
+  it('names the English dialog\'s two buttons apart: "Keep the job" closes, "Cancel job" cancels', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const user = userEvent.setup();
+      const api = openPanel([job(1)]);
+      await user.click(await screen.findByRole('button', { name: 'Cancel JOB-000001' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep the job' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.routes()).not.toContain('PUT /user/job/1/cancel');
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 
   it('deletes only after the confirmation modal, and keeps nothing when it is dismissed', async () => {

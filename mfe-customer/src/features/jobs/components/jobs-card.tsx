@@ -73,6 +73,7 @@ export function JobsCard() {
         title={t(deleting ? 'jobs.deleteTitle' : 'jobs.cancelTitle')}
         message={t(deleting ? 'jobs.deleteConfirm' : 'jobs.cancelConfirm', { code })}
         confirmLabel={t(deleting ? 'jobs.delete' : 'jobs.cancelConfirmLabel')}
+        dismissLabel={t('jobs.keepJob')}
         busy={confirm.busy}
         onConfirm={() => void confirm.confirm()}
         onCancel={confirm.dismiss}
