@@ -1,5 +1,6 @@
 // webpack config for the shell (host) and the four remotes; each package's webpack.config.cjs calls this.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -14,6 +15,20 @@ const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
  */
 const eagerly = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([key, cfg]) => [key, { ...cfg, eager: true }]));
+
+/**
+ * The plugin that hands the shell's federation runtime to the remotes (`provideExternalRuntime`) is added by
+ * `require.resolve`, so it came in as CommonJS and pulled in a CommonJS copy of runtime-core, the sdk and the error
+ * codes beside the ES module copy the bundler runtime uses: two federation runtimes in main.js (issue 9). Its ES module
+ * build imports the same packages as everyone else.
+ */
+const esmFederationRuntime = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+    (resource) => {
+      resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+    },
+  );
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
@@ -122,6 +137,7 @@ module.exports = function createConfig(pkg) {
               }),
               new ScreenChunksPlugin(),
             ]),
+        ...(production && pkg.host ? [esmFederationRuntime()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
