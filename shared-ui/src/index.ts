@@ -27,7 +27,7 @@ export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { Alert } from './components/alert/alert';
-export { JobThread } from './components/job-thread/job-thread';
+export { JobThread, type JobThreadWording } from './components/job-thread/job-thread';
 export { Modal, type ModalProps } from './components/modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { useConfirmedAction, type ConfirmedAction } from './components/confirm-dialog/use-confirmed-action';
