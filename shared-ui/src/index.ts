@@ -49,5 +49,5 @@ export { formatSize } from './components/file-drop/file-utils';
 export { StatusBadge } from './components/status-badge/status-badge';
 export { JobStatusBadge } from './components/status-badge/job-status-badge';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
-export { formatCountry, formatDay, formatMoment, formatLira } from './format/format';
+export { formatDay, formatMoment, formatLira } from './format/format';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';
