@@ -25,6 +25,7 @@ import * as jobCountNotices from './migrations/0570-job-count-notices';
 import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
 import * as jobListNotices from './migrations/0590-job-list-notices';
 import * as customerTabCounts from './migrations/0600-customer-tab-counts';
+import * as sliderCategoryEn from './migrations/0610-slider-category-en';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0580-site-settings-notices': siteSettingsNotices,
   '0590-job-list-notices': jobListNotices,
   '0600-customer-tab-counts': customerTabCounts,
+  '0610-slider-category-en': sliderCategoryEn,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -26,19 +26,22 @@ export const englishScriptTypeNames: Record<string, string> = {
   Matbu: 'Printed (matbu)',
 };
 
-export const englishSlides: Record<string, { title_en: string; description_en: string }> = {
+export const englishSlides: Record<string, { title_en: string; description_en: string; category_en: string }> = {
   'Osmanlıca belgeleriniz uzman ellerde': {
     title_en: 'Your Ottoman documents in expert hands',
     description_en:
       'Have your title deeds, civil and foundation records translated by translators who read Riq’a, Diwani and Siyaqat.',
+    category_en: 'Ottoman Turkish',
   },
   'Yeminli, noter ve apostil tek siparişte': {
     title_en: 'Sworn, notarised and apostille in one order',
     description_en: 'Upload your document and get quotes; we start most orders within 20 minutes.',
+    category_en: 'Official translation',
   },
   'Diploma ve transkript çevirisi': {
     title_en: 'Diploma and transcript translation',
     description_en: 'For your applications abroad, with free revisions guaranteed.',
+    category_en: 'Education',
   },
 };
 
@@ -51,5 +54,6 @@ export async function seedEnglish(trx: Knex.Transaction): Promise<void> {
   for (const [title, en] of Object.entries(englishSlides)) {
     await trx('sliders').where({ title }).whereNull('title_en').update({ title_en: en.title_en });
     await trx('sliders').where({ title }).whereNull('description_en').update({ description_en: en.description_en });
+    await trx('sliders').where({ title }).whereNull('category_en').update({ category_en: en.category_en });
   }
 }

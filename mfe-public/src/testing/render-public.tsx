@@ -8,9 +8,9 @@ import { settingsRoutes } from '../routes/settings-routes';
 import { siteRoutes } from '../routes/site-routes';
 
 /** `ui` at `url` with the public remote's texts and what the shell provides (shared-ui's test harness). */
-export function renderPublic(ui: ReactNode, url = '/') {
+export function renderPublic(ui: ReactNode, url = '/', language?: 'tr' | 'en') {
   registerPublicTexts();
-  return renderWithProviders(ui, { url });
+  return renderWithProviders(ui, { url, language });
 }
 
 /** The site routes (home, content, contact, …) at `url`. */

@@ -24,7 +24,7 @@ export const apostilleMembers: readonly string[] = [
   'ZA',
 ];
 
-/** Every country a document may be used in, for the planner's list (names come from the browser's Intl). */
+/** Every country a document may be used in, for the planner's list (names come from shared-ui/countries). */
 // prettier-ignore
 export const plannerCountries: readonly string[] = [
   'AF', 'AL', 'DZ', 'AD', 'AO', 'AG', 'AR', 'AM', 'AU', 'AT', 'AZ', 'BS', 'BH', 'BD', 'BB', 'BY', 'BE', 'BZ',

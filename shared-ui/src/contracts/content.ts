@@ -197,6 +197,7 @@ export const sliderInput = z.object({
     .transform((v) => (v === null ? v : withLinkScheme(v)))
     .refine((v) => v === null || isSliderLink(v), 'invalidLink'),
   category: optionalText(contentLimits.category),
+  category_en: optionalText(contentLimits.category),
   status: published,
   title_color: color('#ffffff'),
   desc_color: color('#dddddd'),
@@ -230,7 +231,9 @@ export interface SliderDto {
   title_en: string | null;
   description_en: string | null;
   link: string | null;
+  /** The slide's tag in Turkish, and in English or null (the Turkish is then shown, marked as Turkish). */
   category: string | null;
+  category_en: string | null;
   status: boolean;
   title_color: string;
   desc_color: string;

@@ -33,9 +33,3 @@ export function formatLira(amount: number | null | undefined, lang: string): str
     currencyDisplay: 'narrowSymbol',
   }).format(amount);
 }
-
-/** A country's name from its ISO code, in the reader's language, from the platform's own data (Intl). */
-export function formatCountry(code: string | null | undefined, lang: string): string {
-  if (!code) return '';
-  return new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(code) ?? code;
-}

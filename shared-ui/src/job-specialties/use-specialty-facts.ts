@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountry, type Legibility, type LegalisationRoute, type OttomanOutput } from 'shared-ui';
+import type { Legibility, LegalisationRoute, OttomanOutput } from 'shared-ui';
+import { countryName } from 'shared-ui/countries';
 import { jobSpecialtiesNs } from './job-specialties-texts';
 
 export interface SpecialtySource {
@@ -24,7 +25,7 @@ export function useSpecialtyFacts(job: SpecialtySource): [string, string][] {
     facts.push([
       t('legalisation.label'),
       t('legalisation.route', {
-        country: formatCountry(job.legalisation_country, i18n.language),
+        country: countryName(job.legalisation_country, i18n.language),
         route: t(`legalisation.routes.${job.legalisation_route}`),
       }),
     ]);

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, SelectField } from 'shared-ui';
-import {
-  apostilleMembersAsOf,
-  HOME_COUNTRY,
-  legalisationRouteOf,
-  legalisationSteps,
-  plannerCountries,
-} from 'shared-ui/contracts';
+import { apostilleMembersAsOf, legalisationRouteOf, legalisationSteps } from 'shared-ui/contracts';
+import { plannerCountryOptions } from './planner-country-options';
 import { legalisationPlannerNs } from './legalisation-planner-texts';
 import styles from './legalisation-planner.module.css';
 
@@ -18,19 +13,6 @@ interface Props {
   error?: string;
 }
 
-/** Country names in the reader's language from the platform's own data; Türkiye first, the rest alphabetical. */
-function useCountryOptions(lang: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    const collator = new Intl.Collator(lang);
-    const rest = plannerCountries
-      .filter((c) => c !== HOME_COUNTRY)
-      .map((value) => ({ value, label: names.of(value) ?? value }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-    return [{ value: HOME_COUNTRY, label: names.of(HOME_COUNTRY) ?? HOME_COUNTRY }, ...rest];
-  }, [lang]);
-}
-
 /**
  * Issue 14: the customer picks where the document will be used and sees the route — sworn translation, notary,
  * then the apostille (Hague Apostille Convention states) or the Ministry of Foreign Affairs and the consulate
@@ -38,7 +20,7 @@ function useCountryOptions(lang: string) {
  */
 export function LegalisationPlanner({ value, onChange, error }: Props) {
   const { t, i18n } = useTranslation(legalisationPlannerNs);
-  const options = useCountryOptions(i18n.language);
+  const options = useMemo(() => plannerCountryOptions(i18n.language), [i18n.language]);
   const country = options.find((o) => o.value === value)?.label ?? '';
   const route = value ? legalisationRouteOf(value) : null;
 

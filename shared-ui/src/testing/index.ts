@@ -12,5 +12,6 @@ export {
   type Reply,
   type Responder,
 } from './fetch-stub';
+export { languagesFixture } from './languages-fixture';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { verificationFixture } from './verification-fixture';

@@ -37,6 +37,7 @@ export class Slider extends Model {
   declare order: number;
   declare title_en: string | null;
   declare description_en: string | null;
+  declare category_en: string | null;
   declare created_at: Date;
   declare updated_at: Date;
 }

@@ -149,4 +149,9 @@ export const jobsEn: JobsResources = {
     noTranslators: 'There are no approved translators.',
     notAssignable: 'This job cannot be assigned now.',
   },
+  thread: {
+    empty: 'No messages with the customer about this job yet. You can write to them below; their answer shows here.',
+    write: 'Message to the customer',
+    own: 'Office',
+  },
 };

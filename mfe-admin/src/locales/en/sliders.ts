@@ -18,6 +18,7 @@ export const slidersEn: SlidersResources = {
     link: 'Link',
     linkHint: 'Optional: a site path such as /quote, or an https://… address.',
     category: 'Category',
+    categoryEn: 'English category (optional)',
     titleColor: 'Title colour',
     descColor: 'Description colour',
     published: 'Published',

@@ -147,5 +147,10 @@ export const jobsTr = {
     noTranslators: 'Onaylı tercüman yok.',
     notAssignable: 'Bu iş şu an atanamaz.',
   },
+  thread: {
+    empty: 'Bu iş için müşteriyle henüz yazışılmadı. Müşteriye aşağıdan yazabilirsiniz; yanıtı burada görünür.',
+    write: 'Müşteriye mesaj',
+    own: 'Ofis',
+  },
 };
 export type JobsResources = typeof jobsTr;

@@ -16,6 +16,7 @@ export const slidersTr = {
     link: 'Bağlantı',
     linkHint: 'İsteğe bağlı: /quote gibi site içi bir yol ya da https://… adresi.',
     category: 'Kategori',
+    categoryEn: 'İngilizce kategori (isteğe bağlı)',
     titleColor: 'Başlık rengi',
     descColor: 'Açıklama rengi',
     published: 'Yayında',

@@ -1,10 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import PhoneInput from 'react-phone-number-input';
-import enLabels from 'react-phone-number-input/locale/en';
-import trLabels from 'react-phone-number-input/locale/tr';
 import 'react-phone-number-input/style.css';
 import { Field } from 'shared-ui';
 import { CountryFlag } from './country-flag';
+import { phoneLabels } from './phone-labels';
 import styles from './phone-field.module.css';
 
 interface PhoneFieldProps {
@@ -17,13 +17,15 @@ interface PhoneFieldProps {
 }
 
 /**
- * An international phone input with a country list: Türkiye first, then the US and Germany (spec 2.5). Used by
- * registration, the translator application and the profile; it stays in this remote (not shared-ui) so the phone
- * library and its flags load only with the screens that show it.
+ * An international phone input with a country list: Türkiye first, then the US and Germany (spec 2.5), the rest in
+ * the reader's alphabetical order, named as on the order form (shared-ui/countries). Used by registration, the
+ * translator application and the profile; it stays in this remote (not shared-ui) so the phone library and its
+ * flags load only with the screens that show it.
  */
 export function PhoneField({ label, hint, error, value, onChange }: PhoneFieldProps) {
   const { t, i18n } = useTranslation('account');
-  const labels = { ...(i18n.language === 'en' ? enLabels : trLabels), country: t('fields.phoneCountry') };
+  const countryLabel = t('fields.phoneCountry');
+  const labels = useMemo(() => phoneLabels(i18n.language, countryLabel), [i18n.language, countryLabel]);
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
@@ -35,6 +37,7 @@ export function PhoneField({ label, hint, error, value, onChange }: PhoneFieldPr
           defaultCountry="TR"
           countryOptionsOrder={['TR', 'US', 'DE', '|', '...']}
           labels={labels}
+          locales={i18n.language}
           flagComponent={CountryFlag}
           value={value}
           onChange={onChange}

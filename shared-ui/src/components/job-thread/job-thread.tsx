@@ -8,19 +8,32 @@ import { Button } from '../button/button';
 import { TextAreaField } from '../text-area-field/text-area-field';
 import styles from './job-thread.module.css';
 
+/** The texts that depend on who reads: by default the customer's ("Siz", "Sorunuzu aşağıya yazabilirsiniz"). */
+export interface JobThreadWording {
+  /** Shown while there is no message yet. */
+  empty: string;
+  /** The label of the message box. */
+  write: string;
+  /** The author shown on the reader's own side's messages. */
+  own: string;
+}
+
 interface Props {
   messages: JobMessageDto[];
-  /** Which side is reading: their own messages read "Siz"/"You". */
+  /** Which side is reading: their own messages are marked as theirs. */
   viewer: 'customer' | 'office';
   onSend: (body: string, files: File[]) => Promise<void>;
+  /** The office's screens speak to the office, not to the customer: they pass their own wording. */
+  wording?: JobThreadWording;
 }
 
 /**
  * A job's message thread between the customer and the office, shared by the customer's job page and the admin's
  * job detail: the messages oldest first with their files, then a box to write (with optional files).
  */
-export function JobThread({ messages, viewer, onSend }: Props) {
+export function JobThread({ messages, viewer, onSend, wording }: Props) {
   const { t, i18n } = useTranslation('common');
+  const words = wording ?? { empty: t('thread.empty'), write: t('thread.write'), own: t('thread.you') };
   const fileId = useId();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -30,11 +43,7 @@ export function JobThread({ messages, viewer, onSend }: Props) {
   const [busy, setBusy] = useState(false);
 
   const who = (m: JobMessageDto) =>
-    m.side === viewer
-      ? t('thread.you')
-      : m.side === 'office'
-        ? t('thread.office')
-        : (m.author_name ?? t('thread.customer'));
+    m.side === viewer ? words.own : m.side === 'office' ? t('thread.office') : (m.author_name ?? t('thread.customer'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +72,7 @@ export function JobThread({ messages, viewer, onSend }: Props) {
   return (
     <div className={styles.thread} data-testid="job-thread">
       {messages.length === 0 ? (
-        <p className={styles.empty}>{t('thread.empty')}</p>
+        <p className={styles.empty}>{words.empty}</p>
       ) : (
         <ol className={styles.messages}>
           {messages.map((m) => (
@@ -90,7 +99,7 @@ export function JobThread({ messages, viewer, onSend }: Props) {
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextAreaField
-          label={t('thread.write')}
+          label={words.write}
           value={body}
           onChange={(v) => {
             setBody(v);

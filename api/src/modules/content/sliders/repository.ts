@@ -11,6 +11,7 @@ const columns = [
   'description_en',
   'link',
   'category',
+  'category_en',
   'status',
   'title_color',
   'desc_color',

@@ -47,6 +47,7 @@ describe('GET /api/sliders', () => {
     ]);
     expect(Object.keys(res.body[0]).sort()).toEqual([
       'category',
+      'category_en',
       'desc_color',
       'description',
       'description_en',
@@ -60,6 +61,18 @@ describe('GET /api/sliders', () => {
       'title_en',
     ]);
     expect(res.body[0]).toMatchObject({ status: true, title_color: '#ffffff', desc_color: '#dddddd', order: 0 });
+  });
+
+  it('gives every seeded slide its tag in Turkish and in English', async () => {
+    const tags = (await api(app, 'GET', '/sliders')).body.map((s: { category: string; category_en: string }) => [
+      s.category,
+      s.category_en,
+    ]);
+    expect(tags).toEqual([
+      ['Osmanlıca', 'Ottoman Turkish'],
+      ['Resmi Çeviri', 'Official translation'],
+      ['Eğitim', 'Education'],
+    ]);
   });
 });
 
@@ -87,6 +100,7 @@ describe('admin sliders', () => {
       desc_color: '#dddddd',
       link: null,
       category: null,
+      category_en: null,
       order: 3,
     });
     expect((await asAdmin('GET', '/admin/sliders')).body.map((s: { title: string }) => s.title)).toContain('Taslak');
@@ -105,6 +119,7 @@ describe('admin sliders', () => {
         title_color: '#AABBCC',
         link: 'https://example.com/x',
         category: 'Eğitim',
+        category_en: 'Education',
       }),
     );
     expect(res.status).toBe(200);
@@ -113,6 +128,7 @@ describe('admin sliders', () => {
       title_color: '#aabbcc',
       link: 'https://example.com/x',
       category: 'Eğitim',
+      category_en: 'Education',
     });
     const published = (await api(app, 'GET', '/sliders')).body;
     expect(published.length).toBeGreaterThan(5);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, errorMessage, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { maxFeaturedTranslators } from 'shared-ui/contracts';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useToggleFeatured } from '../api/set-featured';
 import styles from './featured-section.module.css';
@@ -12,6 +13,7 @@ export function FeaturedSection() {
   const { t } = useTranslation('admin-featured');
   const { translators, error, isLoading } = useApprovedTranslators();
   const toggle = useToggleFeatured();
+  const langName = useLanguageName();
   const [failure, setFailure] = useState('');
   const max = maxFeaturedTranslators;
   const featuredCount = translators.filter((tr) => tr.is_featured).length;
@@ -25,7 +27,11 @@ export function FeaturedSection() {
   const columns: DataTableColumn<ApprovedTranslator>[] = [
     { key: 'name', header: t('col.name'), sortable: true, sortValue: fullName, render: fullName },
     { key: 'university', header: t('col.university'), render: (tr) => tr.university_name ?? t('none') },
-    { key: 'languages', header: t('col.languages'), render: (tr) => tr.languages.join(', ') || t('none') },
+    {
+      key: 'languages',
+      header: t('col.languages'),
+      render: (tr) => tr.languages.map(langName).join(', ') || t('none'),
+    },
     { key: 'experience', header: t('col.experience'), render: (tr) => tr.experience ?? t('none') },
     {
       key: 'status',

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import '../index';
-import { renderWithProviders } from 'shared-ui/testing';
+import { byUrl, languagesFixture, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { adminJob } from '../testing/job-fixture';
 import { JobSummary } from './job-summary';
+
+// the language list stays on its way unless a test answers it: the facts are checked as first shown
+beforeEach(() => stubFetch(() => 'pending'));
 
 describe("the admin's job summary", () => {
   it('names the country of use and the legalisation route the customer chose', () => {
@@ -23,6 +26,16 @@ describe("the admin's job summary", () => {
     unmount();
     renderWithProviders(<JobSummary job={adminJob()} />, { language: 'en' });
     expect(screen.queryByText('Country of use')).not.toBeInTheDocument();
+  });
+});
+
+describe("the admin's job summary in English", () => {
+  it('names the languages in English, not "Osmanlıca → Türkçe"', async () => {
+    stubFetch(byUrl({ '/api/public/languages': { body: languagesFixture } }));
+    renderWithProviders(<JobSummary job={adminJob({ source_lang: 'Almanca', target_lang: 'Türkçe' })} />, {
+      language: 'en',
+    });
+    expect(await screen.findByText('German → Turkish')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
 import { NameSheetTable, useSpecialtyFacts } from 'shared-ui/job-specialties';
+import { useLanguageName } from 'shared-ui/language-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
@@ -10,11 +11,12 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
   const { t, i18n } = useTranslation('admin-jobs');
   const lang = i18n.language;
   const specialties = useSpecialtyFacts(job);
+  const langName = useLanguageName();
   const rows: [string, ReactNode][] = [
     [t('col.status'), <JobStatusBadge key="s" job={job} />],
     [t('detail.customer'), [customerName(job), job.user_email].filter(Boolean).join(' · ') || t('none')],
     [t('detail.file'), job.file_url ? <a href={job.file_url}>{job.display_name}</a> : job.display_name],
-    [t('col.languages'), t('languagePair', { source: job.source_lang, target: job.target_lang })],
+    [t('col.languages'), t('languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) })],
     [t('col.type'), t(`common:translationTypes.${job.translation_type}`)],
     [t('detail.specialization'), t(`common:specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),

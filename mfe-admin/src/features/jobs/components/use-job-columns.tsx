@@ -1,5 +1,6 @@
 import { JobStatusBadge, formatDay, formatLira, type AdminJobDto, type DataTableColumn } from 'shared-ui';
 import { PastDueBadge } from 'shared-ui/job-specialties';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
 import { JobRowActions, type JobRowAction } from './job-row-actions';
@@ -15,6 +16,7 @@ export function useJobColumns(
 ): DataTableColumn<AdminJobDto>[] {
   const { t, i18n } = useTranslation('admin-jobs');
   const lang = i18n.language;
+  const langName = useLanguageName();
   return [
     {
       key: 'code',
@@ -46,7 +48,7 @@ export function useJobColumns(
       header: t('col.languagesType'),
       render: (job) => (
         <span className={styles.stack}>
-          <span>{t('languagePair', { source: job.source_lang, target: job.target_lang })}</span>
+          <span>{t('languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) })}</span>
           <span className={styles.muted}>{t(`common:translationTypes.${job.translation_type}`)}</span>
         </span>
       ),

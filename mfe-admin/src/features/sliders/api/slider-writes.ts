@@ -2,13 +2,16 @@ import { useSWRConfig } from 'swr';
 import { apiRequest, type SliderDto, type SliderInput } from 'shared-ui';
 import { slidersKey } from './use-sliders';
 
-/** A slide's editable fields, as POST and PUT take them. */
+/** A slide's editable fields, as POST and PUT take them: all of them, or a PUT would clear the English ones. */
 export const toSliderInput = (slide: SliderDto): SliderInput => ({
   image: slide.image,
   title: slide.title,
   description: slide.description,
+  title_en: slide.title_en,
+  description_en: slide.description_en,
   link: slide.link,
   category: slide.category,
+  category_en: slide.category_en,
   status: slide.status,
   title_color: slide.title_color,
   desc_color: slide.desc_color,

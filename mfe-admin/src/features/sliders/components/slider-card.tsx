@@ -56,7 +56,12 @@ export function SliderCard({
           <span className={slide.status ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
             {slide.status ? t('card.active') : t('card.inactive')}
           </span>
-          {slide.category && <span className={styles.category}>{slide.category}</span>}
+          {slide.category && (
+            <span className={styles.category} lang="tr">
+              {slide.category}
+              {slide.category_en && <span lang="en"> ({slide.category_en})</span>}
+            </span>
+          )}
         </div>
         {slide.link && <span className={styles.slideLink}>{slide.link}</span>}
         <div className={styles.slideActions}>

@@ -9,7 +9,7 @@ import type { useSliderForm } from './use-slider-form';
 import styles from './sliders.module.css';
 
 /**
- * Image, title and description are required; link, category and the colours are optional (spec 5). A failed
+ * Image, title and description are required; link, tag (category) and the colours are optional (spec 5). A failed
  * save is only logged (spec 8); the form then keeps its values.
  */
 export function SliderForm({ form }: { form: ReturnType<typeof useSliderForm> }) {
@@ -21,7 +21,12 @@ export function SliderForm({ form }: { form: ReturnType<typeof useSliderForm> })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = sliderInput.safeParse({ ...values, link: values.link || null, category: values.category || null });
+    const parsed = sliderInput.safeParse({
+      ...values,
+      link: values.link || null,
+      category: values.category || null,
+      category_en: values.category_en || null,
+    });
     if (!parsed.success) {
       setErrors(issuesToFields(parsed.error, localeOf(i18n.language)));
       return;
@@ -94,6 +99,14 @@ export function SliderForm({ form }: { form: ReturnType<typeof useSliderForm> })
           onChange={(e) => set('category', e.target.value)}
           error={errors.category}
           maxLength={100}
+        />
+        <TextField
+          label={t('form.categoryEn')}
+          value={values.category_en}
+          onChange={(e) => set('category_en', e.target.value)}
+          error={errors.category_en}
+          maxLength={100}
+          lang="en"
         />
         <div className={styles.colours}>
           <label className={styles.colour}>

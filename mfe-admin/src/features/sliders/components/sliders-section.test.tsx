@@ -14,6 +14,7 @@ const slide = (id: number, title: string, status: boolean): SliderDto => ({
   description_en: null,
   link: null,
   category: null,
+  category_en: null,
   status,
   title_color: '#ffffff',
   desc_color: '#dddddd',
@@ -80,6 +81,42 @@ describe('sliders section', () => {
       link: null,
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Başlık' })).toHaveValue(''));
+  });
+
+  it('saves the tag in both languages, and Yayına Al keeps the English texts', async () => {
+    const english = {
+      ...slide(2, 'Noter', false),
+      title_en: 'Notarised',
+      description_en: 'Notarised translation',
+      category: 'Resmi Çeviri',
+      category_en: 'Official translation',
+    };
+    const calls = stubFetch((call) =>
+      call.method === 'GET' ? { body: [english] } : { body: { message: 'ok' } },
+    ).calls;
+    renderWithProviders(<SlidersSection />, { language: 'tr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Yayına Al: Noter' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        status: true,
+        title_en: 'Notarised',
+        description_en: 'Notarised translation',
+        category: 'Resmi Çeviri',
+        category_en: 'Official translation',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Düzenle: Noter' }));
+    const englishTag = screen.getByRole('textbox', { name: 'İngilizce kategori (isteğe bağlı)' });
+    expect(englishTag).toHaveValue('Official translation');
+    await userEvent.clear(englishTag);
+    await userEvent.type(englishTag, 'Notary');
+    await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({
+      category: 'Resmi Çeviri',
+      category_en: 'Notary',
+    });
   });
 
   it('saves the new order right after a keyboard reorder', async () => {

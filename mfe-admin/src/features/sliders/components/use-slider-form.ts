@@ -9,7 +9,9 @@ export interface SliderFormValues {
   title_en: string;
   description_en: string;
   link: string;
+  /** The slide's tag, and its English (empty: the Turkish tag is shown on the English site too). */
   category: string;
+  category_en: string;
   title_color: string;
   desc_color: string;
   status: boolean;
@@ -24,6 +26,7 @@ const empty: SliderFormValues = {
   description_en: '',
   link: '',
   category: '',
+  category_en: '',
   title_color: '#ffffff',
   desc_color: '#dddddd',
   status: false,
@@ -48,6 +51,7 @@ export function useSliderForm() {
         description_en: slide.description_en ?? '',
         link: slide.link ?? '',
         category: slide.category ?? '',
+        category_en: slide.category_en ?? '',
         title_color: slide.title_color,
         desc_color: slide.desc_color,
         status: slide.status,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type PendingTranslator } from 'shared-ui';
 import { displayFileName } from 'shared-ui/contracts';
+import { useLanguageName } from 'shared-ui/language-names';
 import type { TranslatorAction } from '../api/translator-actions';
 import { educationText } from './education-text';
 import styles from './translators.module.css';
@@ -15,11 +16,12 @@ export function ApplicantCard({ applicant, onAction }: Props) {
   const { t, i18n } = useTranslation('admin-translators');
   const name = `${applicant.name} ${applicant.surname}`;
   const dash = t('none');
+  const langName = useLanguageName();
   const facts: [string, string][] = [
     [t('field.email'), applicant.email],
     [t('field.phone'), applicant.phone ?? dash],
     [t('field.education'), educationText(applicant, t)],
-    [t('field.languages'), applicant.languages.join(', ') || dash],
+    [t('field.languages'), applicant.languages.map(langName).join(', ') || dash],
     [t('field.experience'), applicant.experience ?? dash],
     [t('field.applied'), new Date(applicant.created_at).toLocaleDateString(i18n.language)],
   ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type ApprovedTranslator, type DataTableColumn } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useRecordFormat } from '../../../utils/translator-record';
 import { educationText } from './education-text';
 import styles from './translators.module.css';
@@ -19,12 +20,17 @@ interface Props {
 export function ApprovedTable({ translators, onDelete, onShowJobs, onShowEarnings }: Props) {
   const { t } = useTranslation('admin-translators');
   const record = useRecordFormat();
+  const langName = useLanguageName();
   const fullName = (tr: ApprovedTranslator) => `${tr.name} ${tr.surname}`;
   const columns: DataTableColumn<ApprovedTranslator>[] = [
     { key: 'name', header: t('field.name'), sortable: true, sortValue: fullName, render: fullName },
     { key: 'email', header: t('field.email') },
     { key: 'phone', header: t('field.phone'), render: (tr) => tr.phone ?? t('none') },
-    { key: 'languages', header: t('field.languages'), render: (tr) => tr.languages.join(', ') || t('none') },
+    {
+      key: 'languages',
+      header: t('field.languages'),
+      render: (tr) => tr.languages.map(langName).join(', ') || t('none'),
+    },
     { key: 'education', header: t('field.education'), render: (tr) => educationText(tr, t) },
     { key: 'jobs', header: t('field.jobs'), sortable: true },
     {

@@ -14,6 +14,7 @@ import {
   type Earning,
 } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { useLanguageName } from 'shared-ui/language-names';
 import { formatIban, jobCode, todayInIstanbul } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
 import { recordPayout, useTranslatorEarnings } from '../api/translator-earnings';
@@ -33,6 +34,7 @@ type Fields = { paid_on?: string; reference?: string; job_ids?: string };
 export function TranslatorEarningsModal({ translator, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-translators');
   const lang = i18n.language;
+  const langName = useLanguageName();
   const { data, error, mutate } = useTranslatorEarnings(translator.id);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [paidOn, setPaidOn] = useState(todayInIstanbul());
@@ -123,7 +125,7 @@ export function TranslatorEarningsModal({ translator, onClose }: Props) {
                 {
                   key: 'pair',
                   header: t('jobs.languages'),
-                  render: (job) => `${job.source_lang} → ${job.target_lang}`,
+                  render: (job) => `${langName(job.source_lang)} → ${langName(job.target_lang)}`,
                 },
                 {
                   key: 'completed_at',

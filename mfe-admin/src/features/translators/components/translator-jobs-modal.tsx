@@ -10,6 +10,7 @@ import {
   formatLira,
 } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useTranslatorJobs } from '../api/use-translator-jobs';
 
 interface Props {
@@ -21,11 +22,16 @@ interface Props {
 export function TranslatorJobsModal({ translator, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-translators');
   const lang = i18n.language;
+  const langName = useLanguageName();
   const { jobs, error, isLoading } = useTranslatorJobs(translator.id);
   const money = (v: number | null) => (v === null ? t('none') : formatLira(v, lang));
   const columns: DataTableColumn<TranslatorJobRow>[] = [
     { key: 'code', header: t('jobs.code'), sortable: true, sortValue: (j) => j.id },
-    { key: 'languages', header: t('jobs.languages'), render: (j) => `${j.source_lang} → ${j.target_lang}` },
+    {
+      key: 'languages',
+      header: t('jobs.languages'),
+      render: (j) => `${langName(j.source_lang)} → ${langName(j.target_lang)}`,
+    },
     {
       key: 'delivery',
       header: t('jobs.delivery'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovedTranslator, PendingTranslator } from 'shared-ui';
 import '../index';
-import { stubFetch, paged, renderWithProviders, type Reply, type FetchCall } from 'shared-ui/testing';
+import { languagesFixture, stubFetch, paged, renderWithProviders, type Reply, type FetchCall } from 'shared-ui/testing';
 import { TranslatorsSection } from './translators-section';
 
 const applicant: PendingTranslator = {
@@ -45,6 +45,7 @@ const approved: ApprovedTranslator = {
 function server(action: (call: FetchCall) => Reply | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
   return stubFetch((c) => {
     if (c.method !== 'GET') return action(c);
+    if (c.url === '/api/public/languages') return { body: languagesFixture };
     if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged([applicant]) };
     if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([approved]) };
     if (c.url.startsWith('/api/admin/translator/9/jobs'))
@@ -138,6 +139,21 @@ describe('admin translators section', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Onayla: Elif Demir' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu başvuru zaten sonuçlandı.');
+  });
+
+  it('names the languages in English on the English panel: the table, the jobs dialog and the applications', async () => {
+    server();
+    renderWithProviders(<TranslatorsSection />, { language: 'en' });
+    const row = (await screen.findByRole('button', { name: 'See jobs: Zeynep Kaya' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(await within(row as HTMLElement).findByText('English, German')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'See jobs: Zeynep Kaya' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Turkish → English')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /Pending/ }));
+    const card = await screen.findByRole('article', { name: 'Elif Demir' });
+    expect(within(card).getByText('English, German')).toBeInTheDocument();
   });
 
   it("deletes an approved translator after confirmation and lists a translator's jobs", async () => {

@@ -90,6 +90,22 @@ describe('register page', () => {
     expect(first).toEqual(['TR', 'US', 'DE']);
   });
 
+  it("names the phone's countries as the order form does, in Turkish alphabetical order", () => {
+    renderAccount('/register');
+    const country = screen.getByRole('combobox', { name: 'Ülke' });
+    const option = (value: string) => (country as HTMLSelectElement).querySelector(`option[value="${value}"]`);
+    expect(option('IN')).toHaveTextContent(/^Hindistan$/);
+    expect(option('RE')).toHaveTextContent(/^Réunion$/);
+    expect(option('GB')).toHaveTextContent(/^Birleşik Krallık$/);
+    expect(option('BY')).toHaveTextContent(/^Belarus$/);
+    expect(option('SZ')).toHaveTextContent(/^Esvatini$/);
+    const names = Array.from((country as HTMLSelectElement).options)
+      .slice(4)
+      .map((o) => o.textContent ?? '');
+    expect(names.indexOf('Çad')).toBeGreaterThan(names.indexOf('Curaçao'));
+    expect(names.indexOf('Çad')).toBeLessThan(names.indexOf('Danimarka'));
+  });
+
   it('asks to fill all fields when one is missing', async () => {
     const api = stubFetch(inOrder());
     renderAccount('/register');

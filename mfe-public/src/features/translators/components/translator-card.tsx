@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FeaturedTranslator } from 'shared-ui';
+import { useLanguageName } from 'shared-ui/language-names';
 import { translatorsNs } from '../translators-texts';
 import styles from './translators.module.css';
 
@@ -15,6 +16,7 @@ function initials(name: string): string {
 /** Photo (or initials), name, languages and university of one featured translator. */
 export function TranslatorCard({ translator }: { translator: FeaturedTranslator }) {
   const { t } = useTranslation(translatorsNs);
+  const langName = useLanguageName();
   return (
     <li className={styles.card}>
       {translator.avatar ? (
@@ -38,7 +40,7 @@ export function TranslatorCard({ translator }: { translator: FeaturedTranslator 
           <ul className={styles.languages}>
             {translator.languages.map((language) => (
               <li key={language} className={styles.language}>
-                {language}
+                {langName(language)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, ApiError, formatDay, formatSize, Spinner, type PublicVerificationDto } from 'shared-ui';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useVerification } from '../api/use-verification';
-import { useLanguageNames } from '../api/use-language-names';
 import { verificationNs } from '../verification-texts';
 import { FileCheck } from './file-check';
 import styles from './verification.module.css';
@@ -19,7 +19,7 @@ function StatusLine({ verification }: { verification: PublicVerificationDto }) {
 
 function Facts({ verification }: { verification: PublicVerificationDto }) {
   const { t, i18n } = useTranslation(verificationNs);
-  const language = useLanguageNames();
+  const language = useLanguageName();
   const rows: [string, string][] = [
     [t('facts.code'), verification.code],
     [t('facts.job'), verification.job_code],

@@ -4,6 +4,7 @@ import { formatLira, formatMoment, paths, type Earning } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { jobCode } from 'shared-ui/contracts';
 import { EarningsSummary, PayoutState } from 'shared-ui/earnings';
+import { useLanguageName } from 'shared-ui/language-names';
 import { ListState } from './list-state';
 import { labelled } from './labelled';
 import { PhoneTable } from './phone-table';
@@ -18,6 +19,7 @@ import styles from './earnings-tab.module.css';
 export function EarningsTab() {
   const { t } = useTranslation('translator');
   const lang = useLocale();
+  const langName = useLanguageName();
   const { data, error, isLoading, mutate } = useEarnings();
   if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
@@ -36,7 +38,8 @@ export function EarningsTab() {
             {
               key: 'pair',
               header: t('earnings.pair'),
-              render: (row) => labelled(t('earnings.pair'), `${row.source_lang} → ${row.target_lang}`),
+              render: (row) =>
+                labelled(t('earnings.pair'), `${langName(row.source_lang)} → ${langName(row.target_lang)}`),
             },
             {
               key: 'completed_at',

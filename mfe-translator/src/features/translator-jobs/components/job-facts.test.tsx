@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { byUrl, languagesFixture, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { registerTranslatorTexts } from '../../../locales/register';
 import { JobFacts, type JobFactsSource } from './job-facts';
 
@@ -17,6 +17,9 @@ const job: JobFactsSource = {
   delivery_date: '2099-01-10',
 };
 
+// the language list stays on its way unless a test answers it: the facts are checked as first shown
+beforeEach(() => stubFetch(() => 'pending'));
+
 describe("the job's facts a translator reads before bidding", () => {
   beforeAll(() => registerTranslatorTexts());
 
@@ -26,5 +29,14 @@ describe("the job's facts a translator reads before bidding", () => {
     expect(screen.getByText('İstenen çıktı').nextSibling).toHaveTextContent('Çeviriyazı (transkripsiyon), işaretli');
     expect(screen.getByText('Sayfa sayısı').nextSibling).toHaveTextContent('4 sayfa');
     expect(screen.getByText('Okunaklılık').nextSibling).toHaveTextContent('Kısmen okunaksız');
+  });
+
+  it("name the languages in the panel's language", async () => {
+    stubFetch(byUrl({ '/api/public/languages': { body: languagesFixture } }));
+    const { unmount } = renderWithProviders(<JobFacts job={job} />, { language: 'en' });
+    expect(await screen.findByText('Ottoman Turkish → Turkish')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobFacts job={job} />, { language: 'tr' });
+    expect(await screen.findByText('Osmanlıca → Türkçe')).toBeInTheDocument();
   });
 });

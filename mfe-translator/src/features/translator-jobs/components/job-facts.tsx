@@ -1,5 +1,6 @@
 import { formatDay, type Specialization, type TranslationType } from 'shared-ui';
 import { useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
+import { useLanguageName } from 'shared-ui/language-names';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';
@@ -18,9 +19,13 @@ export function JobFacts({ job }: { job: JobFactsSource }) {
   const { t } = useTranslation('translator');
   const { t: common } = useTranslation('common');
   const lang = useLocale();
+  const langName = useLanguageName();
   const specialties = useSpecialtyFacts(job);
   const facts: [string, string][] = [
-    [t('job.languages'), t('job.languagePair', { source: job.source_lang, target: job.target_lang })],
+    [
+      t('job.languages'),
+      t('job.languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) }),
+    ],
     [t('job.type'), common(`translationTypes.${job.translation_type}`)],
     [t('job.specialization'), common(`specializations.${job.specialization}`)],
     ...(job.hat_tur_name ? ([[t('job.hatTur'), job.hat_tur_name]] as [string, string][]) : []),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NameSheetRow, Specialization, TranslationType } from 'shared-ui';
 import { NameSheetTable, useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
+import { useLanguageName } from 'shared-ui/language-names';
 import styles from './panel.module.css';
 
 interface JobSummarySource extends Partial<SpecialtySource> {
@@ -25,6 +26,7 @@ const noSpecialties: SpecialtySource = {
 export function JobSummary({ job }: { job: JobSummarySource }) {
   const { t } = useTranslation('translator');
   const { t: common } = useTranslation('common');
+  const langName = useLanguageName();
   const details = [common(`translationTypes.${job.translation_type}`), common(`specializations.${job.specialization}`)];
   if (job.hat_tur_name) details.push(`${t('job.hatTur')}: ${job.hat_tur_name}`);
   // before bidding (issue 14): the Ottoman intake, where it will be used, and the names to write as listed
@@ -33,7 +35,9 @@ export function JobSummary({ job }: { job: JobSummarySource }) {
   const sheet = job.name_sheet ?? [];
   return (
     <div className={styles.summary}>
-      <span className={styles.pair}>{t('job.languagePair', { source: job.source_lang, target: job.target_lang })}</span>
+      <span className={styles.pair}>
+        {t('job.languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) })}
+      </span>
       <span className={styles.details}>{details.join(' · ')}</span>
       {job.description && <span className={styles.excerpt}>{job.description}</span>}
       {sheet.length > 0 && (

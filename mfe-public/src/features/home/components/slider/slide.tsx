@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SliderDto } from 'shared-ui';
 import { homeNs } from '../../home-texts';
+import { slideTag } from '../../utils/slide-tag';
 import { SlideLink } from './slide-link';
 import styles from './slider.module.css';
 
@@ -12,9 +13,10 @@ interface SlideProps {
   active: boolean;
 }
 
-/** One slide: the image, then its title and description in the admin's colours. Hidden slides are inert. */
+/** One slide: the image, then its tag, title and description in the admin's colours. Hidden slides are inert. */
 export function Slide({ slide, position, total, active }: SlideProps) {
-  const { t } = useTranslation(homeNs);
+  const { t, i18n } = useTranslation(homeNs);
+  const tag = slideTag(slide, i18n.language);
   const colours = { '--title-color': slide.title_color, '--desc-color': slide.desc_color } as CSSProperties;
   return (
     <div
@@ -37,7 +39,11 @@ export function Slide({ slide, position, total, active }: SlideProps) {
           decoding="async"
         />
         <span className={styles.caption}>
-          {slide.category && <span className={styles.category}>{slide.category}</span>}
+          {tag && (
+            <span className={styles.category} lang={tag.lang}>
+              {tag.text}
+            </span>
+          )}
           <span className={styles.title}>{slide.title}</span>
           <span className={styles.description}>{slide.description}</span>
         </span>

@@ -13,6 +13,7 @@ const slide = (id: number, title: string, link: string | null): SliderDto => ({
   description_en: null,
   link,
   category: null,
+  category_en: null,
   status: true,
   title_color: '#ffffff',
   desc_color: '#dddddd',
@@ -93,6 +94,23 @@ describe('Slider', () => {
     expect(link).toHaveAttribute('href', 'https://example.org/apostil');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the English tag on the English site, and a Turkish tag marked Turkish for upper-casing', () => {
+    const tagged = [
+      { ...slide(1, 'Apostil', null), category: 'Resmi Çeviri', category_en: 'Official translation' },
+      { ...slide(2, 'Diploma', null), category: 'Eğitim' },
+    ];
+    const tag = (text: string) => screen.getByText(text);
+    const english = renderPublic(<Slider slides={tagged} />, '/', 'en');
+    expect(tag('Official translation')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText('Resmi Çeviri')).not.toBeInTheDocument();
+    expect(tag('Eğitim')).toHaveAttribute('lang', 'tr');
+    english.unmount();
+
+    renderPublic(<Slider slides={tagged} />, '/', 'tr');
+    expect(tag('Resmi Çeviri')).toHaveAttribute('lang', 'tr');
+    expect(screen.queryByText('Official translation')).not.toBeInTheDocument();
   });
 
   it('loads only the first image eagerly and gives every image its size', () => {

@@ -1,0 +1,52 @@
+import { getCountries } from 'libphonenumber-js';
+import { plannerCountries } from '../contracts';
+import { countryCodes, countryName } from './country-names';
+
+const turkish = countryCodes.map((code) => [code, countryName(code, 'tr')] as const);
+const english = countryCodes.map((code) => [code, countryName(code, 'en')] as const);
+
+describe('the country list', () => {
+  it('names every country the phone field offers and every country of the order form, in both languages', () => {
+    const codes = new Set([...getCountries(), ...plannerCountries]);
+    for (const code of codes) {
+      expect([code, countryName(code, 'tr')]).not.toEqual([code, code]);
+      expect([code, countryName(code, 'en')]).not.toEqual([code, code]);
+    }
+  });
+
+  it('has no Turkish name with a case ending ("Hindistan\'da") or the translated "Yeniden Birleşme"', () => {
+    expect(turkish.filter(([, name]) => /['’]\p{Ll}+$/u.test(name))).toEqual([]);
+    expect(turkish.filter(([, name]) => /Yeniden Birleşme/.test(name))).toEqual([]);
+  });
+
+  it('uses the standard names', () => {
+    expect(['IN', 'RE', 'GB', 'BY', 'SZ', 'TR', 'CZ', 'MK'].map((c) => countryName(c, 'tr'))).toEqual([
+      'Hindistan',
+      'Réunion',
+      'Birleşik Krallık',
+      'Belarus',
+      'Esvatini',
+      'Türkiye',
+      'Çekya',
+      'Kuzey Makedonya',
+    ]);
+    expect(['IN', 'RE', 'GB', 'BY', 'SZ', 'TR'].map((c) => countryName(c, 'en'))).toEqual([
+      'India',
+      'Réunion',
+      'United Kingdom',
+      'Belarus',
+      'Eswatini',
+      'Türkiye',
+    ]);
+  });
+
+  it('writes names, not the CLDR display forms ("Kongo - Kinşasa", "Çin Hong Kong ÖİB", "St. Kitts & Nevis")', () => {
+    const displayForms = /( - |ÖİB|SAR| & |^St\. )/;
+    expect([...turkish, ...english].filter(([, name]) => displayForms.test(name))).toEqual([]);
+  });
+
+  it('answers the code for a country it does not know, and nothing for no country', () => {
+    expect(countryName('QQ', 'tr')).toBe('QQ');
+    expect(countryName(null, 'en')).toBe('');
+  });
+});
