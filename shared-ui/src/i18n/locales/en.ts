@@ -142,6 +142,7 @@ export const commonEn: CommonResources = {
     sortAsc: 'sort ascending',
     sortDesc: 'sort descending',
     rows: '{{count}} rows',
+    scrollHint: 'Scroll sideways to see the whole table.',
   },
   currency: '₺',
   comingSoon: {

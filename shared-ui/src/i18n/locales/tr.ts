@@ -134,6 +134,7 @@ export const commonTr = {
     sortAsc: 'artan sırala',
     sortDesc: 'azalan sırala',
     rows: '{{count}} kayıt',
+    scrollHint: 'Tablonun tamamını görmek için yana kaydırın.',
   },
   currency: '₺',
   comingSoon: {
