@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { NEWEST_FIRST } from '../api/list-key';
 import { useCompletedJobs } from '../api/completed-jobs';
 import { useLocale } from '../utils/use-locale';
 import { JobRatingCell } from './job-rating-cell';
@@ -81,6 +82,7 @@ export function CompletedJobsTab() {
         total={data.total}
         onPageChange={table.setPage}
         onSortChange={table.setSort}
+        presorted={NEWEST_FIRST}
         data-testid="completed-jobs"
       />
     </PhoneTable>

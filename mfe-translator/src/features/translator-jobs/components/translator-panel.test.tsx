@@ -99,6 +99,8 @@ describe('translator panel', () => {
     expect(within(table).getByText('JOB-000003').closest('tr')).toHaveTextContent('Değerlendiriliyor');
     expect(within(table).getByText('JOB-000004').closest('tr')).toHaveTextContent('Size atandı');
     expect(within(table).getByText('JOB-000003').closest('tr')).toHaveTextContent('₺500,00');
+    // the server gives the newest first: the job code column says so until another order is chosen
+    expect(within(table).getByRole('columnheader', { name: /İş kodu/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('shows the empty states of offers and completed jobs', async () => {
@@ -121,6 +123,7 @@ describe('translator panel', () => {
     renderPanel('/panel/translator?tab=completed');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('columnheader', { name: /İş kodu/ })).toHaveAttribute('aria-sort', 'descending');
     expect(within(table).getByRole('link', { name: 'son-1.pdf' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
     expect(await screen.findByRole('link', { name: 'son-11.pdf' })).toBeInTheDocument();
