@@ -124,6 +124,13 @@ describe('register page', () => {
     await fill();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(window.alert).toHaveBeenCalledWith('Kayıt başarılı!');
+    // the sign-in page says where the verification link went, and has the address filled in
+    expect(
+      await screen.findByText(
+        'Kaydınız alındı. ayse@example.com adresine bir doğrulama bağlantısı gönderdik: giriş yapmadan önce e-postanızdaki bağlantıyla hesabınızı etkinleştirin. E-posta gelmediyse gereksiz (spam) klasörüne de bakın.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
     expect(api.calls[0]?.url).toBe('/api/auth/register');
     expect(api.calls[0]?.body).toEqual({
       name: 'Ayşe',
@@ -155,6 +162,9 @@ describe('register page', () => {
     await u.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(window.alert).toHaveBeenCalledWith('Registration successful!');
+    expect(await screen.findByText(/^You are registered\./)).toHaveTextContent(
+      'You are registered. We have sent a verification link to ayse@example.com: open it to activate your account before you sign in.',
+    );
   });
 
   it('shows a server message about the e-mail under the e-mail field', async () => {
