@@ -118,6 +118,26 @@ describe('register page', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('states the password rules once: as the hint, or in place of it as the error for a weak password', async () => {
+    const hint = 'En az 8 karakter; büyük harf, küçük harf, rakam ve sembol (ör. !, ?, #) içermeli.';
+    const error = 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.';
+    stubFetch(inOrder());
+    renderAccount('/register');
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(hint);
+    await fill({ ...valid, password: 'gizli123' });
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(error);
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('keeps the rules in view under an empty password', async () => {
+    stubFetch(inOrder());
+    renderAccount('/register');
+    await fill({ ...valid, password: '' });
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(
+      'En az 8 karakter; büyük harf, küçük harf, rakam ve sembol (ör. !, ?, #) içermeli. Bu alan zorunludur.',
+    );
+  });
+
   it('sends the form with the phone in international form, then alerts and goes to /login', async () => {
     const api = stubFetch(inOrder({ status: 201, body: { message: 'Kayıt başarılı! Hesabınızı etkinleştirin.' } }));
     renderAccount('/register');
