@@ -130,6 +130,41 @@ describe('translator panel', () => {
     expect(api.calls()).toContain('GET /translator/completed-jobs?page=2&pageSize=10');
   });
 
+  it('says so when the next page fails, rather than showing the page before it', async () => {
+    const jobs = Array.from({ length: 11 }, (_, i) => assignedJob(i + 1, { status: 'completed' }));
+    fakeApi(
+      (call) => (call.path.startsWith('/translator/completed-jobs?page=2') ? { status: 500, body: {} } : undefined),
+      onList('/translator/completed-jobs', page(jobs.slice(0, 10), 11)),
+    );
+    renderPanel('/panel/translator?tab=completed');
+    await screen.findByRole('table');
+    await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table while the next page loads and starts that page at the table, focused', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const jobs = Array.from({ length: 11 }, (_, i) => assignedJob(i + 1, { status: 'completed' }));
+    fakeApi(
+      onList('/translator/completed-jobs', (url: string) =>
+        url.includes('page=2') ? page(jobs.slice(10), 11, 2) : page(jobs.slice(0, 10), 11),
+      ),
+    );
+    renderPanel('/panel/translator?tab=completed');
+    const table = await screen.findByRole('table');
+    const region = screen.getByRole('region', { name: 'Tamamlanan işler' });
+    await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await within(table).findByText('JOB-000011')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBe(table);
+    // (the panel also keeps its selected tab in view)
+    expect(scrolled.filter((el) => el.getAttribute('role') !== 'tab')).toEqual([region]);
+    expect(region).toHaveFocus();
+  });
+
   it('shows the texts in English', async () => {
     fakeApi(onList('/translator/assigned-jobs', page([assignedJob(1, { status: 'revision_requested' })])));
     localStorage.setItem('lang', 'en');
