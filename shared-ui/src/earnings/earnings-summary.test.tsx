@@ -21,6 +21,11 @@ describe('earnings summary (issue 13)', () => {
     const rows = within(screen.getByTestId('earnings-months')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/Kasım 2026.*330,50.*250,50.*80,00/);
     expect(rows[2]).toHaveTextContent(/Ekim 2026.*100,00.*100,00.*0,00/);
+    // the months come latest first, and the month column says so
+    expect(within(screen.getByTestId('earnings-months')).getByRole('columnheader', { name: 'Ay' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('says a job is paid with its day and reference, or not paid yet, in English', () => {

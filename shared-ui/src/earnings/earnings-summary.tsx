@@ -45,6 +45,7 @@ export function EarningsSummary({ earnings }: { earnings: Earnings }) {
         ]}
         rows={earnings.months}
         rowKey={(row) => row.month}
+        presorted={{ key: 'month', direction: 'descending' }}
         pageSize={12}
         emptyText={t('noMonths')}
         data-testid="earnings-months"

@@ -1,3 +1,6 @@
+import { commonEn } from '../i18n/locales/en';
+import { commonTr } from '../i18n/locales/tr';
+
 /**
  * One way to show days, moments and money on every panel. English uses en-GB ("28 Nov 2026") so a day never
  * reads month-first next to Turkish; money is always the lira sign (spec 9).
@@ -12,16 +15,21 @@ export function formatDay(day: string | null | undefined, lang: string): string 
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** An ISO timestamp as a date and time in Istanbul, where the business runs. */
+/**
+ * An ISO timestamp as a date and time in Istanbul, where the business runs, with the zone named ("28 Kas 2026
+ * 14:05 (TSİ)", "28 Nov 2026, 14:05 (TRT)"): a customer or translator abroad would otherwise read it as their own
+ * time. Intl's own zone name is "GMT+3" in both languages; the texts are the common namespace's.
+ */
 export function formatMoment(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  const moment = new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Istanbul',
   }).format(date);
+  return `${moment} (${(lang.startsWith('en') ? commonEn : commonTr).turkeyTime})`;
 }
 
 /** Money is TRY with two decimals, shown with ₺ in both languages. */

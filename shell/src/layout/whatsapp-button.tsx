@@ -16,7 +16,14 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-label={t('whatsapp.label')}
     >
-      <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.whatsappIcon}
+        viewBox="0 0 24 24"
+        width="30"
+        height="30"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={WHATSAPP_ICON} fill="currentColor" />
       </svg>
     </a>

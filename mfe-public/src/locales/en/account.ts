@@ -27,6 +27,8 @@ export const accountEn: AccountResources = {
     noAccount: 'No account yet?',
     register: 'Register',
     failed: 'Incorrect e-mail or password.',
+    verificationSent:
+      'You are registered. We have sent a verification link to {{email}}: open it to activate your account before you sign in. If the e-mail has not arrived, look in your spam folder too.',
   },
   register: {
     title: 'Register',

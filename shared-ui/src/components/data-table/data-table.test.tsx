@@ -71,6 +71,66 @@ describe('DataTable', () => {
     expect(screen.queryByText(/Sayfa/)).not.toBeInTheDocument();
   });
 
+  it('brings the top of the table into view and focuses it after another page', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: /İleri/ }));
+    const region = screen.getByRole('region', { name: 'İşlerim' });
+    expect(scrolled).toEqual([region]);
+    expect(region).toHaveFocus();
+  });
+
+  it('marks the order the rows come in with aria-sort, and sorts the other way from there', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const plain: DataTableColumn<Row>[] = [{ key: 'code', header: 'Kod' }, ...columns.slice(1)];
+    const { unmount } = renderTable({ columns: plain, presorted: { key: 'code', direction: 'descending' } });
+    expect(screen.getByRole('columnheader', { name: 'Kod' })).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyCodes()[0]).toBe('JOB-000001');
+    unmount();
+
+    renderTable({ presorted: { key: 'code', direction: 'descending' }, onSortChange });
+    const code = screen.getByRole('columnheader', { name: /Kod/ });
+    expect(code).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(code).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'code', direction: 'ascending' });
+    expect(code).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  describe('wider than the screen', () => {
+    const widths = {
+      scrollWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth'),
+      clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
+    };
+    beforeEach(() => {
+      Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get: () => 560 });
+      Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 340 });
+    });
+    afterEach(() => {
+      for (const [name, descriptor] of Object.entries(widths))
+        if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+    });
+
+    it('says it scrolls sideways, in a named region the keyboard can reach', () => {
+      renderTable();
+      const region = screen.getByRole('region', { name: 'İşlerim' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toHaveAccessibleDescription('Tablonun tamamını görmek için yana kaydırın.');
+      expect(region).toHaveClass('overflowing');
+    });
+  });
+
+  it('gives no scroll hint when the table fits', () => {
+    renderTable();
+    const region = screen.getByRole('region', { name: 'İşlerim' });
+    expect(region).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/yana kaydırın/)).not.toBeInTheDocument();
+  });
+
   it('asks for another page in server paging mode', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();

@@ -1,8 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollTarget } from '../../hooks/use-scroll-target';
 import { Pagination } from './pagination';
 import { SortHeader } from './sort-header';
 import { fieldOf, sortRows, type SortKey, type SortState } from './sort-rows';
+import { TableScroll } from './table-scroll';
 import styles from './data-table.module.css';
 
 export interface DataTableColumn<T> {
@@ -27,6 +29,11 @@ export interface DataTableProps<T> {
   pageSize?: number;
   emptyText?: ReactNode;
   initialSort?: SortState;
+  /**
+   * The order the rows already come in when the reader has chosen none (the server's newest first, say): its column
+   * says so with aria-sort, sortable or not, and the rows are not sorted again.
+   */
+  presorted?: SortState;
   rowClassName?: (row: T) => string | undefined;
   /** Server paging: `rows` is the current page, `total` counts every row, `onPageChange` fetches another page. */
   page?: number;
@@ -37,13 +44,18 @@ export interface DataTableProps<T> {
   'data-testid'?: string;
 }
 
-/** A semantic table with sortable headers and paging, scrolling sideways on narrow screens. */
+/**
+ * A semantic table with sortable headers and paging, scrolling sideways on narrow screens. Another page brings the
+ * table's top into view and focuses it.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, captionHidden, columns, rows, rowKey, pageSize = 10, emptyText, rowClassName, onSortChange } = props;
   const { t } = useTranslation('common');
   const captionId = useId();
   const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
   const [clientPage, setClientPage] = useState(1);
+  const region = useScrollTarget<HTMLDivElement>();
+  const shownSort = sort ?? props.presorted;
   const serverPaging = props.onPageChange !== undefined && props.total !== undefined;
 
   const sorted = useMemo(() => {
@@ -61,17 +73,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const toggleSort = (key: string) => {
     const next: SortState = {
       key,
-      direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending',
+      direction: shownSort?.key === key && shownSort.direction === 'ascending' ? 'descending' : 'ascending',
     };
     setSort(next);
     setClientPage(1);
     onSortChange?.(next);
   };
-  const changePage = (next: number) => (serverPaging ? props.onPageChange?.(next) : setClientPage(next));
+  // The pager sits under the rows: the new page is read from its top, not from the footer.
+  const changePage = (next: number) => {
+    if (serverPaging) props.onPageChange?.(next);
+    else setClientPage(next);
+    region.moveHere();
+  };
 
   return (
     <div className={styles.wrap} data-testid={props['data-testid']}>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <TableScroll labelledBy={captionId} regionRef={region.ref}>
         <table className={styles.table}>
           <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
             {caption}
@@ -82,13 +99,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 column.sortable ? (
                   <SortHeader
                     key={column.key}
-                    direction={sort?.key === column.key ? sort.direction : undefined}
+                    direction={shownSort?.key === column.key ? shownSort.direction : undefined}
                     onSort={() => toggleSort(column.key)}
                   >
                     {column.header}
                   </SortHeader>
                 ) : (
-                  <th key={column.key} scope="col" className={styles.th}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={shownSort?.key === column.key ? shownSort.direction : undefined}
+                    className={styles.th}
+                  >
                     {column.header}
                   </th>
                 ),
@@ -115,7 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {total > 0 && <Pagination page={page} pages={pages} onPageChange={changePage} />}
     </div>
   );

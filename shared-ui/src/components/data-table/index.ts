@@ -4,3 +4,5 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { Pagination } from './pagination';
 export type { SortState, SortDirection } from './sort-rows';
+// For a list paged without the table (cards on a phone): bring its heading into view after the pager.
+export { useScrollTarget } from '../../hooks/use-scroll-target';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -57,5 +59,15 @@ describe('Tabs', () => {
     render(<Controlled />);
     await user.click(screen.getByRole('tab', { name: 'Tamamlanan' }));
     expect(screen.getByRole('tab', { name: 'Tamamlanan' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('wraps onto more lines on a phone when asked, instead of scrolling tabs out of sight', () => {
+    const { rerender } = render(<Tabs items={items} value="open" onChange={() => undefined} />);
+    expect(screen.getByRole('tablist')).not.toHaveClass('wrap');
+    rerender(<Tabs items={items} value="open" wrap onChange={() => undefined} />);
+    expect(screen.getByRole('tablist')).toHaveClass('wrap');
+    // jsdom lays nothing out: the rule itself is what a phone applies
+    const css = readFileSync(path.join(__dirname, 'tabs.module.css'), 'utf8');
+    expect(css).toMatch(/@media \(max-width: 767px\) \{\s*\.wrap \{\s*flex-wrap: wrap;\s*overflow-x: visible;/);
   });
 });

@@ -18,6 +18,8 @@ export interface TabsProps<V extends string = string> extends Omit<HTMLAttribute
   idPrefix?: string;
   /** The id of the panel the tabs control. */
   panelId?: string;
+  /** On a phone, tabs that do not fit go onto another line instead of scrolling out of sight. */
+  wrap?: boolean;
 }
 
 /** A WAI-ARIA tab list: one tab in the tab order, arrow keys, Home and End move and select. */
@@ -27,6 +29,7 @@ export function Tabs<V extends string = string>({
   onChange,
   idPrefix,
   panelId,
+  wrap,
   className,
   ...rest
 }: TabsProps<V>) {
@@ -59,7 +62,12 @@ export function Tabs<V extends string = string>({
   };
 
   return (
-    <div role="tablist" className={[styles.list, className].filter(Boolean).join(' ')} onKeyDown={move} {...rest}>
+    <div
+      role="tablist"
+      className={[styles.list, wrap ? styles.wrap : '', className].filter(Boolean).join(' ')}
+      onKeyDown={move}
+      {...rest}
+    >
       {items.map((item) => {
         const selected = item.value === value;
         return (

@@ -142,8 +142,11 @@ export const commonEn: CommonResources = {
     sortAsc: 'sort ascending',
     sortDesc: 'sort descending',
     rows: '{{count}} rows',
+    scrollHint: 'Scroll sideways to see the whole table.',
   },
   currency: '₺',
+  /** The zone every time of day is shown in (Europe/Istanbul), after the time: "14:05 (TRT)". */
+  turkeyTime: 'TRT',
   comingSoon: {
     title: 'This section is being built',
     body: 'The screens of this panel are under construction. You will find them here once they are ready.',

@@ -134,8 +134,11 @@ export const commonTr = {
     sortAsc: 'artan sırala',
     sortDesc: 'azalan sırala',
     rows: '{{count}} kayıt',
+    scrollHint: 'Tablonun tamamını görmek için yana kaydırın.',
   },
   currency: '₺',
+  /** The zone every time of day is shown in (Europe/Istanbul), after the time: "14:05 (TSİ)". */
+  turkeyTime: 'TSİ',
   comingSoon: {
     title: 'Bu bölüm hazırlanıyor',
     body: 'Bu panelin ekranları yapım aşamasında. Hazır olduğunda burada göreceksiniz.',

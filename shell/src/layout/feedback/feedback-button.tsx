@@ -22,7 +22,7 @@ export function FeedbackButton() {
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span aria-hidden="true">✎</span> {t('feedback.open')}
+        <span aria-hidden="true">✎</span> <span className={styles.feedbackLabel}>{t('feedback.open')}</span>
       </button>
     </div>
   );

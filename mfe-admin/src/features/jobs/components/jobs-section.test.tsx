@@ -45,6 +45,30 @@ describe('admin jobs section', () => {
     expect(screen.getByText('Sayfa 2 / 2')).toBeInTheDocument();
   });
 
+  it('keeps the list in place while page 2 loads, then shows it from its top with the focus there', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    stubFetch((c) => ({ body: paged([adminJob({ id: c.url.includes('page=2') ? 11 : 1 })], 14) }));
+    renderWithProviders(<JobsSection />, { language: 'tr' });
+    await screen.findByText('JOB-000001');
+    const region = screen.getByRole('region', { name: 'İş listesi' });
+    await userEvent.click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await screen.findByText('JOB-000011')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'İş listesi' })).toBe(region);
+    expect(scrolled).toEqual([region]);
+    expect(region).toHaveFocus();
+  });
+
+  it('marks the job code column as the order of the list, newest first', async () => {
+    stubFetch(() => ({ body: paged([adminJob()]) }));
+    renderWithProviders(<JobsSection />, { language: 'tr' });
+    await screen.findByText('JOB-000001');
+    expect(screen.getByRole('columnheader', { name: 'Kod' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Durum' })).not.toHaveAttribute('aria-sort');
+  });
+
   it('shows the payment notice, the price and the paid state', async () => {
     stubFetch(() => ({
       body: paged([

@@ -13,6 +13,9 @@ import { WaitingDeadlineRequests } from './waiting-deadline-requests';
 import { useTransitionConfirm, type Notice } from './use-transition-confirm';
 import styles from './jobs-section.module.css';
 
+/** The server's order (newest first), which the job codes follow. */
+const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
+
 interface Opened {
   id: number;
   focusAssign: boolean;
@@ -62,7 +65,7 @@ export function JobsSection() {
       <WaitingDeadlineRequests onOpen={(id) => setOpened({ id, focusAssign: false })} />
       {error ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
-      ) : isLoading ? (
+      ) : isLoading && jobs.length === 0 ? (
         <Spinner />
       ) : (
         <div className={styles.dense}>
@@ -77,6 +80,7 @@ export function JobsSection() {
             page={page}
             total={total}
             onPageChange={setPage}
+            presorted={NEWEST_FIRST}
             emptyText={t('empty')}
             data-testid="admin-jobs"
           />

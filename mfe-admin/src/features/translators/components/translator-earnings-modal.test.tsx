@@ -77,6 +77,7 @@ describe('a translator’s earnings and payouts in Tercümanlar (issue 13)', () 
       'Zeynep Kaya · TR33 0006 1005 1978 6457 8413 26',
     );
     const jobs = within(view).getByTestId('admin-earnings-jobs');
+    expect(within(jobs).getByRole('columnheader', { name: 'Tamamlanma' })).toHaveAttribute('aria-sort', 'descending');
     expect(within(jobs).queryByRole('checkbox', { name: 'JOB-000004 ödemeye eklensin' })).not.toBeInTheDocument();
     await userEvent.click(within(jobs).getByRole('checkbox', { name: 'JOB-000005 ödemeye eklensin' }));
     await userEvent.click(within(jobs).getByRole('checkbox', { name: 'JOB-000006 ödemeye eklensin' }));

@@ -141,6 +141,7 @@ export function TranslatorEarningsModal({ translator, onClose }: Props) {
               ]}
               rows={data.jobs}
               rowKey={(job) => job.job_id}
+              presorted={{ key: 'completed_at', direction: 'descending' }}
               emptyText={t('earnings.empty')}
               data-testid="admin-earnings-jobs"
             />

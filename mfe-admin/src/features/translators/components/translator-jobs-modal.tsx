@@ -62,6 +62,7 @@ export function TranslatorJobsModal({ translator, onClose }: Props) {
           columns={columns}
           rows={jobs}
           rowKey={(j) => j.id}
+          presorted={{ key: 'code', direction: 'descending' }}
           emptyText={t('jobs.empty')}
         />
       )}

@@ -161,6 +161,10 @@ describe('admin translators section', () => {
     renderWithProviders(<TranslatorsSection />, { language: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'İşlerini gör: Zeynep Kaya' }));
     expect(await within(screen.getByRole('dialog')).findByText('JOB-000004')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('columnheader', { name: /Kod/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Sil: Zeynep Kaya' }));

@@ -23,6 +23,8 @@ describe('customer job page', () => {
     renderCustomer('/panel/user/jobs/42');
     const list = await screen.findByTestId('job-timeline');
     expect(within(list).getByText('Talebinizi aldık — tercümanlardan teklif topluyoruz')).toBeInTheDocument();
+    // the moment's time of day is Türkiye's, and says so
+    expect(within(list).getByText('1 Oca 2025 13:00 (TSİ)')).toBeInTheDocument();
     expect(screen.getByTestId('job-next-step')).toHaveTextContent(/teklif topluyoruz.*e-posta göndereceğiz/);
     expect(screen.getByText('Fiyatınız genellikle 6 saat içinde hazır olur.')).toBeInTheDocument();
     expect(screen.getByText(/Teslim tarihi: 10 Oca 2099/)).toBeInTheDocument();

@@ -72,6 +72,43 @@ describe('jobs on a phone', () => {
     expect(api.routes()).toContain(jobsRoute('active', 2));
   });
 
+  it('starts the next page at the top of the list, with the focus on its heading, not at the pager', async () => {
+    onPhone(true);
+    signInAs('user');
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const page = (ids: number[], n: number) => ({
+      body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
+    });
+    stubFetch(
+      byRoute({
+        [jobsRoute('active')]: page([7, 6, 5, 4, 3], 1),
+        [jobsRoute('active', 2)]: page([2, 1], 2),
+        'GET /user/languages': { body: languages },
+      }),
+    );
+    renderCustomer('/panel/user');
+    await screen.findByTestId('customer-job-cards');
+    const pager = screen.getByRole('navigation', { name: 'İş sayfaları' });
+    await userEvent.click(within(pager).getByRole('button', { name: /İleri/ }));
+    const heading = screen.getByRole('heading', { name: 'İşlerim' });
+    expect(scrolled).toEqual([heading]);
+    expect(heading).toHaveFocus();
+    await waitFor(() => expect(within(pager).getByText('Sayfa 2 / 2')).toBeInTheDocument());
+  });
+
+  it('keeps every tab reachable on a phone: the tab bar wraps', async () => {
+    onPhone(true);
+    signInAs('user');
+    stubFetch(byRoute({ ...firstPagesOf([job(1)]), 'GET /user/languages': { body: languages } }));
+    renderCustomer('/panel/user');
+    await screen.findByTestId('customer-job-cards');
+    expect(screen.getByRole('tablist')).toHaveClass('wrap');
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+  });
+
   it('keeps the sortable table on a wider screen', async () => {
     onPhone(false);
     signInAs('user');

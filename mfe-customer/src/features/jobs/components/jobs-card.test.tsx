@@ -60,9 +60,11 @@ describe('jobs table', () => {
     ]);
   });
 
-  it('sorts only by the columns the server can order', async () => {
+  it('sorts only by the columns the server can order, and marks the job number as the order given (newest first)', async () => {
     openPanel([job(1)]);
     const t = await table();
+    expect(within(t).getByRole('columnheader', { name: /İş No/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(t).getByRole('columnheader', { name: /Teslim/ })).toHaveAttribute('aria-sort', 'none');
     const sortable = within(t)
       .getAllByRole('columnheader')
       .filter((th) => within(th).queryByRole('button'))

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, ConfirmDialog, Spinner, errorMessage, useMediaQuery, type CustomerJobDto } from 'shared-ui';
 import { Tabs, tabId } from 'shared-ui/tabs';
-import { DataTable, Pagination, type SortState } from 'shared-ui/data-table';
+import { DataTable, Pagination, useScrollTarget, type SortState } from 'shared-ui/data-table';
 import { Card } from '../../../layout/card';
 import {
   CUSTOMER_JOBS_PAGE_SIZE,
@@ -30,6 +30,7 @@ export function JobsCard() {
   // The counts of the last answer stay on the labels while another tab's first page loads.
   const { tabs } = useCustomerJobs(request);
   const confirm = useJobConfirm();
+  const listTop = useScrollTarget();
   const prefix = useId();
   const panelId = `${prefix}-panel`;
   const code = confirm.pending?.item.code ?? '';
@@ -45,9 +46,10 @@ export function JobsCard() {
   };
 
   return (
-    <Card title={t('jobs.title')}>
+    <Card title={t('jobs.title')} headingRef={listTop.ref}>
       <Tabs
         className={styles.tabs}
+        wrap
         idPrefix={prefix}
         panelId={panelId}
         value={tab}
@@ -64,6 +66,7 @@ export function JobsCard() {
           request={request}
           sort={sort}
           onPageChange={setPage}
+          onPaged={listTop.moveHere}
           onSortChange={sortBy}
           onAction={confirm.ask}
         />
@@ -82,6 +85,9 @@ export function JobsCard() {
   );
 }
 
+/** The server's order without a chosen one (newest first), which the job codes follow. */
+const NEWEST_FIRST: SortState = { key: 'code', direction: 'descending' };
+
 function toServerSort(sort: SortState): CustomerJobsRequest['sort'] {
   const field: CustomerJobsSortField | undefined = serverSortOf[sort.key];
   return field && { field, order: sort.direction === 'ascending' ? 'asc' : 'desc' };
@@ -91,6 +97,8 @@ interface TabJobsProps {
   request: CustomerJobsRequest;
   sort: SortState | undefined;
   onPageChange: (page: number) => void;
+  /** After the reader turned the page: the cards' pager is under them, the new page starts at the list's top. */
+  onPaged: () => void;
   onSortChange: (sort: SortState) => void;
   onAction: (action: JobAction, job: CustomerJobDto) => void;
 }
@@ -99,7 +107,7 @@ interface TabJobsProps {
  * One tab's page, as a table or (on a phone) as cards with a pager. Mounted anew for each tab, so a tab shows the
  * spinner until its own rows arrive, while within a tab the page shown stays until the next one is there.
  */
-function TabJobs({ request, sort, onPageChange, onSortChange, onAction }: TabJobsProps) {
+function TabJobs({ request, sort, onPageChange, onPaged, onSortChange, onAction }: TabJobsProps) {
   const { t } = useTranslation('customer');
   const { jobs, total, error, isLoading } = useCustomerJobs(request);
   const columns = useJobColumns(onAction);
@@ -125,7 +133,10 @@ function TabJobs({ request, sort, onPageChange, onSortChange, onAction }: TabJob
           <Pagination
             page={Math.min(request.page, pages)}
             pages={pages}
-            onPageChange={onPageChange}
+            onPageChange={(next) => {
+              onPageChange(next);
+              onPaged();
+            }}
             label={t('jobs.pages')}
           />
         )}
@@ -143,6 +154,7 @@ function TabJobs({ request, sort, onPageChange, onSortChange, onAction }: TabJob
       total={total}
       onPageChange={onPageChange}
       initialSort={sort}
+      presorted={NEWEST_FIRST}
       onSortChange={onSortChange}
       emptyText={emptyText}
       data-testid="customer-jobs"

@@ -118,6 +118,23 @@ describe('new-request form', () => {
     expect(screen.getByLabelText('Açıklama')).toHaveValue('');
   });
 
+  it('starts the emptied form from its top after sending, with the focus on its heading', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    fakeUploads({ status: 201, body: job(43) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    await screen.findByText('Yüklendi!');
+    const heading = screen.getByRole('heading', { name: 'Yeni Çeviri Talebi' });
+    expect(scrolled).toEqual([heading]);
+    expect(heading).toHaveFocus();
+  });
+
   it('leaves hat_tur_id out for another source language', async () => {
     const user = userEvent.setup();
     const { sent } = fakeUploads({ status: 201, body: job(43) });

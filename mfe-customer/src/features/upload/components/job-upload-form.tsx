@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField, SelectField, TextAreaField } from 'shared-ui';
 import { FileDrop } from 'shared-ui/file-drop';
+import { useScrollTarget } from 'shared-ui/data-table';
 import { jobSpecialtiesNs } from 'shared-ui/job-specialties';
 import {
   PAGE_COUNT_MAX,
@@ -23,13 +24,15 @@ const accept = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp'
 /** Spec 2.7 and 5, Upload request: the new-request form with drag-and-drop and upload progress. */
 export function JobUploadForm() {
   const { t, i18n } = useTranslation(['customer', jobSpecialtiesNs]);
-  const form = useUploadForm();
+  // Sent: the emptied form starts again from its top (the view was down at the send button), focus on its heading.
+  const top = useScrollTarget();
+  const form = useUploadForm(top.moveHere);
   const { values, set, fieldErrors: errors } = form;
   const busy = form.progress !== null;
   const languageOptions = form.languages.map((l) => ({ value: l.name, label: localizedName(l, i18n.language) }));
 
   return (
-    <Card title={t('upload.title')}>
+    <Card title={t('upload.title')} headingRef={top.ref}>
       <form key={form.formKey} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
         <div className={styles.wide}>
           <FileDrop

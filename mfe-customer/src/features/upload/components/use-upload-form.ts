@@ -25,8 +25,8 @@ const empty = {
 };
 export type UploadField = keyof typeof empty;
 
-/** State, the spec 5 checks and the submit of the new-request form. */
-export function useUploadForm() {
+/** State, the spec 5 checks and the submit of the new-request form; `onSent` runs once a request is sent. */
+export function useUploadForm(onSent?: () => void) {
   const { t, i18n } = useTranslation('customer');
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const toast = useToast();
@@ -98,6 +98,7 @@ export function useUploadForm() {
       setFile(null);
       setSheet([]);
       setFormKey((k) => k + 1);
+      onSent?.();
     } catch (err) {
       setError(`${t('upload.failed')}: ${errorMessage(err, t('upload.failedDefault'))}`);
       if (err instanceof ApiError) {

@@ -27,6 +27,12 @@ describe('login page', () => {
     expect(hp?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('says nothing about a verification link when nobody just registered', () => {
+    renderAccount('/login');
+    expect(screen.queryByText(/doğrulama bağlantısı/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('');
+  });
+
   it('stores the session and follows the redirect parameter', async () => {
     const api = stubFetch(inOrder({ body: { token: 'tok-1', user } }));
     await signIn('/login?redirect=%2Fquote');

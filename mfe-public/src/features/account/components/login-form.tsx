@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, ApiError, Button, NetworkError, TextField, paths, setSession, type Locale } from 'shared-ui';
 import { messageText } from 'shared-ui/contracts';
 import { login } from '../api/login';
@@ -8,6 +8,7 @@ import { fieldErrors } from '../utils/field-errors';
 import { safeRedirect } from '../utils/safe-redirect';
 import { useLocale } from '../utils/use-locale';
 import { HoneypotField } from './honeypot-field';
+import { registeredEmailOf } from './registered-notice';
 import { ResendVerification } from './resend-verification';
 import styles from './form.module.css';
 
@@ -23,7 +24,8 @@ export function LoginForm() {
   const lang = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '', hp: '' });
+  const registeredEmail = registeredEmailOf(useLocation().state);
+  const [values, setValues] = useState({ email: registeredEmail ?? '', password: '', hp: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ text: string; unverified: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +50,9 @@ export function LoginForm() {
 
   return (
     <>
+      {registeredEmail && !failure && (
+        <Alert tone="success">{t('login.verificationSent', { email: registeredEmail })}</Alert>
+      )}
       {failure && <Alert tone="error">{failure.text}</Alert>}
       {/* Beside the sign-in form, not in it: a nested form would submit both. */}
       {failure?.unverified && <ResendVerification email={values.email.trim()} />}

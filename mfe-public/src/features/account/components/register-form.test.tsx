@@ -134,12 +134,39 @@ describe('register page', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('states the password rules once: as the hint, or in place of it as the error for a weak password', async () => {
+    const hint = 'En az 8 karakter; büyük harf, küçük harf, rakam ve sembol (ör. !, ?, #) içermeli.';
+    const error = 'Şifreniz en az 8 karakter, büyük/küçük harf, sayı ve sembol içermelidir.';
+    stubFetch(inOrder());
+    renderAccount('/register');
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(hint);
+    await fill({ ...valid, password: 'gizli123' });
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(error);
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('keeps the rules in view under an empty password', async () => {
+    stubFetch(inOrder());
+    renderAccount('/register');
+    await fill({ ...valid, password: '' });
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(
+      'En az 8 karakter; büyük harf, küçük harf, rakam ve sembol (ör. !, ?, #) içermeli. Bu alan zorunludur.',
+    );
+  });
+
   it('sends the form with the phone in international form, then alerts and goes to /login', async () => {
     const api = stubFetch(inOrder({ status: 201, body: { message: 'Kayıt başarılı! Hesabınızı etkinleştirin.' } }));
     renderAccount('/register');
     await fill();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(window.alert).toHaveBeenCalledWith('Kayıt başarılı!');
+    // the sign-in page says where the verification link went, and has the address filled in
+    expect(
+      await screen.findByText(
+        'Kaydınız alındı. ayse@example.com adresine bir doğrulama bağlantısı gönderdik: giriş yapmadan önce e-postanızdaki bağlantıyla hesabınızı etkinleştirin. E-posta gelmediyse gereksiz (spam) klasörüne de bakın.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
     expect(api.calls[0]?.url).toBe('/api/auth/register');
     expect(api.calls[0]?.body).toEqual({
       name: 'Ayşe',
@@ -171,6 +198,9 @@ describe('register page', () => {
     await u.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(window.alert).toHaveBeenCalledWith('Registration successful!');
+    expect(await screen.findByText(/^You are registered\./)).toHaveTextContent(
+      'You are registered. We have sent a verification link to ayse@example.com: open it to activate your account before you sign in.',
+    );
   });
 
   it('shows a server message about the e-mail under the e-mail field', async () => {

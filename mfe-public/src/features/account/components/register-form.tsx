@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from 'shared-ui';
-import { todayInIstanbul } from 'shared-ui/contracts';
+import { messageText, todayInIstanbul } from 'shared-ui/contracts';
 import { useLocale } from '../utils/use-locale';
 import { ConsentCheckbox } from './consent-checkbox';
 import { HoneypotField } from './honeypot-field';
@@ -13,6 +13,8 @@ export function RegisterForm() {
   const { t } = useTranslation('account');
   const lang = useLocale();
   const { values, set, errors, general, busy, submit, consented } = useRegisterForm();
+  // A weak password's error spells out the rules: the hint under the field then goes, so they are read once.
+  const rulesInError = errors.password === messageText('weakPassword', lang);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {general && <Alert tone="error">{general}</Alert>}
@@ -67,7 +69,7 @@ export function RegisterForm() {
         type="password"
         name="password"
         autoComplete="new-password"
-        hint={t('hints.password')}
+        hint={rulesInError ? undefined : t('hints.password')}
         value={values.password}
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}

@@ -62,7 +62,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         name="newPassword"
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
-        hint={t('hints.password')}
+        hint={error ? undefined : t('hints.password')}
         value={password}
         error={error}
         disabled={done}

@@ -63,7 +63,8 @@ export function useRegisterForm() {
     try {
       await register(parsed.data);
       window.alert(t('register.success'));
-      navigate(paths.login);
+      // the sign-in page says where the verification link went (registered-notice.ts)
+      navigate(paths.login, { state: { registeredEmail: parsed.data.email } });
     } catch (err) {
       const failure = registerFailure(err, t('register.failed'));
       setErrors(failure.fields);

@@ -4,6 +4,10 @@ import { listKey, type ListParams } from './list-key';
 
 export const COMPLETED_JOBS_PATH = '/translator/completed-jobs';
 
+/**
+ * One page, in the order asked. The page shown stays while another loads (keepPreviousData): the table is not swapped
+ * for a spinner, so the pager's view and focus stay on the list.
+ */
 export function useCompletedJobs(params: ListParams) {
-  return useSWR<Paged<TranslatorJobDto>>(listKey(COMPLETED_JOBS_PATH, params));
+  return useSWR<Paged<TranslatorJobDto>>(listKey(COMPLETED_JOBS_PATH, params), { keepPreviousData: true });
 }

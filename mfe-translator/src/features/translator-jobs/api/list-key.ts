@@ -6,6 +6,9 @@ export const PAGE_SIZE = 10;
 /** Columns the translator lists sort by on the server (jobSortFields of the contract). */
 export type ServerSortField = 'created_at' | 'delivery_date' | 'id' | 'status';
 
+/** The server's order when none is asked for (newest first), which the job codes follow. */
+export const NEWEST_FIRST: SortState = { key: 'code', direction: 'descending' };
+
 export interface ListParams {
   page: number;
   sort?: { field: ServerSortField; order: 'asc' | 'desc' };

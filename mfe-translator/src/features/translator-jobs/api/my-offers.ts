@@ -4,6 +4,10 @@ import { listKey, type ListParams } from './list-key';
 
 export const MY_OFFERS_PATH = '/translator/my-offers';
 
+/**
+ * One page, in the order asked. The page shown stays while another loads (keepPreviousData): the table is not swapped
+ * for a spinner, so the pager's view and focus stay on the list.
+ */
 export function useMyOffers(params: ListParams) {
-  return useSWR<Paged<TranslatorOfferDto>>(listKey(MY_OFFERS_PATH, params));
+  return useSWR<Paged<TranslatorOfferDto>>(listKey(MY_OFFERS_PATH, params), { keepPreviousData: true });
 }

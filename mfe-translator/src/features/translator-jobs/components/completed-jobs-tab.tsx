@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { NEWEST_FIRST } from '../api/list-key';
 import { useCompletedJobs } from '../api/completed-jobs';
 import { useLocale } from '../utils/use-locale';
 import { JobRatingCell } from './job-rating-cell';
@@ -67,7 +68,8 @@ export function CompletedJobsTab() {
     },
   ];
 
-  if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
+  // a page that failed is not shown as the one before it (kept while the next loads)
+  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
     <PhoneTable>
       <DataTable
@@ -81,6 +83,7 @@ export function CompletedJobsTab() {
         total={data.total}
         onPageChange={table.setPage}
         onSortChange={table.setSort}
+        presorted={NEWEST_FIRST}
         data-testid="completed-jobs"
       />
     </PhoneTable>

@@ -36,6 +36,7 @@ describe('Kazançlarım tab (issue 13)', () => {
     );
     expect(within(jobs).getByText('JOB-000012').closest('tr')).toHaveTextContent(/Osmanlıca → Türkçe.*Ödenmedi/);
     expect(within(jobs).getByText('JOB-000007').closest('tr')).toHaveTextContent(/Ödendi.*ref\. EFT-123/);
+    expect(within(jobs).getByRole('columnheader', { name: 'Tamamlanma' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('link', { name: 'Ödeme bilgilerim' })).toHaveAttribute(
       'href',
       '/settings?tab=odeme-bilgileri',

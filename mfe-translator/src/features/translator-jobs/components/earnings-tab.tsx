@@ -12,6 +12,9 @@ import { useLocale } from '../utils/use-locale';
 import { useEarnings } from '../api/earnings';
 import styles from './earnings-tab.module.css';
 
+/** The API's order of earnings: the latest completed first. */
+const LATEST_COMPLETED_FIRST = { key: 'completed_at', direction: 'descending' } as const;
+
 /**
  * Kazançlarım (issue 13): what completed jobs earned, per month, and which the office has paid out — the same
  * figures the office sees. Payout details are in the account settings.
@@ -59,6 +62,7 @@ export function EarningsTab() {
           ]}
           rows={data.jobs}
           rowKey={(row) => row.job_id}
+          presorted={LATEST_COMPLETED_FIRST}
           emptyText={t('earnings.empty')}
           data-testid="earnings-jobs"
         />

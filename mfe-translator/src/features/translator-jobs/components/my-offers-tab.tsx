@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type TranslatorOfferDto, formatDay, formatLira } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
+import { NEWEST_FIRST } from '../api/list-key';
 import { useMyOffers } from '../api/my-offers';
 import { useLocale } from '../utils/use-locale';
 import { JobSummary } from './job-summary';
@@ -47,7 +48,8 @@ export function MyOffersTab() {
     },
   ];
 
-  if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
+  // a page that failed is not shown as the one before it (kept while the next loads)
+  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
     <PhoneTable>
       <DataTable
@@ -61,6 +63,7 @@ export function MyOffersTab() {
         total={data.total}
         onPageChange={table.setPage}
         onSortChange={table.setSort}
+        presorted={NEWEST_FIRST}
         data-testid="my-offers"
       />
     </PhoneTable>

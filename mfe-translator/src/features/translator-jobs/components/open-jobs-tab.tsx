@@ -61,7 +61,8 @@ export function OpenJobsTab() {
     },
   ];
 
-  if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
+  // a page that failed is not shown as the one before it (kept while the next loads)
+  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
     <PhoneTable>
       <DataTable

@@ -99,6 +99,8 @@ describe('translator panel', () => {
     expect(within(table).getByText('JOB-000003').closest('tr')).toHaveTextContent('Değerlendiriliyor');
     expect(within(table).getByText('JOB-000004').closest('tr')).toHaveTextContent('Size atandı');
     expect(within(table).getByText('JOB-000003').closest('tr')).toHaveTextContent('₺500,00');
+    // the server gives the newest first: the job code column says so until another order is chosen
+    expect(within(table).getByRole('columnheader', { name: /İş kodu/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('shows the empty states of offers and completed jobs', async () => {
@@ -121,10 +123,46 @@ describe('translator panel', () => {
     renderPanel('/panel/translator?tab=completed');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('columnheader', { name: /İş kodu/ })).toHaveAttribute('aria-sort', 'descending');
     expect(within(table).getByRole('link', { name: 'son-1.pdf' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
     expect(await screen.findByRole('link', { name: 'son-11.pdf' })).toBeInTheDocument();
     expect(api.calls()).toContain('GET /translator/completed-jobs?page=2&pageSize=10');
+  });
+
+  it('says so when the next page fails, rather than showing the page before it', async () => {
+    const jobs = Array.from({ length: 11 }, (_, i) => assignedJob(i + 1, { status: 'completed' }));
+    fakeApi(
+      (call) => (call.path.startsWith('/translator/completed-jobs?page=2') ? { status: 500, body: {} } : undefined),
+      onList('/translator/completed-jobs', page(jobs.slice(0, 10), 11)),
+    );
+    renderPanel('/panel/translator?tab=completed');
+    await screen.findByRole('table');
+    await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await screen.findByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table while the next page loads and starts that page at the table, focused', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const jobs = Array.from({ length: 11 }, (_, i) => assignedJob(i + 1, { status: 'completed' }));
+    fakeApi(
+      onList('/translator/completed-jobs', (url: string) =>
+        url.includes('page=2') ? page(jobs.slice(10), 11, 2) : page(jobs.slice(0, 10), 11),
+      ),
+    );
+    renderPanel('/panel/translator?tab=completed');
+    const table = await screen.findByRole('table');
+    const region = screen.getByRole('region', { name: 'Tamamlanan işler' });
+    await userEvent.setup().click(screen.getByRole('button', { name: /İleri/ }));
+    expect(await within(table).findByText('JOB-000011')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBe(table);
+    // (the panel also keeps its selected tab in view)
+    expect(scrolled.filter((el) => el.getAttribute('role') !== 'tab')).toEqual([region]);
+    expect(region).toHaveFocus();
   });
 
   it('shows the texts in English', async () => {
