@@ -58,6 +58,19 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
       ]);
     });
 
+    it('leave the built-in public remote out while a stored release of it is served, but still announce the data and the image', () => {
+      const html = firstScreenPreloads(env(), {
+        screen: 'home-screen',
+        data: '/api/sliders',
+        image: '/i/a.svg',
+        publicRelease: true,
+      }).join('');
+      expect(html).not.toContain('/remotes/mfe-public/');
+      expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="high">');
+      expect(html).toContain('<link rel="preload" href="/api/sliders" as="fetch" crossorigin>');
+      expect(html).toContain('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');
+    });
+
     it('leave a public remote served from elsewhere alone, but still announce the data and the image', () => {
       const html = firstScreenPreloads(env({ REMOTE_PUBLIC_URL: 'https://cdn.example.org/public/' }), {
         screen: 'home-screen',
