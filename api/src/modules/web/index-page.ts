@@ -59,7 +59,7 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
-    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.publicRelease}:${config}`;
+    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.publicRemote}:${config}`;
     const cached = cache.variants.get(key);
     if (cached) return cached;
 

@@ -6,11 +6,12 @@ import { firstScreenOf, firstScreenPreloads } from './preloads';
 
 describe('the first screen of a page, as index.html preloads it (issue 9)', () => {
   it('names the screen and the API answer the page shows first, in the page language', () => {
-    expect(firstScreenOf('/', 'tr')).toEqual({ screen: 'home-screen', data: '/api/sliders' });
-    expect(firstScreenOf('/login', 'tr')).toEqual({ screen: 'login-screen', data: null });
+    expect(firstScreenOf('/', 'tr')).toEqual({ screen: 'home-screen', data: '/api/sliders', publicRemote: true });
+    expect(firstScreenOf('/login', 'tr')).toEqual({ screen: 'login-screen', data: null, publicRemote: true });
     expect(firstScreenOf('/services/yeminli-ceviri', 'en')).toEqual({
       screen: 'service-screen',
       data: '/api/public/services/yeminli-ceviri?lang=en',
+      publicRemote: true,
     });
   });
 
@@ -20,9 +21,18 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
     );
   });
 
+  it('knows the pages another remote draws: the panels and the payment page, not the settings', () => {
+    for (const p of ['/panel/user', '/panel/user/jobs/7', '/panel/translator', '/panel/admin/jobs', '/odeme/12']) {
+      expect({ p, publicRemote: firstScreenOf(p, 'tr').publicRemote }).toEqual({ p, publicRemote: false });
+    }
+    for (const p of ['/', '/settings', '/panelist', '/odemeler']) {
+      expect({ p, publicRemote: firstScreenOf(p, 'tr').publicRemote }).toEqual({ p, publicRemote: true });
+    }
+  });
+
   it('preloads nothing of a screen for a path it does not know (a panel, a typo)', () => {
-    expect(firstScreenOf('/panel/user', 'tr')).toEqual({ screen: null, data: null });
-    expect(firstScreenOf('/services/a/b', 'tr')).toEqual({ screen: null, data: null });
+    expect(firstScreenOf('/panel/user', 'tr')).toEqual({ screen: null, data: null, publicRemote: false });
+    expect(firstScreenOf('/services/a/b', 'tr')).toEqual({ screen: null, data: null, publicRemote: true });
   });
 
   describe('the links', () => {
@@ -44,7 +54,12 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
     const env = (extra: Partial<Env> = {}) => ({ WEB_ROOT: webRoot, ...extra }) as Env;
 
     it("announce the home screen's chunks, its sliders and the first slide's image at high priority", () => {
-      const html = firstScreenPreloads(env(), { screen: 'home-screen', data: '/api/sliders', image: '/i/a.svg' });
+      const html = firstScreenPreloads(env(), {
+        screen: 'home-screen',
+        data: '/api/sliders',
+        image: '/i/a.svg',
+        publicRemote: true,
+      });
       expect(html).toEqual([
         '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
         '<link rel="preload" href="/mf-remotes.json" as="fetch" crossorigin>',
@@ -58,12 +73,12 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
       ]);
     });
 
-    it('leave the built-in public remote out while a stored release of it is served, but still announce the data and the image', () => {
+    it('leave the built-in public remote out where it does not draw the page (a panel, a stored release served), but still announce the data and the image', () => {
       const html = firstScreenPreloads(env(), {
         screen: 'home-screen',
         data: '/api/sliders',
         image: '/i/a.svg',
-        publicRelease: true,
+        publicRemote: false,
       }).join('');
       expect(html).not.toContain('/remotes/mfe-public/');
       expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="high">');
@@ -76,6 +91,7 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
         screen: 'home-screen',
         data: '/api/sliders',
         image: '/i/a.svg',
+        publicRemote: true,
       }).join('');
       expect(html).not.toContain('/remotes/mfe-public/');
       expect(html).toContain('<link rel="preload" href="/api/sliders" as="fetch" crossorigin>');

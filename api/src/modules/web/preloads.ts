@@ -45,18 +45,26 @@ export interface FirstScreen {
   screen: string | null;
   data: string | null;
   image: string | null;
-  /** The admin serves a stored release of the public remote: the build that came with the server is not used. */
-  publicRelease?: boolean;
+  /**
+   * The page is drawn by the public remote as built with the server: not a panel or the payment page (another remote
+   * draws those) and no stored release of the public remote chosen by the admin. Otherwise its files would be
+   * downloaded for nothing.
+   */
+  publicRemote: boolean;
 }
 
+/** Where the shell mounts another remote than the public one (a copy of shell/src/remotes/remote-table.ts). */
+const otherRemotesAt = ['/panel/user', '/panel/translator', '/panel/admin', '/odeme'];
+
 export function firstScreenOf(pagePath: string, lang: PageLanguage): Omit<FirstScreen, 'image'> {
+  const publicRemote = !otherRemotesAt.some((p) => pagePath === p || pagePath.startsWith(`${p}/`));
   for (const entry of screensByPath) {
     const match = entry.path.exec(pagePath);
     if (!match) continue;
     const param = match[1] === undefined ? '' : encodeURIComponent(decodedOrAsIs(match[1]));
-    return { screen: entry.screen, data: entry.data?.(param, lang) ?? null };
+    return { screen: entry.screen, data: entry.data?.(param, lang) ?? null, publicRemote };
   }
-  return { screen: null, data: null };
+  return { screen: null, data: null, publicRemote };
 }
 
 function decodedOrAsIs(segment: string): string {
@@ -94,8 +102,8 @@ export function publicScreenChunks(env: Env): string {
  * entry instead of discovering it one round trip at a time: the remote registry, the shell's start-up chunks
  * (shell/dist/preload.json, written by the build), the public remote's entry with its `./app` chunks (from its
  * mf-manifest.json), the chunks of the screen that answers this path (screen-chunks.json) and the API answer that
- * screen shows. Only the build of the public remote that came with the server is preloaded: a configured one may
- * change at any time, and while a stored release is served the built-in files would be downloaded for nothing. The first screen's image (the home
+ * screen shows. Only the build of the public remote that came with the server is preloaded, and only on its pages:
+ * a configured one may change at any time. The first screen's image (the home
  * page's first slide) is preloaded at high priority: it is the page's largest paint.
  */
 export function firstScreenPreloads(env: Env, first: FirstScreen): string[] {
@@ -108,7 +116,7 @@ export function firstScreenPreloads(env: Env, first: FirstScreen): string[] {
   if (first.data) links.push(link(escapeAttribute(first.data), 'fetch'));
   const shell = readJson<ShellPreloads>(path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'));
   for (const file of shell?.js ?? []) links.push(link(`/${file}`, 'script'));
-  if (!env.REMOTE_PUBLIC_URL && !first.publicRelease) links.push(...publicRemotePreloads(env, first.screen));
+  if (!env.REMOTE_PUBLIC_URL && first.publicRemote) links.push(...publicRemotePreloads(env, first.screen));
   // last: the scripts that render the image take longer to come than the image itself
   if (first.image) {
     links.push(`<link rel="preload" href="${escapeAttribute(first.image)}" as="image" fetchpriority="high">`);

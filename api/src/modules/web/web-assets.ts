@@ -68,9 +68,9 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const lang = ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr';
     const first = firstScreenOf(ctx.path, lang);
     const image = first.screen === 'home-screen' ? await firstSlideImage(deps) : null;
-    const publicRelease = Boolean((await activeReleases(deps.db))['mfe-public']);
+    const publicRemote = first.publicRemote && !(await activeReleases(deps.db))['mfe-public'];
     const page = renderIndex(
-      { splash, lang, ...first, image, publicRelease },
+      { splash, lang, ...first, image, publicRemote },
       { whatsappNumber: site.whatsapp_number, siteEmail: site.contact_email, contactPhone: site.contact_phone },
     );
     if (!page) return next();
