@@ -27,6 +27,7 @@ export const accountEn: AccountResources = {
     noAccount: 'No account yet?',
     register: 'Register',
     failed: 'Incorrect e-mail or password.',
+    verified: 'Your address {{email}} is verified: sign in with your password.',
     verificationSent:
       'You are registered. We have sent a verification link to {{email}}: open it to activate your account before you sign in. If the e-mail has not arrived, look in your spam folder too.',
   },

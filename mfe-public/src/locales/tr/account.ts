@@ -25,6 +25,7 @@ export const accountTr = {
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt olun',
     failed: 'E-posta veya şifre hatalı.',
+    verified: '{{email}} adresiniz doğrulandı: şifrenizle giriş yapabilirsiniz.',
     verificationSent:
       'Kaydınız alındı. {{email}} adresine bir doğrulama bağlantısı gönderdik: giriş yapmadan önce e-postanızdaki bağlantıyla hesabınızı etkinleştirin. E-posta gelmediyse gereksiz (spam) klasörüne de bakın.',
   },

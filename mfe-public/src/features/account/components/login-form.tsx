@@ -8,7 +8,7 @@ import { fieldErrors } from '../utils/field-errors';
 import { safeRedirect } from '../utils/safe-redirect';
 import { useLocale } from '../utils/use-locale';
 import { HoneypotField } from './honeypot-field';
-import { registeredEmailOf } from './registered-notice';
+import { loginNoticeOf } from './login-notice';
 import { ResendVerification } from './resend-verification';
 import styles from './form.module.css';
 
@@ -24,8 +24,8 @@ export function LoginForm() {
   const lang = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const registeredEmail = registeredEmailOf(useLocation().state);
-  const [values, setValues] = useState({ email: registeredEmail ?? '', password: '', hp: '' });
+  const notice = loginNoticeOf(useLocation().state);
+  const [values, setValues] = useState({ email: notice?.email ?? '', password: '', hp: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ text: string; unverified: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,8 +50,10 @@ export function LoginForm() {
 
   return (
     <>
-      {registeredEmail && !failure && (
-        <Alert tone="success">{t('login.verificationSent', { email: registeredEmail })}</Alert>
+      {notice && !failure && (
+        <Alert tone="success">
+          {t(notice.kind === 'registered' ? 'login.verificationSent' : 'login.verified', { email: notice.email })}
+        </Alert>
       )}
       {failure && <Alert tone="error">{failure.text}</Alert>}
       {/* Beside the sign-in form, not in it: a nested form would submit both. */}

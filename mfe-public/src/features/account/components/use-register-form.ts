@@ -63,7 +63,7 @@ export function useRegisterForm() {
     try {
       await register(parsed.data);
       window.alert(t('register.success'));
-      // the sign-in page says where the verification link went (registered-notice.ts)
+      // the sign-in page says where the verification link went (login-notice.ts)
       navigate(paths.login, { state: { registeredEmail: parsed.data.email } });
     } catch (err) {
       const failure = registerFailure(err, t('register.failed'));

@@ -7,20 +7,23 @@ import styles from './form.module.css';
 /** The spec's verify redirect (section 9). */
 export const VERIFY_REDIRECT_MS = 3000;
 
-/** A verified address (the screen shows the success title): a login button, and /login after 3 s. */
-export function VerifySuccess() {
+/**
+ * A verified address (the screen shows the success title): a login button, and /login after 3 s. The sign-in page
+ * is told which address was verified (login-notice.ts), so it says so and fills it in.
+ */
+export function VerifySuccess({ email }: { email: string | undefined }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.login), VERIFY_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login, { state: { verifiedEmail: email } }), VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, email]);
 
   return (
     <>
       <Alert tone="success">{t('verify.successText')}</Alert>
-      <Button className={styles.submit} onClick={() => navigate(paths.login)}>
+      <Button className={styles.submit} onClick={() => navigate(paths.login, { state: { verifiedEmail: email } })}>
         {t('verify.login')}
       </Button>
     </>

@@ -32,6 +32,18 @@ describe('e-mail verification page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
+  it('tells the sign-in page which address was verified: it says so and fills the address in', async () => {
+    stubFetch(
+      inOrder({ body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' } }),
+    );
+    renderAccount('/verify-email?token=abc');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Giriş Yap' }));
+    expect(
+      await screen.findByText('ayse@example.com adresiniz doğrulandı: şifrenizle giriş yapabilirsiniz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ayse@example.com');
+  });
+
   it('turns a refused token into status=expired and offers a resend for the e-mail of the link', async () => {
     const api = stubFetch(
       inOrder(

@@ -14,7 +14,7 @@ export function VerifyEmailScreen() {
   return (
     <AuthCard title={t(titles[state])}>
       {state === 'checking' && <Spinner label={t('verify.checking')} />}
-      {state === 'success' && <VerifySuccess />}
+      {state === 'success' && <VerifySuccess email={email} />}
       {state === 'expired' && <VerifyExpired email={email} />}
     </AuthCard>
   );
