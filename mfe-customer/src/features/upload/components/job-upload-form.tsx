@@ -57,6 +57,7 @@ export function JobUploadForm() {
           />
         </div>
         <SelectField
+          className={styles.spaced}
           label={t('upload.sourceLang')}
           placeholder={t('upload.choose')}
           options={languageOptions}
@@ -65,6 +66,7 @@ export function JobUploadForm() {
           onChange={(v) => set('source_lang', v)}
         />
         <SelectField
+          className={styles.spaced}
           label={t('upload.targetLang')}
           placeholder={t('upload.choose')}
           options={languageOptions.filter((o) => o.value !== values.source_lang)}
@@ -74,6 +76,7 @@ export function JobUploadForm() {
         />
         {form.needsHatTur && (
           <SelectField
+            className={styles.spaced}
             label={t('upload.hatTur')}
             placeholder={t('upload.choose')}
             options={form.scriptTypes.map((s) => ({ value: String(s.id), label: localizedName(s, i18n.language) }))}
@@ -85,6 +88,7 @@ export function JobUploadForm() {
         {form.isOttoman && (
           <>
             <SelectField
+              className={styles.spaced}
               label={t('jobSpecialties:ottoman.output')}
               placeholder={t('upload.choose')}
               options={ottomanOutputs.map((o) => ({ value: o, label: t(`jobSpecialties:ottoman.outputs.${o}`) }))}
@@ -104,6 +108,7 @@ export function JobUploadForm() {
               onChange={(e) => set('page_count', e.target.value)}
             />
             <SelectField
+              className={styles.spaced}
               label={t('jobSpecialties:ottoman.legibility')}
               placeholder={t('upload.choose')}
               options={legibilityLevels.map((l) => ({
@@ -117,6 +122,7 @@ export function JobUploadForm() {
           </>
         )}
         <SelectField
+          className={styles.spaced}
           label={t('upload.translationType')}
           placeholder={t('upload.choose')}
           options={translationTypes.map((k) => ({ value: k, label: t(`common:translationTypes.${k}`) }))}
@@ -125,6 +131,7 @@ export function JobUploadForm() {
           onChange={(v) => set('translation_type', v)}
         />
         <SelectField
+          className={styles.spaced}
           label={t('upload.specialization')}
           placeholder={t('upload.choose')}
           options={specializations.map((k) => ({ value: k, label: t(`common:specializations.${k}`) }))}
