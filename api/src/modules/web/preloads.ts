@@ -103,8 +103,8 @@ export function publicScreenChunks(env: Env): string {
  * (shell/dist/preload.json, written by the build), the public remote's entry with its `./app` chunks (from its
  * mf-manifest.json), the chunks of the screen that answers this path (screen-chunks.json) and the API answer that
  * screen shows. Only the build of the public remote that came with the server is preloaded, and only on its pages:
- * a configured one may change at any time. The first screen's image (the home
- * page's first slide) is preloaded at high priority: it is the page's largest paint.
+ * a configured one may change at any time. The first screen's image (the home page's first slide) is preloaded at
+ * high priority: it is the page's largest paint.
  */
 export function firstScreenPreloads(env: Env, first: FirstScreen): string[] {
   // The shell's entry first and at high priority: it holds the federation runtime that starts everything else, and a
