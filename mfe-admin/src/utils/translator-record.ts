@@ -19,7 +19,7 @@ export function useRecordFormat() {
     record.completed === 0
       ? t('record.none')
       : t('record.summary', {
-          completed: record.completed,
+          count: record.completed,
           onTime: percent(record.on_time_rate),
           revised: percent(record.revision_rate),
           rating: rating(record),

@@ -22,6 +22,7 @@ export const adminEn: AdminResources = {
   },
   record: {
     none: 'No completed jobs yet',
-    summary: '{{completed}} jobs · {{onTime}} on time · {{revised}} revised · {{rating}}',
+    summary_one: '{{count}} job · {{onTime}} on time · {{revised}} revised · {{rating}}',
+    summary_other: '{{count}} jobs · {{onTime}} on time · {{revised}} revised · {{rating}}',
   },
 };

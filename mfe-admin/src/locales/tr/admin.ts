@@ -20,7 +20,8 @@ export const adminTr = {
   },
   record: {
     none: 'Henüz tamamlanmış işi yok',
-    summary: '{{completed}} iş · {{onTime}} zamanında · {{revised}} revizyon · {{rating}}',
+    summary_one: '{{count}} iş · {{onTime}} zamanında · {{revised}} revizyon · {{rating}}',
+    summary_other: '{{count}} iş · {{onTime}} zamanında · {{revised}} revizyon · {{rating}}',
   },
 };
 export type AdminResources = typeof adminTr;

@@ -53,4 +53,19 @@ describe('offers with their translator’s record (issue 13)', () => {
     expect(screen.getByTestId('offer-record-9')).toHaveTextContent('12 iş · %92 zamanında · %8 revizyon · 4,6 ★ (9)');
     expect(screen.getByTestId('offer-record-10')).toHaveTextContent('Henüz tamamlanmış işi yok');
   });
+
+  it('counts one job as "1 job" in English, more as "jobs"', () => {
+    const record = { on_time_rate: 1, revision_rate: 0, average_rating: null, ratings: 0 };
+    renderWithProviders(
+      <JobOffers
+        offers={[
+          { ...offer, translator_record: { ...record, completed: 1 } },
+          { ...offer, id: 2, translator_id: 10, translator_record: { ...record, completed: 3 } },
+        ]}
+      />,
+      { language: 'en' },
+    );
+    expect(screen.getByTestId('offer-record-9')).toHaveTextContent('1 job · 100% on time · 0% revised · —');
+    expect(screen.getByTestId('offer-record-10')).toHaveTextContent('3 jobs · 100% on time · 0% revised · —');
+  });
 });

@@ -86,6 +86,8 @@ describe('Translator application form', () => {
 
     expect(await screen.findByText('Başvurunuz başarıyla alındı.')).toBeInTheDocument();
     expect(screen.getByText(/doğrulama bağlantısı/)).toBeInTheDocument();
+    // the confirmation takes the long form's place: the view and the focus go to its title, not the footer
+    expect(screen.getByRole('heading', { name: 'Başvurunuz başarıyla alındı.' })).toHaveFocus();
     const [request] = uploads.sent;
     expect(request?.url).toBe('/api/apply');
     expect(request?.headers.Authorization).toBeUndefined();

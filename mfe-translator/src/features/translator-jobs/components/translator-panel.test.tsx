@@ -56,6 +56,16 @@ describe('translator panel', () => {
     expect(within(tabs).getAllByRole('tab').at(-1)).toHaveAccessibleName('Tarih çevirici');
   });
 
+  it('keeps every section reachable on a phone: the tab bar wraps instead of cutting tabs off', () => {
+    fakeApi(
+      onList('/translator/assigned-jobs', page([])),
+      onList('/translator/open-jobs', page([])),
+      onList('/translator/my-offers', page([])),
+    );
+    renderPanel();
+    expect(screen.getByRole('tablist', { name: 'Tercüman paneli bölümleri' })).toHaveClass('wrap');
+  });
+
   it('plays the notification sound once when assigned jobs load, not again on later loads', async () => {
     const started = stubAudio();
     fakeApi(onList('/translator/assigned-jobs', page([assignedJob(1)])));

@@ -60,6 +60,7 @@ export function TranslatorPanel() {
         <p>{t('intro')}</p>
       </header>
       <Tabs<PanelTab>
+        wrap
         aria-label={t('tabsLabel')}
         idPrefix={PREFIX}
         panelId={PANEL_ID}
