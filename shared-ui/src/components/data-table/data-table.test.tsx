@@ -71,6 +71,14 @@ describe('DataTable', () => {
     expect(screen.queryByText(/Sayfa/)).not.toBeInTheDocument();
   });
 
+  it('keeps the empty text in the visible part of a table wider than the screen (a sticky box, not the wide cell)', () => {
+    renderTable({ rows: [], emptyText: 'Henüz iş yok.' });
+    const words = screen.getByText('Henüz iş yok.');
+    expect(words.tagName).toBe('SPAN');
+    expect(words).toHaveClass('emptyText');
+    expect(words.closest('td')).toHaveClass('empty');
+  });
+
   it('brings the top of the table into view and focuses it after another page', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = jest.fn(function (this: Element) {

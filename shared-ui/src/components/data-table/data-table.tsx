@@ -121,7 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {visible.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
-                  {emptyText ?? t('states.empty')}
+                  <span className={styles.emptyText}>{emptyText ?? t('states.empty')}</span>
                 </td>
               </tr>
             ) : (
