@@ -1,6 +1,8 @@
 /** Home page texts (spec 2.4). */
 export const homeEn = {
   welcome: 'Welcome, {{name}}! Upload a document to get a quote right away.',
+  welcomeTranslator: 'Welcome, {{name}}! Open jobs and the jobs assigned to you are in the translator panel.',
+  welcomeAdmin: 'Welcome, {{name}}! Jobs, offers and applications are in the admin panel.',
   hero: {
     title: 'Your documents, in trusted hands',
     text: 'From Ottoman archive records to diplomas: sworn, notarised and apostille translation in one place.',

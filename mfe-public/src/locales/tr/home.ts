@@ -1,6 +1,8 @@
 /** Home page texts (spec 2.4). The 20-minute start and the free revision are promises the spec asks for. */
 export const homeTr = {
   welcome: 'Hoş geldiniz, {{name}}! Belgenizi yükleyerek hemen teklif alabilirsiniz.',
+  welcomeTranslator: 'Hoş geldiniz, {{name}}! Açık işler ve size atanan işler Tercüman Panelinde.',
+  welcomeAdmin: 'Hoş geldiniz, {{name}}! İşler, teklifler ve başvurular Yönetim Panelinde.',
   hero: {
     title: 'Belgeleriniz, güvenilir tercümanların elinde',
     text: 'Osmanlıca arşiv belgelerinden diplomalara; yeminli, noter ve apostil tasdikli çeviri tek adreste.',

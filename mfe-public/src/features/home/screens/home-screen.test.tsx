@@ -42,6 +42,22 @@ describe('Home page', () => {
     expect(screen.queryByText(welcome)).not.toBeInTheDocument();
   });
 
+  it('tells a translator and the office where their work is, instead of inviting them to upload', async () => {
+    signInAs('translator');
+    const translator = renderSite('/');
+    expect(
+      await screen.findByText('Hoş geldiniz, Ayşe! Açık işler ve size atanan işler Tercüman Panelinde.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Belgenizi yükleyerek/)).not.toBeInTheDocument();
+    translator.unmount();
+    localStorage.removeItem('welcome_shown');
+    signInAs('admin');
+    renderSite('/');
+    expect(
+      await screen.findByText('Hoş geldiniz, Ayşe! İşler, teklifler ve başvurular Yönetim Panelinde.'),
+    ).toBeInTheDocument();
+  });
+
   it('holds the greeting back while the start-up splash covers the page, then shows it', async () => {
     signInAs();
     act(() => setSplashVisible(true));
