@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const frontendPackages = ['shell', 'mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin'];
+export const frontendPackages = ['shell', 'mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin', 'ssr'];
+/** The server bundle (ssr/) draws the shell's layout and the public remote's screens: their sources are its inputs. */
+const alsoBuiltFrom = { ssr: ['shell', 'mfe-public'] };
 const STAMP = '.build-stamp';
 
 function newestMtime(target) {
@@ -33,7 +35,7 @@ export function stalePackages() {
     if (!existsSync(stamp)) return true;
     const inputs = Math.max(
       sharedInputs,
-      newestMtime(path.join(root, pkg, 'src')),
+      ...[pkg, ...(alsoBuiltFrom[pkg] ?? [])].map((dir) => newestMtime(path.join(root, dir, 'src'))),
       newestMtime(path.join(root, pkg, 'public')),
       newestMtime(path.join(root, pkg, 'webpack.config.cjs')),
     );

@@ -65,13 +65,19 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-/** The shell shows a 3-second splash on every full load (spec 2.3); wait it out. */
+/**
+ * The shell shows a 3-second splash on the first load of a session (spec 2.3); wait it out, and for the site to be
+ * in reach: a page drawn on the server stays inert until its scripts have taken it over.
+ */
 export async function waitForSite(page: Page): Promise<void> {
   await page
     .getByTestId('splash')
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   await page.getByTestId('site-header').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('#root > div:not([inert])') !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 /** The first link in a captured mail that starts with `prefix`. */

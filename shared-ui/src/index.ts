@@ -18,7 +18,7 @@ export { logout } from './session/logout';
 export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';
 export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
 export { getLanguage, LANG_KEY } from './i18n/language';
-export { appConfig, whatsappLink, type AppConfig } from './config/app-config';
+export { appConfig, provideAppConfig, whatsappLink, type AppConfig } from './config/app-config';
 export { paths, panelPathFor } from './config/paths';
 export { verificationPagePrefix } from './contracts/verification-codes';
 export { Spinner } from './components/spinner/spinner';

@@ -30,10 +30,56 @@ const esmFederationRuntime = () =>
     },
   );
 
+const resolveOptions = () => ({
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: {
+    ...sharedEntryAliases,
+    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+  },
+});
+
+/** TypeScript and JSX through swc, for the browser builds and the server bundle (ssr/) alike. */
+const scriptRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/**
+ * CSS modules' class names are hashed from the file's path relative to the repository, not to the package being
+ * built: the server bundle (ssr/) compiles the shell's and the public remote's files together and must name their
+ * classes as the browser builds do, or its HTML would not match their stylesheets.
+ */
+const cssLoader = (production) => ({
+  loader: 'css-loader',
+  options: {
+    // css-loader follows `devtool`: in production that put every stylesheet's source map, with the stylesheet again
+    // as its source, into the JS, and style-loader base64-encoded it at start-up (issue 9). Production JS keeps its
+    // own source maps; the CSS maps are for development.
+    sourceMap: !production,
+    modules: {
+      auto: /\.module\.css$/,
+      localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+      localIdentContext: path.join(__dirname, '..', '..'),
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+    },
+  },
+});
+
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
  */
-module.exports = function createConfig(pkg) {
+function createConfig(pkg) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -49,50 +95,11 @@ module.exports = function createConfig(pkg) {
         uniqueName: pkg.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: {
-          ...sharedEntryAliases,
-          'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
-        },
-      },
+      resolve: resolveOptions(),
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  // css-loader follows `devtool`: in production that put every stylesheet's source map, with the
-                  // stylesheet again as its source, into the JS, and style-loader base64-encoded it at start-up
-                  // (issue 9). Production JS keeps its own source maps; the CSS maps are for development.
-                  sourceMap: !production,
-                  modules: {
-                    auto: /\.module\.css$/,
-                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
+          scriptRule(production),
+          { test: /\.css$/, use: ['style-loader', cssLoader(production)] },
           { test: /\.(png|jpe?g|svg|webp|mp3|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -140,6 +147,9 @@ module.exports = function createConfig(pkg) {
         ...(production && pkg.host ? [esmFederationRuntime()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      // webpack 5.111 minifies .html assets itself (experiments.html defaults to 'auto'), after html-webpack-plugin:
+      // it dropped the <!--splash--> markers the server cuts the splash out by, so every load showed the splash.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       // The manifest plugin reports that publicPath 'auto' resolves at run time, which is what we want.
       infrastructureLogging: { level: 'error' },
@@ -153,4 +163,9 @@ module.exports = function createConfig(pkg) {
       },
     };
   };
-};
+}
+
+module.exports = createConfig;
+module.exports.scriptRule = scriptRule;
+module.exports.cssLoader = cssLoader;
+module.exports.resolveOptions = resolveOptions;

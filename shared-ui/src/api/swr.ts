@@ -1,5 +1,5 @@
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { createElement, type ReactNode } from 'react';
+import { createElement, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './client';
 
 /** SWR keys are API paths; the fetcher is apiRequest. */
@@ -9,6 +9,11 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-export function ApiProvider({ children }: { children: ReactNode }) {
-  return createElement(SWRConfig, { value: swrConfig }, children);
+/**
+ * `fallback`: answers the page arrived with (the server-rendered first screen's data, keyed like the SWR keys), so
+ * the first render shows what the server rendered instead of a loading state.
+ */
+export function ApiProvider({ children, fallback }: { children: ReactNode; fallback?: Record<string, unknown> }) {
+  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  return createElement(SWRConfig, { value }, children);
 }

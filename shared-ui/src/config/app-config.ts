@@ -29,6 +29,11 @@ export function appConfig(): AppConfig {
   return cached;
 }
 
+/** The server's render of the first screen (ssr/) has no document: it hands over the settings it writes. */
+export function provideAppConfig(config: AppConfig): void {
+  cached = { ...defaults, ...config };
+}
+
 /** A wa.me link with a prefilled message. */
 export function whatsappLink(message: string): string {
   return `https://wa.me/${appConfig().whatsappNumber}?text=${encodeURIComponent(message)}`;

@@ -27,6 +27,7 @@ export function storeLanguage(lang: Locale): void {
  * index.html before any script runs, so the server writes its message in this language.
  */
 export function showLanguage(lang: Locale): void {
+  if (typeof document === 'undefined') return; // the server's render of the first screen (ssr/)
   document.documentElement.lang = lang;
   document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }

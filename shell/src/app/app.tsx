@@ -1,3 +1,5 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, ToastProvider, i18n } from 'shared-ui';
@@ -7,24 +9,60 @@ import { LoginPopupHost } from '../session/login-popup-host';
 import { NavigationEffects } from './navigation/navigation-effects';
 import { SiteRoutes } from './site-routes';
 
-export function App() {
+/** The site in the browser. `fallback`: the data of the server-rendered first screen (ssr/), when it came with one. */
+export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   const splash = useSplashVisible();
   return (
-    <I18nextProvider i18n={i18n}>
-      <ApiProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <NavigationEffects />
-            {/* The site renders under index.html's splash; `inert` keeps it out of reach until the splash is gone. */}
-            <div inert={splash}>
-              <Layout>
-                <SiteRoutes />
-              </Layout>
-              <LoginPopupHost />
-            </div>
-          </BrowserRouter>
-        </ToastProvider>
+    <AppProviders i18n={i18n} fallback={fallback}>
+      <BrowserRouter>
+        <Site covered={splash} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
+/**
+ * Texts, API cache and toasts around the router. The server's render of the first screen (ssr/) uses these and
+ * `Site` under its own router: the browser hydrates that HTML, so both must draw the same tree.
+ */
+export function AppProviders(props: { i18n: I18n; fallback?: Record<string, unknown>; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={props.i18n}>
+      <ApiProvider fallback={props.fallback}>
+        <ToastProvider>{props.children}</ToastProvider>
       </ApiProvider>
     </I18nextProvider>
+  );
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from then on (useSyncExternalStore
+ * draws the server's value first when hydrating, then the browser's).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/** Layout and the remote of the current path; `covered` while the start-up splash is on screen. */
+export function Site({ covered }: { covered: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <NavigationEffects />
+      {/* The site renders under index.html's splash; `inert` keeps it out of reach until the splash is gone, and a
+          page drawn on the server until its scripts have taken it over: a form sent before would go nowhere. */}
+      <div inert={covered || !hydrated}>
+        <Layout>
+          <SiteRoutes />
+        </Layout>
+        <LoginPopupHost />
+      </div>
+    </>
   );
 }

@@ -34,11 +34,20 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 const cache = new Map<string, ComponentType>();
+/** Remotes whose code is here, shown without suspending: a server-drawn page is hydrated in one pass. */
+const loaded = new Map<RemoteName, ComponentType>();
+
+/** Fetches a remote ahead of its first render (shell/src/bootstrap.tsx, before hydrating the server's HTML). */
+export async function preloadRemote(name: RemoteName): Promise<void> {
+  loaded.set(name, await loadRemoteApp(name));
+}
 
 /** One remote behind an error boundary: a spinner, then the remote, or a localized error with a retry. */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => {
+    const ready = attempt === 0 ? loaded.get(name) : undefined;
+    if (ready) return ready;
     const key = `${name}:${attempt}`;
     const existing = cache.get(key);
     if (existing) return existing;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Env } from '../../config/env';
+import type { RenderedFirstScreen } from './first-screen';
 import { firstScreenPreloads, publicManifest, publicScreenChunks, type FirstScreen } from './preloads';
 
 export type PageLanguage = 'tr' | 'en';
@@ -10,6 +11,8 @@ export interface IndexVariant extends FirstScreen {
   /** The static splash (spec 2.3) is in the page: the first page load of a browser session. */
   splash: boolean;
   lang: PageLanguage;
+  /** The first screen drawn on the server (first-screen.ts), written into #root; null: the browser draws it. */
+  rendered: RenderedFirstScreen | null;
 }
 
 /** How the office is reached, from the admin's site settings (they override the environment). */
@@ -17,6 +20,25 @@ export interface SiteContact {
   whatsappNumber: string;
   siteEmail: string;
   contactPhone: string;
+}
+
+/** The run-time settings of the front ends (shared-ui's AppConfig), written into the page as <meta name="app-config">. */
+export interface PageConfig {
+  siteName: string;
+  whatsappNumber: string;
+  analyticsId: string | null;
+  siteEmail: string;
+  contactPhone: string;
+}
+
+export function pageConfig(env: Env, contact: SiteContact): PageConfig {
+  return {
+    siteName: env.SITE_NAME,
+    whatsappNumber: contact.whatsappNumber,
+    analyticsId: env.ANALYTICS_ID ?? null,
+    siteEmail: contact.siteEmail,
+    contactPhone: contact.contactPhone,
+  };
 }
 
 /** One rendering of the shell's index.html, with its compressed forms made once, not per request. */
@@ -49,17 +71,11 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
   let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
 
   return function render(variant, contact) {
-    const config = JSON.stringify({
-      siteName: env.SITE_NAME,
-      whatsappNumber: contact.whatsappNumber,
-      analyticsId: env.ANALYTICS_ID ?? null,
-      siteEmail: contact.siteEmail,
-      contactPhone: contact.contactPhone,
-    }).replace(/'/g, '&#39;');
+    const config = JSON.stringify(pageConfig(env, contact)).replace(/'/g, '&#39;');
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
-    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.publicRemote}:${config}`;
+    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.publicRemote}:${config}:${variant.rendered?.key}`;
     const cached = cache.variants.get(key);
     if (cached) return cached;
 
@@ -69,12 +85,28 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
       .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)
       .replace(/(<p class="splash-name">)[^<]*(<\/p>)/, `$1${escapeHtml(env.SITE_NAME)}$2`);
     if (!variant.splash) html = html.replace(SPLASH_BLOCKS, '');
+    if (variant.rendered) html = withFirstScreen(html, variant.lang, variant.rendered);
     const identity = Buffer.from(html);
     const rendered = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
     if (cache.variants.size >= MAX_VARIANTS) cache.variants.clear(); // a new slide image each edit adds a variant
     cache.variants.set(key, rendered);
     return rendered;
   };
+}
+
+/**
+ * The server-drawn first screen in #root, its stylesheet in the head (the scripts bring the same rules again) and
+ * what the browser needs to take it over (shell/src/first-screen.ts): its language and the data it showed.
+ */
+function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen): string {
+  const data = JSON.stringify({ lang, data: rendered.data }).replace(/</g, '\\u003c');
+  return html
+    .replace('</head>', () => `<style id="first-screen-styles">${rendered.css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="first-screen-data">${data}</script>`,
+    );
 }
 
 function escapeHtml(text: string): string {

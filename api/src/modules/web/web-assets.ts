@@ -3,7 +3,8 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../../deps';
 import type { AppState } from '../../types';
-import { indexPage } from './index-page';
+import { indexPage, pageConfig } from './index-page';
+import { firstScreenRenderer } from './first-screen';
 import { firstSlideImage } from './first-slide';
 import { firstScreenOf } from './preloads';
 import { sendUpload } from './public-uploads';
@@ -37,6 +38,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
   const { env } = deps;
   const shellDist = path.join(env.WEB_ROOT, 'shell', 'dist');
   const renderIndex = indexPage(env);
+  const renderFirstScreen = firstScreenRenderer(deps);
 
   return async function serveWeb(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -69,10 +71,22 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const first = firstScreenOf(ctx.path, lang);
     const image = first.screen === 'home-screen' ? await firstSlideImage(deps) : null;
     const publicRemote = first.publicRemote && !(await activeReleases(deps.db))['mfe-public'];
-    const page = renderIndex(
-      { splash, lang, ...first, image, publicRemote },
-      { whatsappNumber: site.whatsapp_number, siteEmail: site.contact_email, contactPhone: site.contact_phone },
-    );
+    const contact = {
+      whatsappNumber: site.whatsapp_number,
+      siteEmail: site.contact_email,
+      contactPhone: site.contact_phone,
+    };
+    const rendered = await renderFirstScreen({
+      path: ctx.path,
+      querystring: ctx.querystring,
+      lang,
+      splash,
+      first: { ...first, image, publicRemote },
+      config: pageConfig(env, contact),
+    });
+    // the data the first screen showed comes inside the page: no request to preload
+    const data = rendered ? null : first.data;
+    const page = renderIndex({ splash, lang, ...first, data, image, publicRemote, rendered }, contact);
     if (!page) return next();
     if (splash) ctx.cookies.set(SPLASH_COOKIE, '1', { httpOnly: true, sameSite: 'lax', overwrite: true });
     ctx.set('Cache-Control', 'no-cache');

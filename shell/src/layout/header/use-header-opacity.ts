@@ -10,7 +10,10 @@ export function headerOpacityAt(scrollY: number): number {
 
 /** Spec 2.3: on the home page the header fades in with scroll (0.1 → 1); elsewhere it stays at 0.96. */
 export function useHeaderOpacity(isHome: boolean): number {
-  const [opacity, setOpacity] = useState(() => (isHome ? headerOpacityAt(window.scrollY) : HEADER_OPACITY_ELSEWHERE));
+  // the server's render of the first screen (ssr/) draws the top of the page
+  const [opacity, setOpacity] = useState(() =>
+    isHome ? headerOpacityAt(typeof window === 'undefined' ? 0 : window.scrollY) : HEADER_OPACITY_ELSEWHERE,
+  );
 
   useEffect(() => {
     if (!isHome) {

@@ -9,7 +9,7 @@ export const SPLASH_MS = 3000;
  * session only: the server leaves it out of later loads and of the e-mail verification pages (decisions.md).
  */
 export function staticSplash(): HTMLElement | null {
-  return document.getElementById('splash');
+  return typeof document === 'undefined' ? null : document.getElementById('splash');
 }
 
 /**

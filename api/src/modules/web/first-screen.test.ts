@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api, createUser } from '../../testing/fixtures';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+jest.setTimeout(60_000);
+
+/**
+ * The API's side of the server-drawn first screen (issue 9): which pages get one, what the server bundle is asked
+ * to draw, what the page carries to the browser and when it is drawn again. The bundle here is a stand-in that
+ * writes back what it was asked; the real one (ssr/) is built with the front ends and checked in Chromium
+ * (e2e/first-screen.e2e.ts).
+ */
+const stubBundle = `
+let calls = 0;
+exports.renderFirstScreen = async (request) => {
+  calls += 1;
+  const keys = Object.keys(request.data).join(',');
+  return '<section data-url="' + request.url + '" data-lang="' + request.lang + '" data-splash="' + request.splash +
+    '" data-calls="' + calls + '" data-site="' + request.config.siteName + '">' + keys + '</section>';
+};
+exports.firstScreenStyles = () => '.drawn{color:red}';
+`;
+
+const template =
+  '<!doctype html><html lang="tr"><head><title>T</title><!--splash--><style>.splash{}</style><!--/splash--></head>' +
+  '<body><!--splash--><div id="splash"></div><!--/splash--><div id="root"></div></body></html>';
+
+let webRoot: string;
+let app: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+  for (const dir of ['shell/dist', 'mfe-public/dist', 'ssr/dist'])
+    mkdirSync(path.join(webRoot, dir), { recursive: true });
+  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), template);
+  writeFileSync(path.join(webRoot, 'ssr', 'dist', 'render-page.cjs'), stubBundle);
+  app = await startTestApp({ WEB_ROOT: webRoot });
+  adminToken = (await createUser(app, 'admin')).token;
+});
+afterAll(async () => {
+  await app.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function page(pagePath: string, cookies: Record<string, string> = {}): Promise<string> {
+  const cookie = Object.entries({ splash_seen: '1', ...cookies })
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const res = await fetch(`${app.url}${pagePath}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The #root of the page and the data script beside it. */
+function firstScreenOf(html: string): { root: string; data: { lang: string; data: Record<string, unknown> } | null } {
+  const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const script = /<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, data: script ? (JSON.parse(script) as { lang: string; data: Record<string, unknown> }) : null };
+}
+
+describe('the first screen drawn on the server (issue 9)', () => {
+  it("writes the home page's first screen into #root with its stylesheet and the sliders it showed, and does not preload them again", async () => {
+    const html = await page('/');
+    const { root, data } = firstScreenOf(html);
+    expect(root).toContain('data-url="/" data-lang="tr" data-splash="false"');
+    expect(root).toContain('data-site="Tercüme Odası"');
+    expect(html).toContain('<style id="first-screen-styles">.drawn{color:red}</style></head>');
+    expect(data?.lang).toBe('tr');
+    const slides = data?.data['/sliders'] as { title: string }[];
+    expect(slides.length).toBeGreaterThan(0);
+    const apiSlides = await api(app, 'GET', '/sliders');
+    expect(slides).toEqual(apiSlides.body);
+    expect(html).not.toContain('href="/api/sliders"');
+  });
+
+  it("draws a service page in the visitor's language with the same answer GET /api/public/services/:slug gives, its HTML escaped inside the page's data", async () => {
+    const html = await page('/services/yeminli-ceviri', { lang: 'en' });
+    const { root, data } = firstScreenOf(html);
+    expect(root).toContain('data-lang="en"');
+    const key = '/public/services/yeminli-ceviri?lang=en';
+    expect(root).toContain(key);
+    const answer = await api(app, 'GET', key, { lang: 'en' });
+    expect(data?.data[key]).toEqual(answer.body);
+    expect(answer.body.content).toContain('</');
+    // the service's HTML cannot end the script that carries it
+    const script = /id="first-screen-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(script).toContain('\\u003c/');
+  });
+
+  it('draws the sign-in page under the splash when the splash is in the page (the site is inert beneath it)', async () => {
+    const res = await fetch(`${app.url}/login`);
+    const html = await res.text();
+    expect(html).toContain('id="splash"');
+    expect(firstScreenOf(html).root).toContain('data-url="/login" data-lang="tr" data-splash="true"');
+  });
+
+  it('leaves #root empty for an unknown service, a page with a query string, a panel and a page it does not draw', async () => {
+    for (const p of ['/services/no-such-service', '/login?next=%2Fpanel%2Fuser', '/panel/user', '/translators']) {
+      const { root, data } = firstScreenOf(await page(p));
+      expect({ p, root, data }).toEqual({ p, root: '', data: null });
+    }
+  });
+
+  it('draws a page once, and again only after an admin changes the content', async () => {
+    const before = firstScreenOf(await page('/')).root;
+    expect(firstScreenOf(await page('/')).root).toBe(before); // the same drawing: not drawn again
+
+    const title = 'Yeni slayt: apostil';
+    const created = await api(app, 'POST', '/admin/sliders', {
+      token: adminToken,
+      body: { image: '/images/slides/diploma.svg', title, description: 'Açıklama', status: true },
+    });
+    expect(created.status).toBe(201);
+
+    const after = firstScreenOf(await page('/'));
+    expect(after.root).not.toBe(before);
+    expect((after.data?.data['/sliders'] as { title: string }[]).map((s) => s.title)).toContain(title);
+  });
+});

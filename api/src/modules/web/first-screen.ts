@@ -1,0 +1,123 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Env } from '../../config/env';
+import type { AppDeps } from '../../deps';
+import { servicesService } from '../content/services/service';
+import { slidersService } from '../content/sliders/service';
+import type { PageConfig, PageLanguage } from './index-page';
+import type { FirstScreen } from './preloads';
+
+/** ssr/src/render-page.tsx, built by scripts/build-frontends.mjs into ssr/dist/render-page.cjs. */
+interface ServerBundle {
+  renderFirstScreen(request: {
+    url: string;
+    lang: PageLanguage;
+    splash: boolean;
+    config: PageConfig;
+    data: Record<string, unknown>;
+  }): Promise<string>;
+  firstScreenStyles(): string;
+}
+
+/** A page's first screen as the server drew it: the HTML for #root, its stylesheet and the data it showed. */
+export interface RenderedFirstScreen {
+  /** Names this rendering (page, language, splash, settings, content version, build) for index-page's cache. */
+  key: string;
+  html: string;
+  css: string;
+  data: Record<string, unknown>;
+}
+
+type ScreenData = (deps: AppDeps, first: FirstScreen, lang: PageLanguage) => Promise<Record<string, unknown>>;
+
+/** SWR keys are API paths without the /api prefix (shared-ui/src/api/client.ts). */
+const swrKeyOf = (apiPath: string) => apiPath.replace(/^\/api/, '');
+
+/**
+ * The public screens drawn on the server: the pages visitors arrive on from a search, a link or a mail, and the API
+ * answers each shows first, read as the API's handlers read them. Other pages render in the browser as before.
+ */
+const screens: Record<string, ScreenData> = {
+  'home-screen': async (deps) => ({ '/sliders': await slidersService(deps.db, deps.storage).listPublished() }),
+  'login-screen': async () => ({}),
+  'register-screen': async () => ({}),
+  'forgot-password-screen': async () => ({}),
+  'service-screen': async (deps, first, lang) => {
+    if (!first.data) return {};
+    const slug = decodeURIComponent(/^\/api\/public\/services\/([^?]+)/.exec(first.data)?.[1] ?? '');
+    return { [swrKeyOf(first.data)]: await servicesService(deps.db).publicBySlug(slug, lang) };
+  },
+};
+
+/**
+ * Draws the first screen of a public page into the HTML (issue 9: LCP ≤ 2.0 s on a phone needs the page in the
+ * HTML, not after 150 KB of scripts on Slow 4G). Kept in the content cache, so an admin's edit of the content draws
+ * it again. A page with a query string, of another remote or of a stored release of the public remote, a page whose
+ * data is missing (an unknown service) or a failed render goes out without it: the browser renders it as before.
+ */
+export function firstScreenRenderer(deps: AppDeps) {
+  const bundle = serverBundle(deps.env);
+
+  return async function render(request: {
+    path: string;
+    querystring: string;
+    lang: PageLanguage;
+    splash: boolean;
+    first: FirstScreen;
+    config: PageConfig;
+  }): Promise<RenderedFirstScreen | null> {
+    const loadData = request.first.screen ? screens[request.first.screen] : undefined;
+    const server = bundle();
+    if (!loadData || !server || request.querystring || !request.first.publicRemote) return null;
+
+    const cacheKey = [
+      'first-screen',
+      server.stamp,
+      request.lang,
+      request.splash,
+      request.path,
+      JSON.stringify(request.config),
+    ].join('|');
+    const { entry, generation } = await deps.contentCache.lookup(cacheKey);
+    const key = `${cacheKey}|${generation}`;
+    if (entry)
+      return { key, css: server.css, ...(JSON.parse(entry.body) as Pick<RenderedFirstScreen, 'html' | 'data'>) };
+
+    try {
+      // as the browser receives them: dates become strings
+      const data = JSON.parse(JSON.stringify(await loadData(deps, request.first, request.lang))) as Record<
+        string,
+        unknown
+      >;
+      const html = await server.module.renderFirstScreen({
+        url: request.path,
+        lang: request.lang,
+        splash: request.splash,
+        config: request.config,
+        data,
+      });
+      deps.contentCache.store(cacheKey, generation, JSON.stringify({ html, data }));
+      return { key, html, css: server.css, data };
+    } catch (err) {
+      if ((err as { status?: number }).status !== 404) deps.logger.warn({ err }, 'first screen not rendered');
+      return null;
+    }
+  };
+}
+
+/** The server bundle, loaded again when a build replaces it; null until the front ends are built. */
+function serverBundle(env: Env): () => { module: ServerBundle; css: string; stamp: string } | null {
+  const file = path.join(env.WEB_ROOT, 'ssr', 'dist', 'render-page.cjs');
+  const require = createRequire(import.meta.url);
+  let loaded: { module: ServerBundle; css: string; stamp: string } | undefined;
+  return () => {
+    if (!existsSync(file)) return null;
+    const stamp = String(statSync(file).mtimeMs);
+    if (loaded?.stamp === stamp) return loaded;
+    delete require.cache[file];
+    const module = require(file) as ServerBundle;
+    loaded = { module, css: module.firstScreenStyles(), stamp };
+    return loaded;
+  };
+}

@@ -1,0 +1,53 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import 'shared-ui/tokens.css';
+import { i18n, initI18n, provideAppConfig, type AppConfig } from 'shared-ui';
+import { AppProviders, Site } from '../../shell/src/app/app';
+import { registerShellTexts } from '../../shell/src/config/texts';
+import { collectedStyles } from './collected-styles';
+
+/** What the API asks for (api/src/modules/web/first-screen.ts): one page, as a visitor arriving on it sees it. */
+export interface FirstScreenRequest {
+  /** Path and query, as the browser's router will read them. */
+  url: string;
+  lang: 'tr' | 'en';
+  /** The start-up splash is in the page: the site under it is inert, as in the browser. */
+  splash: boolean;
+  config: AppConfig;
+  /** The API answers the screen shows, keyed like its SWR keys; the page carries them to the browser too. */
+  data: Record<string, unknown>;
+}
+
+initI18n();
+registerShellTexts();
+
+/**
+ * The shell's layout and the public remote's screen for one URL as HTML, for index.html's #root (issue 9: the first
+ * screen paints from the HTML instead of after the scripts). The browser hydrates it (shell/src/bootstrap.tsx) with
+ * the same data, so the tree drawn here is the tree the browser draws first: the same providers and `Site`.
+ * prerender waits for the lazy screen; each request gets its own i18next instance sharing the loaded texts.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+  provideAppConfig(request.config);
+  const texts = i18n.cloneInstance({ lng: request.lang });
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders i18n={texts} fallback={request.data}>
+      <StaticRouter location={request.url}>
+        <Site covered={request.splash} />
+      </StaticRouter>
+    </AppProviders>,
+    { onError: (error) => void error }, // a failed render rejects below and the page goes out without it
+  );
+  return readAll(prelude);
+}
+
+/** Every stylesheet the rendered components use (their CSS modules, shared-ui's tokens), for a <style> in the head. */
+export function firstScreenStyles(): string {
+  return collectedStyles();
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
