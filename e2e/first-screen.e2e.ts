@@ -55,7 +55,7 @@ describe('the first screen drawn on the server (issue 9)', () => {
       expect(html).toContain('<div id="root"><div inert=""');
       expect(html).toContain(text);
       await waitForSite(page);
-      await page.getByText(text, { exact: false }).first().waitFor();
+      await page.locator('main').getByText(text).first().waitFor();
       expect(problems).toEqual([]);
       expect(await headingKept(page)).toBe(true);
       await context.close();

@@ -30,15 +30,20 @@ registerShellTexts();
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
   provideAppConfig(request.config);
   const texts = i18n.cloneInstance({ lng: request.lang });
+  // A part that fails here would be left for the browser to draw: the page goes out without a first screen instead
+  // (the API logs why), so such a fault shows at once rather than as a page drawn twice.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders i18n={texts} fallback={request.data}>
       <StaticRouter location={request.url}>
         <Site covered={request.splash} />
       </StaticRouter>
     </AppProviders>,
-    { onError: (error) => void error }, // a failed render rejects below and the page goes out without it
+    { onError: (error) => void errors.push(error) },
   );
-  return readAll(prelude);
+  const html = await readAll(prelude);
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
 /** Every stylesheet the rendered components use (their CSS modules, shared-ui's tokens), for a <style> in the head. */

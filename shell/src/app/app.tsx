@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -52,17 +52,25 @@ function useHydrated(): boolean {
 /** Layout and the remote of the current path; `covered` while the start-up splash is on screen. */
 export function Site({ covered }: { covered: boolean }) {
   const hydrated = useHydrated();
+  // One element for the life of the page: when `inert` changes, React leaves what is inside alone. A part of a
+  // server-drawn page still waiting for its code (a lazy screen) would otherwise be drawn again instead of hydrated.
+  const site = useMemo(
+    () => (
+      <>
+        <Layout>
+          <SiteRoutes />
+        </Layout>
+        <LoginPopupHost />
+      </>
+    ),
+    [],
+  );
   return (
     <>
       <NavigationEffects />
       {/* The site renders under index.html's splash; `inert` keeps it out of reach until the splash is gone, and a
           page drawn on the server until its scripts have taken it over: a form sent before would go nowhere. */}
-      <div inert={covered || !hydrated}>
-        <Layout>
-          <SiteRoutes />
-        </Layout>
-        <LoginPopupHost />
-      </div>
+      <div inert={covered || !hydrated}>{site}</div>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SliderDto } from 'shared-ui';
+import { useMediaQuery, type SliderDto } from 'shared-ui';
 import { homeNs } from '../../home-texts';
-import { prefersReducedMotion } from '../../utils/prefers-reduced-motion';
 import { useAutoAdvance } from '../../utils/use-auto-advance';
 import { Slide } from './slide';
 import { SliderThumbnails } from './slider-thumbnails';
@@ -16,7 +15,11 @@ import styles from './slider.module.css';
 export function Slider({ slides }: { slides: SliderDto[] }) {
   const { t } = useTranslation(homeNs);
   const [current, setCurrent] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The visitor's own pause or play wins; until then the system's reduced-motion setting decides (read through
+  // useMediaQuery, so the page drawn on the server, which cannot know it, hydrates before it applies).
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
+  const stopped = choice === null ? reducedMotion : choice === 'paused';
   const total = slides.length;
   const go = (index: number) => setCurrent(((index % total) + total) % total);
   useAutoAdvance(total > 1 && !stopped, current, () => go(current + 1));
@@ -49,7 +52,7 @@ export function Slider({ slides }: { slides: SliderDto[] }) {
             >
               <span aria-hidden="true">›</span>
             </button>
-            <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)}>
+            <button type="button" className={styles.pause} onClick={() => setChoice(stopped ? 'playing' : 'paused')}>
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
               <span className={styles.srOnly}>{stopped ? t('slider.play') : t('slider.pause')}</span>
             </button>
