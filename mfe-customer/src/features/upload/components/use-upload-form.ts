@@ -86,7 +86,7 @@ export function useUploadForm(onSent?: () => void) {
     setSheetErrors(certified ? unspelled : {});
     // each missing field is marked under itself, and the summary above the button says why nothing was sent
     const missing = [...(file ? [] : ['file']), ...required.filter((field) => values[field].trim() === '')];
-    if (missing.length || (certified && Object.keys(unspelled).length)) {
+    if (!file || missing.length || (certified && Object.keys(unspelled).length)) {
       setFieldErrors(Object.fromEntries(missing.map((field) => [field, messageText('required', lang)])));
       setError(t('upload.incomplete'));
       setInvalidAttempt((n) => n + 1);

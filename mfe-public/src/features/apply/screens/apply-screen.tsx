@@ -19,7 +19,7 @@ export function ApplyScreen() {
   const lang = useContentLang();
   const { data, error, isLoading } = useStaticHtml(`/translatorapply/${lang}.html`);
   const text = data !== undefined && !error ? splitIntro(data) : null;
-  const start = (className: string) => (
+  const start = (className: string | undefined) => (
     <div className={className}>
       <Link to={paths.applyForm} className={styles.start}>
         {t('info.start')}
