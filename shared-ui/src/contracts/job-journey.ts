@@ -94,6 +94,7 @@ export const nextSteps = [
   'waitForPaymentCheck',
   'waitForTranslation',
   'waitForRevision',
+  'revisionAsked',
   'download',
   'cancelled',
 ] as const;
@@ -108,6 +109,8 @@ export const nextStepTexts: Record<Locale, Record<NextStep, string>> = {
     waitForPaymentCheck: 'Ödeme bildiriminizi aldık. Ödemeniz onaylanınca çeviri başlar ve size haber veririz.',
     waitForTranslation: 'Çeviriniz yapılıyor. Teslim edildiğinde size e-posta göndereceğiz.',
     waitForRevision: 'Revizyonunuz yapılıyor. Düzeltilmiş çeviri hazır olunca size haber vereceğiz.',
+    revisionAsked:
+      'Revizyon talebinizi aldık; ofisimiz inceliyor. Revizyon başladığında size e-posta ile haber vereceğiz. Bu arada mevcut dosyalarınızı indirebilirsiniz.',
     download: 'Çeviriniz hazır: dosyalarınızı indirin. Düzeltilecek bir şey varsa revizyon isteyin.',
     cancelled: 'Bu iş iptal edildi. Yeni bir çeviri için yeni bir talep oluşturabilirsiniz.',
   },
@@ -120,15 +123,22 @@ export const nextStepTexts: Record<Locale, Record<NextStep, string>> = {
       'We received your payment notice. The translation starts once the payment is confirmed, and we will tell you.',
     waitForTranslation: 'Your translation is under way. We will e-mail you when it is delivered.',
     waitForRevision: 'Your revision is under way. We will tell you when the corrected translation is ready.',
+    revisionAsked:
+      'We have your revision request; our office is reviewing it. We will e-mail you when the revision starts. Meanwhile you can download your current files.',
     download: 'Your translation is ready: download your files. If something needs fixing, ask for a revision.',
     cancelled: 'This job was cancelled. You can send a new request for a new translation.',
   },
 };
 
+/**
+ * Follows ARCHITECTURE §4: a revision the customer asked for leaves the job `completed` until the office reopens
+ * it (`revision_requested`), so a completed job with a pending request is no longer "ready, ask for a revision".
+ */
 export function nextStepOf(job: {
   status: JobStatus;
   offers_count?: number;
   payment_notified_at?: string | null;
+  revision_pending?: boolean;
 }): NextStep {
   switch (job.status) {
     case 'waiting':
@@ -140,7 +150,7 @@ export function nextStepOf(job: {
     case 'revision_requested':
       return 'waitForRevision';
     case 'completed':
-      return 'download';
+      return job.revision_pending ? 'revisionAsked' : 'download';
     case 'cancelled':
       return 'cancelled';
   }

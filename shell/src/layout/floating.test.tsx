@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/render-shell';
 import { FeedbackButton } from './feedback/feedback-button';
 import { WhatsAppButton } from './whatsapp-button';
@@ -44,5 +45,69 @@ describe('floating buttons on a phone (390 × 844)', () => {
       /\.whatsapp \{[^}]*bottom: calc\(var\(--floating-inset, var\(--space-4\)\) \+ env\(safe-area-inset-bottom/,
     );
     expect(floating).toMatch(/\.whatsapp \{[^}]*width: var\(--floating-size, 56px\);/);
+  });
+});
+
+describe('floating buttons step aside while the page is scrolled down on a phone', () => {
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    });
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+  function renderBoth() {
+    renderShell(
+      <>
+        <FeedbackButton />
+        <WhatsAppButton />
+      </>,
+    );
+    return {
+      whatsapp: screen.getByRole('link', { name: /WhatsApp/ }),
+      feedback: screen.getByRole('button', { name: 'Geri bildirim' }).parentElement as HTMLElement,
+    };
+  }
+
+  it('go on a scroll down, come back on a scroll up and at the top, and ignore a jitter of a few pixels', () => {
+    const { whatsapp, feedback } = renderBoth();
+    expect(whatsapp).not.toHaveClass('away');
+    scrollTo(400);
+    expect(whatsapp).toHaveClass('away');
+    expect(feedback).toHaveClass('away');
+    scrollTo(396);
+    expect(whatsapp).toHaveClass('away');
+    scrollTo(300);
+    expect(whatsapp).not.toHaveClass('away');
+    expect(feedback).not.toHaveClass('away');
+    scrollTo(900);
+    expect(whatsapp).toHaveClass('away');
+    scrollTo(0);
+    expect(whatsapp).not.toHaveClass('away');
+  });
+
+  it('stay in the page for screen readers and the keyboard, and keep an open feedback panel in place', async () => {
+    const { whatsapp, feedback } = renderBoth();
+    scrollTo(400);
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toBe(whatsapp);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Geri bildirim' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(feedback).not.toHaveClass('away');
+    expect(screen.getByLabelText('Mesajınız')).toBeInTheDocument();
+    scrollTo(900);
+    expect(feedback).not.toHaveClass('away');
+  });
+
+  it('hide only on phones, come back on keyboard focus, and do not slide for prefers-reduced-motion', () => {
+    const sheet = css('floating.module.css');
+    const phoneBlocks = [...sheet.matchAll(/@media \(max-width: 767px\) \{(.*?\}) \}/g)].map((m) => m[1]).join(' ');
+    expect(sheet).not.toMatch(/^[^@]*\.away \{/);
+    expect(phoneBlocks).toMatch(/\.away \{[^}]*transform: translateY\([^}]*opacity: 0;[^}]*pointer-events: none;/);
+    expect(phoneBlocks).toMatch(/\.away:focus-within \{[^}]*transform: none;[^}]*opacity: 1;/);
+    expect(sheet).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{ \.whatsapp, \.feedback \{ transition: none; \} \}/,
+    );
   });
 });

@@ -130,6 +130,7 @@ export const customerEn: CustomerResources = {
   bank: {
     name: 'Bank',
     holder: 'Account holder',
+    amount: 'Amount',
     reference: 'Reference',
     copy: 'Copy {{what}}',
     copyShort: 'Copy',
@@ -144,7 +145,8 @@ export const customerEn: CustomerResources = {
     type: 'Translation type',
     delivery: 'Delivery date',
     amount: 'Amount to pay',
-    howTo: 'Write to us on WhatsApp for the payment details. Once you have paid, press the button below.',
+    howTo:
+      'First write to us on WhatsApp with the button below for the payment details. Once you have paid, press “I have paid”.',
     whatsapp: 'Get payment details on WhatsApp',
     whatsappMessage: 'Hello, I would like to pay {{amount}} for my job {{code}}.',
     bankHowTo:
@@ -154,7 +156,9 @@ export const customerEn: CustomerResources = {
     receiptHint: 'PDF or image (JPG, PNG, WEBP), up to 10 MB.',
     receiptTooLarge: 'The receipt can be at most 10 MB.',
     notify: 'I have paid',
-    notified: 'We have your payment notice. Translation starts once the admin confirms the payment.',
+    notified:
+      'We have your payment notice. Once the admin confirms the payment, we will tell you by e-mail and the translation starts.',
+    bankForRecord: 'The account you transferred to, for your records:',
     notifyFailed: 'The payment notice could not be sent.',
     paid: 'This job has been paid. Thank you!',
     notAwaiting: 'No payment is expected for this job right now. Its state: {{status}}.',

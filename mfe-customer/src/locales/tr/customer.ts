@@ -129,6 +129,7 @@ export const customerTr = {
   bank: {
     name: 'Banka',
     holder: 'Hesap sahibi',
+    amount: 'Tutar',
     reference: 'Açıklama (referans)',
     copy: '{{what}} kopyala',
     copyShort: 'Kopyala',
@@ -143,7 +144,8 @@ export const customerTr = {
     type: 'Çeviri türü',
     delivery: 'Teslim tarihi',
     amount: 'Ödenecek tutar',
-    howTo: 'Ödeme bilgileri için WhatsApp üzerinden bize yazın. Ödemeyi yaptıktan sonra aşağıdaki düğmeye basın.',
+    howTo:
+      'Ödeme bilgileri için önce aşağıdaki düğmeyle WhatsApp üzerinden bize yazın. Ödemeyi yaptıktan sonra “Ödemeyi yaptım” düğmesine basın.',
     whatsapp: 'WhatsApp ile ödeme bilgisi al',
     whatsappMessage: 'Merhaba, {{code}} numaralı işim için {{amount}} tutarındaki ödemeyi yapmak istiyorum.',
     bankHowTo:
@@ -153,7 +155,9 @@ export const customerTr = {
     receiptHint: 'PDF veya resim (JPG, PNG, WEBP), en fazla 10 MB.',
     receiptTooLarge: 'Dekont en fazla 10 MB olabilir.',
     notify: 'Ödemeyi yaptım',
-    notified: 'Ödeme bildiriminiz alındı. Ödemeniz yönetici tarafından onaylandığında çeviri başlayacak.',
+    notified:
+      'Ödeme bildiriminiz alındı. Ödemeniz yönetici tarafından onaylandığında size e-posta ile haber vereceğiz ve çeviri başlayacak.',
+    bankForRecord: 'Havale yaptığınız hesap, kayıtlarınız için:',
     notifyFailed: 'Ödeme bildirimi gönderilemedi.',
     paid: 'Bu işin ödemesi alındı. Teşekkür ederiz!',
     notAwaiting: 'Bu iş için şu anda ödeme beklenmiyor. İşin durumu: {{status}}.',

@@ -75,6 +75,14 @@ export const translatorEn: TranslatorTexts = {
   assigned: {
     caption: 'Assigned jobs',
     empty: 'No jobs are assigned to you.',
+    emptyHow: 'Work comes from your quotes on open jobs: once the office accepts one, the job appears here.',
+    browseOpen: 'Browse open jobs',
+    gapsTitle: 'Complete your account',
+    gaps: {
+      phone: 'Add your phone number to your profile, so the office can reach you about an urgent job.',
+      languages: 'Add the languages you work in, to hear of new jobs that suit you.',
+      payout: 'Enter your payout details (account holder and IBAN): your earnings are paid into this account.',
+    },
     revisionReason: 'What the customer asked to fix:',
     revisionFiles: 'Files the customer attached',
     revisionHint: 'The customer asked for a revision. Upload the corrected files and mark the job complete again.',

@@ -74,6 +74,14 @@ export const translatorTr = {
   assigned: {
     caption: 'Atanan işler',
     empty: 'Size atanmış iş yok.',
+    emptyHow: 'İşler, açık işlere verdiğiniz tekliflerden gelir: ofis bir teklifi kabul edince iş burada görünür.',
+    browseOpen: 'Açık işlere göz atın',
+    gapsTitle: 'Hesabınızı tamamlayın',
+    gaps: {
+      phone: 'Profilinize telefon numaranızı ekleyin: ofis acil bir işte size ulaşabilsin.',
+      languages: 'Çalıştığınız dilleri ekleyin: size uygun yeni işlerden haberdar olun.',
+      payout: 'Ödeme bilgilerinizi (hesap sahibi ve IBAN) girin: kazançlarınız bu hesaba ödenir.',
+    },
     revisionReason: 'Müşterinin düzeltilmesini istediği:',
     revisionFiles: 'Müşterinin eklediği dosyalar',
     revisionHint: 'Müşteri revizyon istedi. Düzeltilmiş dosyaları yükleyip işi yeniden tamamlandı olarak işaretleyin.',

@@ -35,6 +35,22 @@ describe('FileDrop', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('virus.exe');
   });
 
+  it('drops its "type not accepted" message once an upload of the accepted files starts', () => {
+    const onFiles = jest.fn();
+    const i18n = initI18n();
+    const drop = (progress: number | null) => (
+      <I18nextProvider i18n={i18n}>
+        <FileDrop label="Belge" accept=".pdf" multiple onFiles={onFiles} progress={progress} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(drop(null));
+    const zone = screen.getByText('seçmek için tıklayın').closest('label') as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf, new File(['x'], 'virus.exe')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('virus.exe');
+    rerender(drop(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows upload progress as a progress bar with a percentage', () => {
     renderDrop({ progress: 0.42 });
     const bar = screen.getByRole('progressbar');

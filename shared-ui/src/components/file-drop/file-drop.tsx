@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileDropTexts } from './file-drop-texts';
 import { formatSize, matchesAccept } from './file-utils';
@@ -44,6 +44,11 @@ export function FileDrop({
   const [over, setOver] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
   const shown = files ?? own;
+  const uploading = progress != null;
+  // "this type is not accepted" belongs to the last choice: once an upload of the accepted files starts, it is stale
+  useEffect(() => {
+    if (uploading) setRejected(null);
+  }, [uploading]);
 
   const take = (list: FileList | null) => {
     const all = Array.from(list ?? []);

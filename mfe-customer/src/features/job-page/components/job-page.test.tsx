@@ -108,10 +108,72 @@ describe('revision from the job page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Revizyon talebini gönder' }));
     expect(await screen.findByText(/Revizyon talebiniz ofisimize ulaştı/)).toBeInTheDocument();
+    expect(screen.getByTestId('job-next-step')).toHaveTextContent(/Revizyon talebinizi aldık; ofisimiz inceliyor/);
+    expect(screen.getByTestId('job-next-step')).not.toHaveTextContent(/revizyon isteyin/);
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/job/42/revision'));
     const body = (call?.[1] as RequestInit).body as FormData;
     expect(body.get('reason')).toBe('2. sayfadaki tarih yanlış');
     expect((body.get('files') as File).name).toBe('not.pdf');
+  });
+});
+
+describe('next step after a revision was asked', () => {
+  afterEach(() => void i18n.changeLanguage('tr'));
+
+  it('follows the job from "ready, ask for a revision" to "request received" to "revision under way"', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    const done = job(42, { status: 'completed', admin_price: 900, is_paid: true });
+    const api = byRoute({
+      'GET /user/job/42': { body: done },
+      'GET /user/job/42/timeline': { body: timeline(['received', 'delivered']) },
+      'POST /user/job/42/revision': {
+        status: 201,
+        body: { message: 'Revizyon talebiniz alındı.', job: { ...done, revision_pending: true } },
+      },
+    });
+    stubFetch(api);
+    renderCustomer('/panel/user/jobs/42');
+    const step = await screen.findByTestId('job-next-step');
+    expect(step).toHaveTextContent(
+      'Çeviriniz hazır: dosyalarınızı indirin. Düzeltilecek bir şey varsa revizyon isteyin.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Revizyon iste' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Neyin düzeltilmesini istiyorsunuz?'), 'Tarih yanlış');
+    await user.click(within(dialog).getByRole('button', { name: 'Revizyon talebini gönder' }));
+    expect(await screen.findByText(/Revizyon talebinizi aldık; ofisimiz inceliyor/)).toBeInTheDocument();
+    expect(screen.getByTestId('job-next-step')).not.toHaveTextContent('revizyon isteyin');
+  });
+
+  it('says the revision is under way once the office reopened the job, in English too', async () => {
+    signInAs('user');
+    await i18n.changeLanguage('en');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: job(42, { status: 'revision_requested', admin_price: 900, is_paid: true }) },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'delivered', 'revisionAsked', 'revisionStarted']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    expect(await screen.findByTestId('job-next-step')).toHaveTextContent('Your revision is under way.');
+  });
+
+  it('says "We have your revision request" in English while the request waits for the office', async () => {
+    signInAs('user');
+    await i18n.changeLanguage('en');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': {
+          body: job(42, { status: 'completed', admin_price: 900, is_paid: true, revision_pending: true }),
+        },
+        'GET /user/job/42/timeline': { body: timeline(['received', 'delivered', 'revisionAsked']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    expect(await screen.findByTestId('job-next-step')).toHaveTextContent(
+      'We have your revision request; our office is reviewing it.',
+    );
   });
 });
 

@@ -4,8 +4,15 @@ import { formatIban } from 'shared-ui/contracts';
 import { CopyButton } from './copy-button';
 import styles from './payment.module.css';
 
-/** Where to send the money: bank, account holder, IBAN and the job code to write as the transfer reference. */
-export function BankDetails({ settings, code }: { settings: SiteSettingsDto; code: string }) {
+interface BankDetailsProps {
+  settings: SiteSettingsDto;
+  code: string;
+  /** The amount as shown (₺ 1.250,00); null before a price is set. */
+  amount: string | null;
+}
+
+/** Where to send the money: bank, account holder, IBAN, the amount and the job code to write as the reference. */
+export function BankDetails({ settings, code, amount }: BankDetailsProps) {
   const { t } = useTranslation('customer');
   const iban = formatIban(settings.bank_iban);
   return (
@@ -29,6 +36,12 @@ export function BankDetails({ settings, code }: { settings: SiteSettingsDto; cod
           <CopyButton value={settings.bank_iban} what="IBAN" />
         </dd>
       </div>
+      {amount && (
+        <div className={styles.bankRow}>
+          <dt>{t('bank.amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
+      )}
       <div className={styles.bankRow}>
         <dt>{t('bank.reference')}</dt>
         <dd className={styles.copyable}>

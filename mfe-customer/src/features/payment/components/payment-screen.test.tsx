@@ -41,6 +41,60 @@ describe('payment page', () => {
     expect(screen.queryByRole('button', { name: 'Ödemeyi yaptım' })).not.toBeInTheDocument();
   });
 
+  it('puts "WhatsApp ile ödeme bilgisi al" before "Ödemeyi yaptım", in the order the text above them names them', async () => {
+    signInAs('user');
+    stubFetch(byRoute({ 'GET /user/job/42': { body: due } }));
+    renderCustomer('/odeme/42');
+    const text = await screen.findByText(/önce aşağıdaki düğmeyle WhatsApp/);
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp ile ödeme bilgisi al' });
+    const paid = screen.getByRole('button', { name: 'Ödemeyi yaptım' });
+    expect(text.compareDocumentPosition(whatsapp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(whatsapp.compareDocumentPosition(paid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('after "Ödemeyi yaptım" says the notice is received and an e-mail follows, and no longer points to the button', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: due },
+        'POST /user/pay/42': { body: { message: 'ok', job: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } } },
+      }),
+    );
+    renderCustomer('/odeme/42');
+    await user.click(await screen.findByRole('button', { name: 'Ödemeyi yaptım' }));
+    expect(await screen.findByText(/Ödeme bildiriminiz alındı.*e-posta ile haber vereceğiz/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ödemeyi yaptım/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/aşağıdaki düğme/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Dekont (isteğe bağlı)')).not.toBeInTheDocument();
+  });
+
+  it('offers the receipt in the site\'s file drop zone, not a bare "Choose File" input', async () => {
+    signInAs('user');
+    stubFetch(byRoute({ 'GET /user/job/42': { body: due } }));
+    renderCustomer('/odeme/42');
+    const input = await screen.findByLabelText('Dekont (isteğe bağlı)');
+    const zone = input.closest('label') as HTMLElement;
+    expect(zone).toHaveClass('zone');
+    expect(within(zone).getByText('seçmek için tıklayın')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('PDF veya resim (JPG, PNG, WEBP), en fazla 10 MB.');
+  });
+
+  it('refuses a receipt over 10 MB under the drop zone and sends nothing', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    const api = stubFetch(byRoute({ 'GET /user/job/42': { body: due } }));
+    renderCustomer('/odeme/42');
+    const big = new File(['x'], 'dekont.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    const input = await screen.findByLabelText('Dekont (isteğe bağlı)');
+    await user.upload(input, big);
+    expect(screen.getByRole('alert')).toHaveTextContent('Dekont en fazla 10 MB olabilir.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ödemeyi yaptım' }));
+    expect(api.routes()).not.toContain('POST /user/pay/42');
+  });
+
   it('shows the paid state for a paid job', async () => {
     signInAs('user');
     stubFetch(byRoute({ 'GET /user/job/42': { body: { ...due, status: 'in_progress', is_paid: true } } }));
@@ -114,6 +168,23 @@ describe('payment by bank transfer', () => {
     expect(within(bank).getByText('JOB-000042')).toBeInTheDocument();
     expect(within(bank).getByRole('button', { name: 'IBAN kopyala' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+  });
+
+  it('shows the amount beside the bank details, and keeps the account for the record after the notice', async () => {
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: { ...due, payment_notified_at: '2025-01-05T10:00:00Z' } },
+        'GET /public/site-settings': { body: settings },
+      }),
+    );
+    renderCustomer('/odeme/42');
+    const bank = await screen.findByTestId('bank-details');
+    const price = new Intl.NumberFormat('tr', { style: 'currency', currency: 'TRY' }).format(1250);
+    expect(within(bank).getByText('Tutar').nextElementSibling).toHaveTextContent(price);
+    expect(screen.getByText('Havale yaptığınız hesap, kayıtlarınız için:')).toBeInTheDocument();
+    expect(screen.queryByText(/Ardından “Ödemeyi yaptım”/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorunuz mu var? WhatsApp ile yazın' })).toBeInTheDocument();
   });
 
   it('copies the IBAN without spaces', async () => {

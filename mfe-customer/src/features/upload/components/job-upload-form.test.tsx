@@ -73,6 +73,63 @@ describe('new-request form', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('marks each missing field of an Ottoman order, Hat türü first, under itself and focuses the first, keeping the summary', async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ status: 201, body: job(1) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Osmanlıca');
+    const hatTur = await screen.findByLabelText('Hat türü');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('Tüm alanları doldurun.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    for (const label of ['Hat türü', 'İstenen çıktı', /Sayfa sayısı/, 'Okunaklılık']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Bu alan zorunludur.'));
+    }
+    expect(screen.getByLabelText('Açıklama')).not.toHaveAttribute('aria-invalid');
+    expect(hatTur).toHaveFocus();
+
+    await user.selectOptions(hatTur, 'Rika');
+    expect(hatTur).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('İstenen çıktı')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks a missing document on its drop zone and focuses its file input when only the file is missing', async () => {
+    const user = userEvent.setup();
+    openPanel();
+    await user.type(screen.getByLabelText('Açıklama'), 'Tapu kaydı');
+    await user.selectOptions(await screen.findByLabelText('Kaynak dil'), 'Türkçe');
+    await user.selectOptions(screen.getByLabelText('Hedef dil'), 'İngilizce');
+    await user.selectOptions(screen.getByLabelText('Çeviri türü'), 'Resmi Belge Çeviri');
+    await user.selectOptions(screen.getByLabelText('Uzmanlık alanı'), 'Hukuki');
+    fireEvent.change(screen.getByLabelText('Teslim tarihi'), { target: { value: '2099-01-10' } });
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    const file = screen.getByLabelText('Belge');
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(file).toHaveFocus();
+    expect(screen.getByText('Tüm alanları doldurun.')).toBeInTheDocument();
+    await user.upload(file, pdf);
+    expect(file).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's 400 fields under their own fields and focuses the first", async () => {
+    const user = userEvent.setup();
+    fakeUploads({
+      status: 400,
+      body: { message: 'Geçersiz istek.', code: 'validation', fields: { delivery_date: 'dateInPast' } },
+    });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    await fillAll(user, 'Türkçe');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+    const date = screen.getByLabelText('Teslim tarihi');
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(date).toHaveFocus();
+    expect(screen.getByText(/^Hata: /)).toBeInTheDocument();
+  });
+
   it('does not offer a delivery date before today in Istanbul', async () => {
     openPanel();
     await screen.findByText(/Devam eden bir işiniz yok/);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField, SelectField, TextAreaField } from 'shared-ui';
 import { FileDrop } from 'shared-ui/file-drop';
@@ -30,10 +31,16 @@ export function JobUploadForm() {
   const { values, set, fieldErrors: errors } = form;
   const busy = form.progress !== null;
   const languageOptions = form.languages.map((l) => ({ value: l.name, label: localizedName(l, i18n.language) }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused send takes the customer to the first field marked invalid (in the order they read the form).
+  useEffect(() => {
+    if (form.invalidAttempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.invalidAttempt]);
 
   return (
     <Card title={t('upload.title')} headingRef={top.ref}>
-      <form key={form.formKey} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <form ref={formRef} key={form.formKey} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
         <div className={styles.wide}>
           <FileDrop
             label={t('upload.file')}

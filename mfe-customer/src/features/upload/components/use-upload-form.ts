@@ -41,6 +41,8 @@ export function useUploadForm(onSent?: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formKey, setFormKey] = useState(0);
+  /** Bumped by each refused send: the form moves the focus to its first invalid field. */
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
 
   const osmanlica = languages.find((l) => l.name === OSMANLICA);
   const scriptTypes = useScriptTypes(osmanlica && values.source_lang === osmanlica.name ? osmanlica.id : null);
@@ -48,7 +50,21 @@ export function useUploadForm(onSent?: () => void) {
   const isOttoman = values.source_lang === OSMANLICA;
   const certified = isCertifiedTranslation(values.translation_type);
 
-  const set = (field: UploadField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // a field the customer fills in again is no longer marked; the summary stays until the next send
+  const clearError = (field: string) =>
+    setFieldErrors((errors) => {
+      if (!(field in errors)) return errors;
+      const { [field]: _cleared, ...rest } = errors;
+      return rest;
+    });
+  const set = (field: UploadField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clearError(field);
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    clearError('file');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,12 +84,12 @@ export function useUploadForm(onSent?: () => void) {
       sheet.flatMap((r, i) => (r.source.trim() && !r.spelling.trim() ? [[i, messageText('required', lang)]] : [])),
     );
     setSheetErrors(certified ? unspelled : {});
-    if (
-      !file ||
-      required.some((field) => values[field].trim() === '') ||
-      (certified && Object.keys(unspelled).length)
-    ) {
+    // each missing field is marked under itself, and the summary above the button says why nothing was sent
+    const missing = [...(file ? [] : ['file']), ...required.filter((field) => values[field].trim() === '')];
+    if (!file || missing.length || (certified && Object.keys(unspelled).length)) {
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, messageText('required', lang)])));
       setError(t('upload.incomplete'));
+      setInvalidAttempt((n) => n + 1);
       return;
     }
     setError(null);
@@ -101,8 +117,9 @@ export function useUploadForm(onSent?: () => void) {
       onSent?.();
     } catch (err) {
       setError(`${t('upload.failed')}: ${errorMessage(err, t('upload.failedDefault'))}`);
-      if (err instanceof ApiError) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
         setFieldErrors(Object.fromEntries(Object.entries(err.fields).map(([k, code]) => [k, messageText(code, lang)])));
+        setInvalidAttempt((n) => n + 1);
       }
     } finally {
       setProgress(null);
@@ -113,7 +130,7 @@ export function useUploadForm(onSent?: () => void) {
     values,
     set,
     file,
-    setFile,
+    setFile: chooseFile,
     progress,
     error,
     fieldErrors,
@@ -127,5 +144,6 @@ export function useUploadForm(onSent?: () => void) {
     sheetErrors,
     submit,
     formKey,
+    invalidAttempt,
   };
 }

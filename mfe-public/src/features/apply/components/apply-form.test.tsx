@@ -55,6 +55,25 @@ describe('Translator application form', () => {
     expect(uploads.sent).toHaveLength(0);
   });
 
+  it("keeps 'Lütfen formdaki hataları düzeltin.' only while a field is still marked, and drops it once all are fixed", async () => {
+    uploads = fakeUploads({ status: 201, body: {} });
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user, { email: 'zeynep at example', password: 'kisa' });
+    await submit(user);
+    expect(screen.getByText('Lütfen formdaki hataları düzeltin.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^E-posta/));
+    await user.type(screen.getByLabelText(/^E-posta/), 'zeynep@example.com');
+    expect(screen.queryByText('Geçerli bir e-posta giriniz.')).not.toBeInTheDocument();
+    expect(screen.getByText('Lütfen formdaki hataları düzeltin.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Şifre/));
+    await user.type(screen.getByLabelText(/^Şifre/), 'Guclu.Sifre1');
+    expect(screen.queryByText('Lütfen formdaki hataları düzeltin.')).not.toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(0);
+  });
+
   it('refuses a CV or certificate with another extension', async () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
     renderSite('/apply/form');

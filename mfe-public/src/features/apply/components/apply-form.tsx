@@ -12,7 +12,7 @@ import styles from './apply-form.module.css';
 /** Spec 2.11: the translator application, sent as multipart to POST /apply with upload progress. */
 export function ApplyForm() {
   const { t } = useTranslation(applyNs);
-  const { draft, errors, status, progress, set, submit } = useApplyForm();
+  const { draft, errors, status, summary, progress, set, submit } = useApplyForm();
   if (status.state === 'sent') return <ApplicationSent />;
   const sending = status.state === 'sending';
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -23,7 +23,7 @@ export function ApplyForm() {
       <EducationFields draft={draft} errors={errors} set={set} />
       <DocumentFields draft={draft} errors={errors} set={set} disabled={sending} />
       <Honeypot label={t('form.hp')} value={draft.hp} onChange={(v) => set('hp', v)} />
-      {status.state === 'failed' && <Alert tone="error">{status.message}</Alert>}
+      {summary && <Alert tone="error">{summary}</Alert>}
       {percent !== null && (
         <div className={styles.progress}>
           <progress max={100} value={percent} aria-label={t('common:states.uploading', { percent })} />

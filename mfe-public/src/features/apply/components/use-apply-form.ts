@@ -7,7 +7,8 @@ import { applicationFormData } from '../utils/application-form-data';
 import { emptyDraft, type ApplicationDraft, type DraftField } from '../utils/application-draft';
 import { checkApplication, type ApplicationErrors } from '../utils/check-application';
 
-export type ApplyStatus = { state: 'editing' | 'sending' | 'sent' } | { state: 'failed'; message: string };
+/** `invalid`: the browser's checks refused the form (the summary lasts while a field is still marked). */
+export type ApplyStatus = { state: 'editing' | 'sending' | 'sent' | 'invalid' } | { state: 'failed'; message: string };
 
 /** The application form's state: draft, browser checks, the upload with progress and the server's answer. */
 export function useApplyForm() {
@@ -31,7 +32,7 @@ export function useApplyForm() {
     });
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      setStatus({ state: 'failed', message: t('form.fixErrors') });
+      setStatus({ state: 'invalid' });
       return;
     }
     setStatus({ state: 'sending' });
@@ -48,5 +49,13 @@ export function useApplyForm() {
     }
   };
 
-  return { draft, errors, status, progress, set, submit };
+  // The summary follows the fields: it goes once the last marked field is fixed, instead of staying stale.
+  const summary =
+    status.state === 'failed'
+      ? status.message
+      : status.state === 'invalid' && Object.values(errors).some(Boolean)
+        ? t('form.fixErrors')
+        : null;
+
+  return { draft, errors, status, summary, progress, set, submit };
 }

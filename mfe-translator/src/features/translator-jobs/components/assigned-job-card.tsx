@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, type TranslatorJobDto, formatLira } from 'shared-ui';
 import { NameSheetTable, PastDueBadge } from 'shared-ui/job-specialties';
@@ -19,6 +20,7 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
   const inWork = job.status === 'in_progress' || job.status === 'revision_requested';
   const revision = job.status === 'revision_requested';
   const headingId = `assigned-job-${job.id}`;
+  const [uploadAttempts, setUploadAttempts] = useState(0);
 
   return (
     <article className={[styles.card, revision ? styles.revision : ''].join(' ')} aria-labelledby={headingId}>
@@ -45,8 +47,13 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
       {(inWork || job.deadline_request) && <DeadlineRequest job={job} canAsk={inWork} onChanged={onChanged} />}
       {inWork && (
         <>
-          <OutputUpload jobId={job.id} onUploaded={onChanged} />
-          <MarkCompleteAction job={job} outputCount={job.output_files.length} onCompleted={onChanged} />
+          <OutputUpload jobId={job.id} onUploaded={onChanged} onAttempt={() => setUploadAttempts((n) => n + 1)} />
+          <MarkCompleteAction
+            job={job}
+            outputCount={job.output_files.length}
+            uploadAttempts={uploadAttempts}
+            onCompleted={onChanged}
+          />
         </>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, on, onList, page, type Handler } from '../testing/fake-api';
 import { fakeUploads } from 'shared-ui/testing';
@@ -107,6 +107,43 @@ describe('assigned jobs tab', () => {
     );
     await user.click(within(job).getByRole('button', { name: 'Yükle' }));
     expect(await within(job).findByRole('alert')).toHaveTextContent('Yükleme başarısız.');
+  });
+
+  it('clears the previous upload error when a new attempt starts, so two different upload errors never show together', async () => {
+    const upload = fakeUploads({ status: 413, body: { message: 'Dosya çok büyük.', code: 'fileTooLarge' } });
+    const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    const job = within(card('JOB-000007'));
+    const input = job.getByLabelText('Çıktı dosyası ekleyin');
+    await user.upload(input, new File(['a'], 'ceviri.pdf', { type: 'application/pdf' }));
+    await user.click(job.getByRole('button', { name: 'Yükle' }));
+    expect(await job.findByRole('alert')).toHaveTextContent('Yükleme başarısız.');
+
+    // a new choice of a refused type: only its own message stays
+    fireEvent.change(input, { target: { files: [new File(['x'], 'virus.exe')] } });
+    expect(job.getByRole('alert')).toHaveTextContent('Bu dosya türü kabul edilmiyor: virus.exe');
+    expect(job.queryByText('Yükleme başarısız.')).not.toBeInTheDocument();
+
+    // a new send of the accepted file that fails otherwise: only the new failure
+    upload.reply = { status: 500, body: { message: 'Sunucu hatası.', code: 'error' } };
+    await user.click(job.getByRole('button', { name: 'Yükle' }));
+    await waitFor(() => expect(job.getAllByRole('alert')).toHaveLength(1));
+    expect(job.getByRole('alert')).toHaveTextContent('Yükleme başarısız.');
+    expect(job.queryByText(/kabul edilmiyor/)).not.toBeInTheDocument();
+  });
+
+  it("takes back 'upload a file first' when the translator starts uploading one", async () => {
+    fakeUploads({ status: 413, body: { message: 'Dosya çok büyük.', code: 'fileTooLarge' } });
+    const { user } = await assignedTab(onList(ASSIGNED, page([assignedJob(7)])));
+    const job = within(card('JOB-000007'));
+    await user.click(job.getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    expect(job.getByRole('alert')).toHaveTextContent('en az bir çıktı dosyası yükleyin');
+    await user.upload(
+      job.getByLabelText('Çıktı dosyası ekleyin'),
+      new File(['a'], 'c.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(job.getByRole('button', { name: 'Yükle' }));
+    await waitFor(() => expect(job.getByRole('alert')).toHaveTextContent('Yükleme başarısız.'));
+    expect(job.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('does not call mark-complete without an output file and asks to upload first', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssignedJobs } from '../api/assigned-jobs';
 import { useRevalidateLists } from '../api/revalidate';
 import { orderAssigned } from '../utils/order-assigned';
+import { AssignedEmpty } from './assigned-empty';
 import { AssignedJobCard } from './assigned-job-card';
 import { ListState } from './list-state';
 import styles from './panel.module.css';
@@ -14,7 +15,7 @@ export function AssignedJobsTab() {
   const changed = () => void revalidate();
 
   if (!data) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
-  if (data.items.length === 0) return <p className={styles.empty}>{t('assigned.empty')}</p>;
+  if (data.items.length === 0) return <AssignedEmpty />;
   return (
     <div className={styles.cards}>
       <h2 className="visually-hidden">{t('assigned.caption')}</h2>

@@ -11,6 +11,8 @@ interface MarkCompleteActionProps {
   job: { id: number; code: string; translation_type: string };
   outputCount: number;
   disabled?: boolean;
+  /** Counts the output upload attempts: a new one makes 'upload a file first' stale. */
+  uploadAttempts?: number;
   onCompleted: () => void;
 }
 
@@ -18,14 +20,21 @@ interface MarkCompleteActionProps {
  * Completion needs at least one output file (spec 4.1 step 5); without one, the action explains instead of calling.
  * It cannot be undone, so it asks first, with the checklist on a sworn, notarised or apostille job (issue 14).
  */
-export function MarkCompleteAction({ job, outputCount, disabled, onCompleted }: MarkCompleteActionProps) {
+export function MarkCompleteAction({
+  job,
+  outputCount,
+  disabled,
+  uploadAttempts = 0,
+  onCompleted,
+}: MarkCompleteActionProps) {
   const { t } = useTranslation('translator');
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
-  // "upload a file first" is stale once a file is there (issue 13): the refusal goes when the outputs change
-  useEffect(() => setError(null), [outputCount]);
+  // "upload a file first" is stale once a file is there (issue 13) or the translator is uploading one: the refusal
+  // goes when the outputs change or a new upload attempt starts
+  useEffect(() => setError(null), [outputCount, uploadAttempts]);
 
   const start = () => {
     if (outputCount === 0) {

@@ -12,10 +12,12 @@ interface OutputUploadProps {
   jobId: number;
   disabled?: boolean;
   onUploaded: () => void;
+  /** A new attempt began (files chosen or dropped, or a send): errors of earlier attempts around it are stale. */
+  onAttempt?: () => void;
 }
 
 /** Several output files at once, with progress; spec 8 messages for success, failure and no file. */
-export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps) {
+export function OutputUpload({ jobId, disabled, onUploaded, onAttempt }: OutputUploadProps) {
   const { t } = useTranslation('translator');
   const toast = useToast();
   const [files, setFiles] = useState<File[]>([]);
@@ -23,9 +25,17 @@ export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps)
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
+  // Each attempt starts clean: the failure of the last send or the 'no file' of the last press would otherwise
+  // sit beside the new attempt's own message (a tester saw two different upload errors at once).
+  const startAttempt = () => {
+    setFailure(null);
+    setMissing(false);
+    onAttempt?.();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    startAttempt();
     if (files.length === 0) {
       setMissing(true);
       return;
@@ -45,20 +55,20 @@ export function OutputUpload({ jobId, disabled, onUploaded }: OutputUploadProps)
 
   return (
     <form className={styles.upload} onSubmit={submit} noValidate>
-      <FileDrop
-        label={t('outputs.dropLabel')}
-        hint={t('outputs.hint')}
-        accept={ACCEPT}
-        multiple
-        files={files}
-        progress={progress}
-        disabled={disabled || progress !== null}
-        error={missing ? t('outputs.noFile') : undefined}
-        onFiles={(chosen) => {
-          setFiles(chosen);
-          setMissing(false);
-        }}
-      />
+      {/* a choice or a drop, even of a refused type, is a new attempt (FileDrop reports accepted files only) */}
+      <div onChangeCapture={startAttempt} onDropCapture={startAttempt}>
+        <FileDrop
+          label={t('outputs.dropLabel')}
+          hint={t('outputs.hint')}
+          accept={ACCEPT}
+          multiple
+          files={files}
+          progress={progress}
+          disabled={disabled || progress !== null}
+          error={missing ? t('outputs.noFile') : undefined}
+          onFiles={setFiles}
+        />
+      </div>
       {failure && (
         <Alert tone="error" detail={failure.reason}>
           {failure.text}
