@@ -39,7 +39,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
         <Site covered={request.splash} />
       </StaticRouter>
     </AppProviders>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React outlines a large part (the home page) to be put in place by an inline script, which the site's CSP
+      // (script-src 'self') refuses: every part stays inline, in order.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw errors[0];
