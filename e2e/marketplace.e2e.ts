@@ -53,6 +53,7 @@ const ui = {
       chooseOffer: /^Bu teklifi seç/,
       translator: 'Tercüman',
       customerPrice: 'Müşteri fiyatı (₺)',
+      translatorPrice: 'Tercüman fiyatı (₺)',
       assign: 'Ata',
       assigned: 'Tercüman atandı.',
       markPaid: 'Ödendi işaretle',
@@ -105,6 +106,7 @@ const ui = {
       chooseOffer: /^Choose this offer/,
       translator: 'Translator',
       customerPrice: 'Customer price (₺)',
+      translatorPrice: 'Translator price (₺)',
       assign: 'Assign',
       assigned: 'Translator assigned.',
       markPaid: 'Mark paid',
@@ -196,8 +198,10 @@ describe('the marketplace loop in the browser', () => {
       const translatorName = `${lang === 'tr' ? 'Zeynep' : 'Zoe'} Test`;
       const chosen = detail.getByLabel(t.admin.translator, { exact: true });
       expect(await chosen.locator('option:checked').textContent()).toBe(translatorName);
+      // The offer is the translator's price; the customer price is the admin's to set, with the margin on top.
+      expect(await detail.getByLabel(t.admin.translatorPrice, { exact: true }).inputValue()).toBe('500');
       const price = detail.getByLabel(t.admin.customerPrice, { exact: true });
-      expect(await price.inputValue()).toBe('500');
+      expect(await price.inputValue()).toBe('');
       await price.fill('750');
       await shot(ap, '3-admin-job-detail');
       await detail.getByRole('button', { name: t.admin.assign, exact: true }).click();

@@ -86,15 +86,15 @@ describe('a translator joins in the browser', () => {
     await ap.getByRole('cell', { name: fullName }).first().waitFor();
     await admin.context.close();
 
-    // The approval mail's link leads to the login page; signed in, the account menu leads to the translator panel.
+    // The approval mail's link leads to the translator panel: signed out, the guard sends the new translator to the
+    // login page, which brings them back to the panel.
     const approval = await site.inbox.waitFor(applicant.email, 2);
-    expect(approval.text).toContain(`href="${site.url}/login"`);
-    await vp.goto('/login');
+    expect(approval.text).toContain(`href="${site.url}/panel/translator"`);
+    expect(approval.text).not.toContain(`${site.url}/login`);
+    await vp.goto(linkFrom(approval.text, `${site.url}/panel/translator`));
     await waitForSite(vp);
+    await vp.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/panel/translator');
     await submitLogin(vp, applicant.email, applicant.password);
-    await vp.waitForURL((url) => url.pathname === '/');
-    await vp.getByTestId('account-menu').getByRole('button', { name: applicant.name }).click();
-    await vp.getByTestId('account-menu').getByRole('link', { name: 'Panelim' }).click();
     await vp.waitForURL((url) => url.pathname === '/panel/translator');
     await vp.getByRole('heading', { name: 'Tercüman Paneli' }).waitFor();
     const tabs = vp.getByRole('tablist', { name: 'Tercüman paneli bölümleri' });

@@ -2,6 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../lib/passwords';
 
+/**
+ * The name of an admin this file creates: mails greet a person by their first name, and "Merhaba Yönetici," reads
+ * right where the earlier "Site" + "Yöneticisi" gave "Merhaba Site,". No surname: the account is the office's, not
+ * a person's, and every full name is built from the parts there are. The admin can rename it under Profil.
+ */
+export const seededAdminName = { name: 'Yönetici', surname: '' } as const;
+/** The name the first versions gave the seeded admin; an admin still carrying it is renamed at start. */
+const formerSeededName = { name: 'Site', surname: 'Yöneticisi' } as const;
+
 export type AdminBootstrap =
   { kind: 'configured'; email: string } | { kind: 'generated'; email: string; password: string } | { kind: 'exists' };
 
@@ -10,6 +19,9 @@ export type AdminBootstrap =
  * Neither set and no admin yet: one is generated and its password is returned to be printed once.
  */
 export async function ensureAdmin(db: Knex, email?: string, password?: string): Promise<AdminBootstrap> {
+  // Looked up first: an update, even of no row, tells every open job list that names changed (migration 0590).
+  const formerlySeeded = db('users').where({ role: 'admin', ...formerSeededName });
+  if (await formerlySeeded.clone().first('id')) await formerlySeeded.update(seededAdminName);
   if (email && password) {
     const normalized = email.trim().toLowerCase();
     const hash = await hashPassword(password);
@@ -28,8 +40,7 @@ export async function ensureAdmin(db: Knex, email?: string, password?: string): 
         });
     } else {
       await db('users').insert({
-        name: 'Site',
-        surname: 'Yöneticisi',
+        ...seededAdminName,
         email: normalized,
         password_hash: hash,
         role: 'admin',
@@ -43,8 +54,7 @@ export async function ensureAdmin(db: Knex, email?: string, password?: string): 
   const generatedEmail = 'admin@tercumeodasi.local';
   const generatedPassword = `${randomBytes(9).toString('base64url')}aA1!`;
   await db('users').insert({
-    name: 'Site',
-    surname: 'Yöneticisi',
+    ...seededAdminName,
     email: generatedEmail,
     password_hash: await hashPassword(generatedPassword),
     role: 'admin',

@@ -85,6 +85,8 @@ export interface PendingTranslator {
   name: string;
   surname: string;
   email: string;
+  /** Whether the applicant followed the verification link; approval does not wait for it, signing in does. */
+  email_verified: boolean;
   phone: string | null;
   languages: string[];
   experience: string | null;

@@ -63,6 +63,7 @@ const pendingKeys = [
   'name',
   'surname',
   'email',
+  'email_verified',
   'phone',
   'languages',
   'experience',
@@ -148,8 +149,21 @@ describe('admin translator lists', () => {
   });
 });
 
+describe('a pending applicant’s e-mail verification', () => {
+  it('lists whether each pending applicant has verified their e-mail address', async () => {
+    const applicant = await apply();
+    const listed = async () =>
+      (await api(app, 'GET', '/admin/translators/pending?pageSize=100', { token: admin.token })).body.items.find(
+        (i: { id: number }) => i.id === applicant.id,
+      );
+    expect((await listed()).email_verified).toBe(false);
+    await app.db('users').where({ id: applicant.id }).update({ email_verified_at: app.db.fn.now() });
+    expect((await listed()).email_verified).toBe(true);
+  });
+});
+
 describe('approve and reject', () => {
-  it('approves a pending applicant, mails them, and lets them sign in once verified', async () => {
+  it('approves a pending applicant, mails them a link to the translator panel (not /login), and lets them sign in once verified', async () => {
     const applicant = await apply();
     const res = await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: admin.token });
     expect(res.status).toBe(200);
@@ -157,6 +171,8 @@ describe('approve and reject', () => {
     expect((await app.db('translator_profiles').where({ user_id: applicant.id }).first()).status).toBe('approved');
     const mail = await inbox.waitFor(applicant.email, 2); // 1: verification, 2: decision
     expect(readable(mail)).toContain('Tercüman başvurunuz onaylandı');
+    expect(readable(mail)).toContain(`Tercüman paneline git:\r\n${app.url}/panel/translator\r\n`);
+    expect(readable(mail)).not.toContain(`${app.url}/login`);
 
     await app.db('users').where({ id: applicant.id }).update({ email_verified_at: app.db.fn.now() });
     const login = await api(app, 'POST', '/auth/login', {
@@ -173,6 +189,7 @@ describe('approve and reject', () => {
     const mail = await inbox.waitFor(applicant.email, 2);
     expect(readable(mail)).toContain('Your translator application has been approved.');
     expect(readable(mail)).toContain('Hello Ayşe');
+    expect(readable(mail)).toContain(`Go to the translator panel:\r\n${app.url}/panel/translator\r\n`);
   });
 
   it('rejects a pending applicant and mails them', async () => {

@@ -84,6 +84,14 @@ describe('POST /api/apply', () => {
     expect(readable(adminMail)).toContain('Mehmet Demir');
   });
 
+  it('greets the admin by the seeded name and links their mail to the pending applicants, not the dashboard', async () => {
+    const email = uniqueEmail();
+    expect((await api(app, 'POST', '/apply', { form: applicationForm({ email }) })).status).toBe(201);
+    const text = readable(await waitForAdminMailAbout(email)).replace(/\r\n/g, '\n');
+    expect(text).toContain('\nMerhaba Yönetici,\n');
+    expect(text).toContain(`Başvuruyu incele:\n${app.url}/panel/admin/tercumanlar?status=pending\n`);
+  });
+
   it('keeps the university fields only for lisans', async () => {
     const email = uniqueEmail();
     const res = await api(app, 'POST', '/apply', { form: applicationForm({ email, education_level: 'lise' }) });

@@ -35,6 +35,7 @@ export function toPendingTranslator(
     name: row.name,
     surname: row.surname,
     email: row.email,
+    email_verified: row.email_verified_at !== null,
     phone: row.phone,
     languages: parseLanguages(row.languages),
     experience: row.experience,

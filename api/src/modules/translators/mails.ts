@@ -21,7 +21,7 @@ const texts = {
     approvedSubject: 'Tercüman başvurunuz onaylandı',
     approved: 'Tercüman başvurunuz onaylandı. Artık giriş yaparak açık işleri görebilir ve teklif verebilirsiniz.',
     verifyFirst: 'Giriş yapabilmek için e-posta adresinizi doğrulamış olmanız gerekir.',
-    signIn: 'Giriş yap',
+    openPanel: 'Tercüman paneline git',
     rejectedSubject: 'Tercüman başvurunuz hakkında',
     rejected: 'Tercüman başvurunuz değerlendirildi; ne yazık ki bu aşamada onaylanamadı.',
     thanks: 'İlginiz için teşekkür ederiz.',
@@ -35,16 +35,19 @@ const texts = {
     approvedSubject: 'Your translator application has been approved',
     approved: 'Your translator application has been approved. You can now sign in to see open jobs and make offers.',
     verifyFirst: 'You need to have verified your e-mail address to sign in.',
-    signIn: 'Sign in',
+    openPanel: 'Go to the translator panel',
     rejectedSubject: 'About your translator application',
     rejected: 'We have reviewed your translator application; unfortunately we cannot approve it at this stage.',
     thanks: 'Thank you for your interest.',
   },
 } satisfies Record<Locale, unknown>;
 
-/** Every admin hears of a new application (by mail, and by SMS when they asked for it), in their language. */
+/**
+ * Every admin hears of a new application (by mail, and by SMS when they asked for it), in their language. The link
+ * opens the Tercümanlar screen on its pending applicants.
+ */
 export async function notifyAdminsOfApplication(deps: AppDeps, applicant: Applicant): Promise<void> {
-  const url = `${deps.env.PUBLIC_URL}/panel/admin`;
+  const url = `${deps.env.PUBLIC_URL}/panel/admin/tercumanlar?status=pending`;
   const fullName = `${applicant.name} ${applicant.surname}`;
   const who = `${fullName} (${applicant.email})`;
   for (const adminId of await findAdminIds(deps.db)) {
@@ -62,16 +65,19 @@ export async function notifyAdminsOfApplication(deps: AppDeps, applicant: Applic
   }
 }
 
-/** The decision is an account matter: mailed whatever the notification setting. */
+/**
+ * The decision is an account matter: mailed whatever the notification setting. An approval links to the translator
+ * panel: a signed-out reader is sent to the login page by the shell's guard and brought back to the panel.
+ */
 export async function sendApplicationDecision(deps: AppDeps, userId: number, approved: boolean): Promise<void> {
-  const loginUrl = `${deps.env.PUBLIC_URL}/login`;
+  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
   const mailFor = (locale: Locale): NotificationMail => {
     const t = texts[locale];
     return approved
       ? {
           subject: t.approvedSubject,
           paragraphs: [t.approved, t.verifyFirst],
-          action: { label: t.signIn, url: loginUrl },
+          action: { label: t.openPanel, url: panelUrl },
         }
       : { subject: t.rejectedSubject, paragraphs: [t.rejected, t.thanks] };
   };

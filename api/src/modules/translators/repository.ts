@@ -16,6 +16,7 @@ export interface TranslatorRow {
   languages: string | null;
   avatar_url: string | null;
   created_at: Date | string;
+  email_verified_at: Date | string | null;
   status: TranslatorStatus;
   education_level: EducationLevel;
   university_name: string | null;
@@ -43,6 +44,7 @@ const columns = [
   'users.languages',
   'users.avatar_url',
   'users.created_at',
+  'users.email_verified_at',
   'tp.status',
   'tp.education_level',
   'tp.university_name',

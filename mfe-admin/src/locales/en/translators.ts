@@ -15,6 +15,7 @@ export const translatorsEn: TranslatorsResources = {
     rating: 'Rating',
     name: 'Name',
     email: 'E-mail',
+    emailVerified: 'E-mail verification',
     phone: 'Phone',
     education: 'Education',
     experience: 'Experience',
@@ -30,6 +31,10 @@ export const translatorsEn: TranslatorsResources = {
     lise: 'High school',
     lisans: "Bachelor's degree",
     lisansWith: "Bachelor's degree — {{university}}{{department}}",
+  },
+  emailVerified: {
+    yes: 'Verified',
+    no: 'Not verified yet — even once approved, they cannot sign in until they verify it',
   },
   none: '—',
   openCv: 'Open the CV',

@@ -13,6 +13,7 @@ export const translatorsTr = {
     rating: 'Puan',
     name: 'Ad Soyad',
     email: 'E-posta',
+    emailVerified: 'E-posta doğrulaması',
     phone: 'Telefon',
     education: 'Eğitim',
     experience: 'Deneyim',
@@ -28,6 +29,10 @@ export const translatorsTr = {
     lise: 'Lise',
     lisans: 'Lisans',
     lisansWith: 'Lisans — {{university}}{{department}}',
+  },
+  emailVerified: {
+    yes: 'Doğrulandı',
+    no: 'Henüz doğrulanmadı — onaylansa da adresini doğrulayana kadar giriş yapamaz',
   },
   none: '—',
   openCv: 'CV’yi aç',

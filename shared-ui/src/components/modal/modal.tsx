@@ -15,6 +15,7 @@ export interface ModalProps {
 /** A native <dialog>: focus is trapped and Escape closes it, as the platform does. */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const { t } = useTranslation('common');
 
@@ -24,6 +25,10 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // A dialog opens at its top, with its title and close button in view: the platform focuses the first control
+      // in it, which is the close button; where it does not (or focus was left outside), the close button is focused.
+      dialog.scrollTop = 0;
+      if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
     }
     if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
@@ -50,7 +55,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('actions.close')}
+            >
               ×
             </button>
           </div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../field/field';
 import styles from '../field/control.module.css';
 
@@ -6,6 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */

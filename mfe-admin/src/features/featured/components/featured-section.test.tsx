@@ -10,6 +10,7 @@ const zeynep: ApprovedTranslator = {
   name: 'Zeynep',
   surname: 'Kaya',
   email: 'zeynep@example.com',
+  email_verified: true,
   phone: null,
   languages: ['İngilizce', 'Fransızca'],
   experience: '8 yıl',

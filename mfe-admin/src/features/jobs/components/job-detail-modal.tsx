@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Modal, Spinner, errorMessage, type AdminOfferDto } from 'shared-ui';
+import { Alert, Modal, Spinner, errorMessage } from 'shared-ui';
 import { useAdminJob } from '../api/use-admin-job';
 import { canAssign } from '../utils/job-rules';
-import { AssignForm, type AssignValues } from './assign-form';
+import { AssignForm, type AssignValues, type ChosenOffer } from './assign-form';
 import { AttachmentLinks } from './attachment-links';
 import { JobHistory } from './job-history';
 import { JobMessages } from './job-messages';
@@ -17,28 +17,25 @@ import styles from './job-detail.module.css';
 
 interface Props {
   jobId: number;
-  focusAssign: boolean;
   onClose: () => void;
   onAssigned: () => void;
 }
 
-const fromOffer = (offer: AdminOfferDto): AssignValues => ({
-  translatorId: String(offer.translator_id),
-  price: String(offer.price),
-  date: offer.delivery_date,
-});
-
-/** One job: its summary, offers ("Bu teklifi seç" fills the form), the assign form and its history. */
-export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Props) {
+/**
+ * One job: its summary, offers ("Bu teklifi seç" fills the form with the translator, their price and date), the
+ * assign form and its history. It opens at its top, whichever button opened it: on a phone a form focused at once
+ * scrolled the title and the close button out of view.
+ */
+export function JobDetailModal({ jobId, onClose, onAssigned }: Props) {
   const { t } = useTranslation('admin-jobs');
   const { job, error, isLoading } = useAdminJob(jobId);
-  // Each chosen offer remounts the form with its values; the counter makes choosing the same offer twice reset it.
-  const [prefill, setPrefill] = useState<{ values: AssignValues; n: number } | null>(null);
+  const [chosen, setChosen] = useState<ChosenOffer | null>(null);
 
   const title = job ? t('detail.title', { code: job.code }) : t('detail.loading');
   const assignable = job !== undefined && canAssign(job);
-  const initial: AssignValues = prefill?.values ?? {
+  const initial: AssignValues = {
     translatorId: job?.assigned_translator_id ? String(job.assigned_translator_id) : '',
+    fee: job?.translator_price ? String(job.translator_price) : '',
     price: job?.admin_price ? String(job.admin_price) : '',
     date: job?.delivery_date ?? '',
   };
@@ -65,19 +62,9 @@ export function JobDetailModal({ jobId, focusAssign, onClose, onAssigned }: Prop
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers
             offers={job.offers}
-            onChoose={
-              assignable ? (offer) => setPrefill((p) => ({ values: fromOffer(offer), n: (p?.n ?? 0) + 1 })) : undefined
-            }
+            onChoose={assignable ? (offer) => setChosen((c) => ({ offer, n: (c?.n ?? 0) + 1 })) : undefined}
           />
-          {assignable ? (
-            <AssignForm
-              key={prefill?.n ?? 0}
-              job={job}
-              initial={initial}
-              autoFocus={focusAssign || prefill !== null}
-              onAssigned={onAssigned}
-            />
-          ) : null}
+          {assignable ? <AssignForm job={job} initial={initial} chosen={chosen} onAssigned={onAssigned} /> : null}
           <JobMessages jobId={job.id} />
           <h3 className={styles.subtitle}>{t('detail.history')}</h3>
           <JobHistory history={job.history} />

@@ -11,55 +11,47 @@ interface Props {
 
 /**
  * The translators' offers, each with its translator's record (issue 13); choosing one fills the assign form with its
- * translator, price and date.
+ * translator, the translator's price and date. A list rather than a table: each offer's line wraps on a phone, so
+ * its button stays on the screen (a four-column table was wider than the dialog at 390 px).
  */
 export function JobOffers({ offers, onChoose }: Props) {
   const { t, i18n } = useTranslation('admin-jobs');
   const record = useRecordFormat();
   if (offers.length === 0) return <p className={styles.muted}>{t('detail.noOffers')}</p>;
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{t('detail.offerCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('detail.offerTranslator')}</th>
-          <th scope="col">{t('detail.offerPrice')}</th>
-          <th scope="col">{t('detail.offerDate')}</th>
-          {onChoose && (
-            <th scope="col">
-              <span className="visually-hidden">{t('col.actions')}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {offers.map((offer) => (
-          <tr key={offer.id}>
-            <td>
-              {offer.translator_name}
-              {offer.translator_record && (
-                <span className={styles.record} data-testid={`offer-record-${offer.translator_id}`}>
-                  {record.summary(offer.translator_record)}
-                </span>
-              )}
-            </td>
-            <td>{formatLira(offer.price, i18n.language)}</td>
-            <td>{formatDay(offer.delivery_date, i18n.language)}</td>
-            {onChoose && (
-              <td>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onChoose(offer)}
-                  aria-label={`${t('detail.chooseOffer')}: ${offer.translator_name}`}
-                >
-                  {t('detail.chooseOffer')}
-                </Button>
-              </td>
+    <ul className={styles.offers} aria-label={t('detail.offerCaption')}>
+      {offers.map((offer) => (
+        <li key={offer.id} className={styles.offer}>
+          <div className={styles.offerWho}>
+            <span className={styles.offerName}>{offer.translator_name}</span>
+            {offer.translator_record && (
+              <span className={styles.record} data-testid={`offer-record-${offer.translator_id}`}>
+                {record.summary(offer.translator_record)}
+              </span>
             )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+          </div>
+          <dl className={styles.offerTerms}>
+            <div>
+              <dt>{t('detail.offerPrice')}</dt>
+              <dd>{formatLira(offer.price, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.offerDate')}</dt>
+              <dd>{formatDay(offer.delivery_date, i18n.language)}</dd>
+            </div>
+          </dl>
+          {onChoose && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onChoose(offer)}
+              aria-label={`${t('detail.chooseOffer')}: ${offer.translator_name}`}
+            >
+              {t('detail.chooseOffer')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

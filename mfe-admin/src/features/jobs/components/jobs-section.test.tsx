@@ -99,13 +99,18 @@ describe('admin jobs section', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Bu teklifi seç: Zeynep Kaya' }));
     expect(screen.getByLabelText('Tercüman')).toHaveValue('9');
-    await userEvent.clear(screen.getByLabelText('Müşteri fiyatı (₺)'));
     await userEvent.type(screen.getByLabelText('Müşteri fiyatı (₺)'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Ata' }));
     expect(await screen.findByText('Tercüman atandı.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe('/api/admin/job/1/assign');
-    expect(post?.body).toEqual({ translator_id: 9, price: 1000, delivery_date: '2099-06-10', version: 4 });
+    expect(post?.body).toEqual({
+      translator_id: 9,
+      price: 1000,
+      translator_price: 800,
+      delivery_date: '2099-06-10',
+      version: 4,
+    });
   });
 
   it("shows the server's message when the assignment is refused, else the default", async () => {
@@ -158,8 +163,8 @@ describe('admin jobs section', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('İş oluşturuldu')).toBeInTheDocument();
     expect(within(dialog).getByText(/Ali Veli tarafından/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('cell', { name: 'Zeynep Kaya' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('cell', { name: /800,00/ })).toBeInTheDocument();
+    const offers = within(dialog).getByRole('list', { name: 'Tercümanların teklifleri' });
+    expect(within(offers).getByRole('listitem')).toHaveTextContent(/Zeynep Kaya.*800,00/);
   });
 
   it.each([

@@ -16,18 +16,13 @@ import styles from './jobs-section.module.css';
 /** The server's order (newest first), which the job codes follow. */
 const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
 
-interface Opened {
-  id: number;
-  focusAssign: boolean;
-}
-
 /** Spec 2.9 İşler: every job, server paged 10 a page, a status filter, and the admin's actions. */
 export function JobsSection() {
   const { t } = useTranslation('admin-jobs');
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const { jobs, total, error, isLoading } = useAdminJobs(page, filters);
   const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
@@ -37,7 +32,7 @@ export function JobsSection() {
 
   const onAction = (action: JobRowAction, job: AdminJobDto) => {
     setNotice(null);
-    if (action === 'details' || action === 'assign') setOpened({ id: job.id, focusAssign: action === 'assign' });
+    if (action === 'details' || action === 'assign') setOpened(job.id);
     else confirm.ask(action, job);
   };
   const columns = useJobColumns(onAction);
@@ -62,7 +57,7 @@ export function JobsSection() {
         </div>
       </header>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <WaitingDeadlineRequests onOpen={(id) => setOpened({ id, focusAssign: false })} />
+      <WaitingDeadlineRequests onOpen={setOpened} />
       {error ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
       ) : isLoading && jobs.length === 0 ? (
@@ -87,10 +82,9 @@ export function JobsSection() {
         </div>
       )}
       <TransitionDialog confirm={confirm} />
-      {opened && (
+      {opened !== null && (
         <JobDetailModal
-          jobId={opened.id}
-          focusAssign={opened.focusAssign}
+          jobId={opened}
           onClose={() => setOpened(null)}
           onAssigned={() => {
             setOpened(null);

@@ -11,7 +11,10 @@ interface Props {
   onAction: (action: TranslatorAction, applicant: PendingTranslator) => void;
 }
 
-/** A pending application with every field it carries, its CV and certificate links, and the three actions. */
+/**
+ * A pending application with every field it carries (and whether the applicant verified their e-mail address: an
+ * approval does not wait for it, but signing in does), its CV and certificate links, and the three actions.
+ */
 export function ApplicantCard({ applicant, onAction }: Props) {
   const { t, i18n } = useTranslation('admin-translators');
   const name = `${applicant.name} ${applicant.surname}`;
@@ -19,6 +22,7 @@ export function ApplicantCard({ applicant, onAction }: Props) {
   const langName = useLanguageName();
   const facts: [string, string][] = [
     [t('field.email'), applicant.email],
+    [t('field.emailVerified'), applicant.email_verified ? t('emailVerified.yes') : t('emailVerified.no')],
     [t('field.phone'), applicant.phone ?? dash],
     [t('field.education'), educationText(applicant, t)],
     [t('field.languages'), applicant.languages.map(langName).join(', ') || dash],

@@ -11,6 +11,7 @@ const translator = {
   name: 'Zeynep',
   surname: 'Kaya',
   email: 'zeynep@example.com',
+  email_verified: true,
   phone: null,
   languages: ['Türkçe', 'İngilizce'],
   jobs: 3,

@@ -10,6 +10,7 @@ const applicant: PendingTranslator = {
   name: 'Elif',
   surname: 'Demir',
   email: 'elif@example.com',
+  email_verified: true,
   phone: '+905321234567',
   languages: ['İngilizce', 'Almanca'],
   experience: '5 yıl',
@@ -42,11 +43,14 @@ const approved: ApprovedTranslator = {
   record: { completed: 0, on_time_rate: null, revision_rate: null, average_rating: null, ratings: 0 },
 };
 
-function server(action: (call: FetchCall) => Reply | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } })) {
+function server(
+  action: (call: FetchCall) => Reply | 'network' = () => ({ body: { message: 'Başvuru onaylandı.' } }),
+  applicants: PendingTranslator[] = [applicant],
+) {
   return stubFetch((c) => {
     if (c.method !== 'GET') return action(c);
     if (c.url === '/api/public/languages') return { body: languagesFixture };
-    if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged([applicant]) };
+    if (c.url.startsWith('/api/admin/translators/pending')) return { body: paged(applicants) };
     if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([approved]) };
     if (c.url.startsWith('/api/admin/translator/9/jobs'))
       return {
@@ -77,13 +81,14 @@ async function openPending() {
 beforeEach(() => localStorage.clear());
 
 describe('admin translators section', () => {
-  it('shows both tabs with counts and every field of an applicant', async () => {
+  it('shows both tabs with counts and every field of an applicant, with their e-mail verified', async () => {
     server();
     renderWithProviders(<TranslatorsSection />, { language: 'tr' });
-    expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toBeInTheDocument();
     const card = await openPending();
     for (const text of [
       'elif@example.com',
+      'Doğrulandı',
       '+905321234567',
       'İngilizce, Almanca',
       '5 yıl',
@@ -144,6 +149,7 @@ describe('admin translators section', () => {
   it('names the languages in English on the English panel: the table, the jobs dialog and the applications', async () => {
     server();
     renderWithProviders(<TranslatorsSection />, { language: 'en' });
+    await userEvent.click(await screen.findByRole('tab', { name: /Approved/ }));
     const row = (await screen.findByRole('button', { name: 'See jobs: Zeynep Kaya' })).closest('tr');
     expect(row).not.toBeNull();
     expect(await within(row as HTMLElement).findByText('English, German')).toBeInTheDocument();
@@ -159,6 +165,7 @@ describe('admin translators section', () => {
   it("deletes an approved translator after confirmation and lists a translator's jobs", async () => {
     const calls = server(() => ({ body: { message: 'Tercüman silindi.' } }));
     renderWithProviders(<TranslatorsSection />, { language: 'tr' });
+    await userEvent.click(await screen.findByRole('tab', { name: /Onaylı/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'İşlerini gör: Zeynep Kaya' }));
     expect(await within(screen.getByRole('dialog')).findByText('JOB-000004')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('columnheader', { name: /Kod/ })).toHaveAttribute(
@@ -171,5 +178,58 @@ describe('admin translators section', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/admin/translator/9'));
     expect(await screen.findByText('Tercüman silindi.')).toBeInTheDocument();
+  });
+});
+
+describe('admin translators section: which tab opens', () => {
+  it('opens on Bekleyen when at least one applicant is waiting', async () => {
+    server();
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
+    expect(await screen.findByRole('tab', { name: /Bekleyen\s*1/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Elif Demir' })).toBeInTheDocument();
+  });
+
+  it('opens on Onaylı when nobody is waiting', async () => {
+    server(undefined, []);
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
+    expect(await screen.findByRole('tab', { name: /Onaylı\s*1/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'İşlerini gör: Zeynep Kaya' })).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names: ?status=pending (the new-application mail) and ?status=approved', async () => {
+    server(undefined, []);
+    const first = renderWithProviders(<TranslatorsSection />, { language: 'tr', url: '/?status=pending' });
+    expect(await screen.findByRole('tab', { name: /Bekleyen/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Bekleyen başvuru yok.')).toBeInTheDocument();
+    first.unmount();
+
+    server();
+    renderWithProviders(<TranslatorsSection />, { language: 'tr', url: '/?status=approved' });
+    expect(await screen.findByRole('tab', { name: /Onaylı/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the chosen tab in the address', async () => {
+    server();
+    renderWithProviders(<TranslatorsSection />, { language: 'tr' });
+    await userEvent.click(await screen.findByRole('tab', { name: /Onaylı/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?status=approved');
+    expect(screen.getByRole('tab', { name: /Onaylı/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('admin translators section: a pending applicant’s e-mail verification', () => {
+  it('says when the applicant has not verified their e-mail address yet, in Turkish and in English', async () => {
+    server(undefined, [{ ...applicant, email_verified: false }]);
+    const tr = renderWithProviders(<TranslatorsSection />, { language: 'tr' });
+    const card = await screen.findByRole('article', { name: 'Elif Demir' });
+    expect(within(card).getByText('E-posta doğrulaması')).toBeInTheDocument();
+    expect(within(card).getByText(/^Henüz doğrulanmadı/)).toBeInTheDocument();
+    tr.unmount();
+
+    server(undefined, [{ ...applicant, email_verified: false }]);
+    renderWithProviders(<TranslatorsSection />, { language: 'en' });
+    const enCard = await screen.findByRole('article', { name: 'Elif Demir' });
+    expect(within(enCard).getByText('E-mail verification')).toBeInTheDocument();
+    expect(within(enCard).getByText(/^Not verified yet/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Spinner, errorMessage, type ApprovedTranslator } from 'shared-ui';
 import { Tabs, tabId } from 'shared-ui/tabs';
 import { useApprovedTranslators } from '../api/use-approved-translators';
@@ -9,17 +10,25 @@ import { PendingList } from './pending-list';
 import { TranslatorDialog } from './translator-dialog';
 import { TranslatorEarningsModal } from './translator-earnings-modal';
 import { TranslatorJobsModal } from './translator-jobs-modal';
+import { asTranslatorTab, type TranslatorTab } from './translator-tabs';
 import { useTranslatorConfirm, type Notice } from './use-translator-confirm';
 import styles from './translators.module.css';
 
-type Tab = 'approved' | 'pending';
-
-/** Spec 2.9 Tercümanlar: tabs Onaylı and Bekleyen with counts; approve, reject, delete and a translator's jobs. */
+/**
+ * Spec 2.9 Tercümanlar: tabs Onaylı and Bekleyen with counts; approve, reject, delete and a translator's jobs. The tab
+ * is the address's ?status= when it names one; otherwise Bekleyen while anyone is waiting for a decision, Onaylı when
+ * nobody is (decided once the pending list has loaded, so approving the last applicant does not switch tabs).
+ */
 export function TranslatorsSection() {
   const { t } = useTranslation('admin-translators');
   const pending = usePendingTranslators();
   const approved = useApprovedTranslators();
-  const [tab, setTab] = useState<Tab>('approved');
+  const [search, setSearch] = useSearchParams();
+  const [opening, setOpening] = useState<TranslatorTab | null>(null);
+  const loadedOpening = pending.isLoading ? null : pending.total > 0 ? 'pending' : 'approved';
+  if (opening === null && loadedOpening !== null) setOpening(loadedOpening);
+  const tab = asTranslatorTab(search.get('status')) ?? opening ?? loadedOpening;
+  const setTab = (next: TranslatorTab) => setSearch({ status: next }, { replace: true });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [jobsOf, setJobsOf] = useState<ApprovedTranslator | null>(null);
   const [earningsOf, setEarningsOf] = useState<ApprovedTranslator | null>(null);
@@ -36,33 +45,39 @@ export function TranslatorsSection() {
         </h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      <Tabs
-        idPrefix={prefix}
-        panelId={panelId}
-        value={tab}
-        onChange={setTab}
-        items={[
-          { value: 'approved', label: t('tabs.approved'), count: approved.total },
-          { value: 'pending', label: t('tabs.pending'), count: pending.total },
-        ]}
-      />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
-        {current.error ? (
-          <Alert tone="error">{errorMessage(current.error, t('loadFailed'))}</Alert>
-        ) : current.isLoading ? (
-          <Spinner />
-        ) : tab === 'approved' ? (
-          <ApprovedTable
-            translators={approved.translators}
-            onDelete={(tr) => confirm.ask('delete', tr)}
-            onShowJobs={setJobsOf}
-            onShowEarnings={setEarningsOf}
+      {tab === null ? (
+        <Spinner />
+      ) : (
+        <>
+          <Tabs
+            idPrefix={prefix}
+            panelId={panelId}
+            value={tab}
+            onChange={setTab}
+            items={[
+              { value: 'approved', label: t('tabs.approved'), count: approved.total },
+              { value: 'pending', label: t('tabs.pending'), count: pending.total },
+            ]}
           />
-        ) : (
-          <PendingList applicants={pending.applicants} onAction={confirm.ask} />
-        )}
-      </div>
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <div role="tabpanel" id={panelId} aria-labelledby={tabId(prefix, tab)} className={styles.panel}>
+            {current.error ? (
+              <Alert tone="error">{errorMessage(current.error, t('loadFailed'))}</Alert>
+            ) : current.isLoading ? (
+              <Spinner />
+            ) : tab === 'approved' ? (
+              <ApprovedTable
+                translators={approved.translators}
+                onDelete={(tr) => confirm.ask('delete', tr)}
+                onShowJobs={setJobsOf}
+                onShowEarnings={setEarningsOf}
+              />
+            ) : (
+              <PendingList applicants={pending.applicants} onAction={confirm.ask} />
+            )}
+          </div>
+        </>
+      )}
       <TranslatorDialog confirm={confirm} />
       {jobsOf && <TranslatorJobsModal translator={jobsOf} onClose={() => setJobsOf(null)} />}
       {earningsOf && <TranslatorEarningsModal translator={earningsOf} onClose={() => setEarningsOf(null)} />}
