@@ -7,7 +7,7 @@ import { startSite, waitForSite, type Site } from './support/site';
  */
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ FIRST_SCREEN: 'server' });
 });
 afterAll(() => site.stop());
 
@@ -84,6 +84,18 @@ describe('the first screen drawn on the server (issue 9)', () => {
     expect(page.url()).toBe(`${site.url}/login`); // sent by the app, not by the browser as a query string
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('sends every page to be drawn by the browser when FIRST_SCREEN is not "server" (the default)', async () => {
+    const other = await startSite();
+    try {
+      const res = await fetch(`${other.url}/login`, { headers: { cookie: 'splash_seen=1' } });
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('first-screen-data');
+    } finally {
+      await other.stop();
+    }
   });
 
   it('shows the splash on the first page of a browser session only: a later page comes without it', async () => {

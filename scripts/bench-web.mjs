@@ -49,6 +49,9 @@ async function startServer() {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  // A server in service has drawn its pages' first screens before (ssr/, kept until the content changes): the first
+  // request after a start draws them and loads the server bundle, which no visitor of a running site waits for.
+  for (const page of PAGES) await fetch(`${url}${page}`).then((r) => r.arrayBuffer());
   return {
     url,
     async stop() {

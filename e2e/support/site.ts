@@ -32,9 +32,9 @@ export interface Site {
 }
 
 /** The production build served by a real API with its own database and a real SMTP inbox, driven by Chromium. */
-export async function startSite(): Promise<Site> {
+export async function startSite(env: { FIRST_SCREEN?: 'server' | 'browser' } = {}): Promise<Site> {
   const inbox = await startSmtpInbox();
-  const app = await startTestApp({ SMTP_URL: inbox.url });
+  const app = await startTestApp({ SMTP_URL: inbox.url, ...env });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
   mkdirSync(artifactsDir, { recursive: true });
   return {

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import 'shared-ui/tokens.css';
-import { i18n, initI18n, provideAppConfig, type AppConfig } from 'shared-ui';
+import { i18n, initI18n, preloadScreens, provideAppConfig, type AppConfig } from 'shared-ui';
 import { AppProviders, Site } from '../../shell/src/app/app';
 import { registerShellTexts } from '../../shell/src/config/texts';
 import { collectedStyles } from './collected-styles';
@@ -18,8 +18,20 @@ export interface FirstScreenRequest {
   data: Record<string, unknown>;
 }
 
+/** What the API gets back: #root's HTML and the stylesheets of everything it draws. */
+export interface FirstScreen {
+  html: string;
+  css: string;
+}
+
 initI18n();
 registerShellTexts();
+// Every screen's module (and so its CSS module) is evaluated before the first page is drawn: a lazy screen's styles
+// would otherwise be collected only after the first page that shows it was sent without them.
+const screensLoaded = preloadScreens();
+// …and every other stylesheet of the shell, shared-ui and the public remote (a lazily loaded panel or widget): the
+// browser builds leave out what a server-drawn page carries (tooling/webpack/insert-style.cjs), so it must carry all.
+allStylesheets();
 
 /**
  * The shell's layout and the public remote's screen for one URL as HTML, for index.html's #root (issue 9: the first
@@ -27,7 +39,8 @@ registerShellTexts();
  * the same data, so the tree drawn here is the tree the browser draws first: the same providers and `Site`.
  * prerender waits for the lazy screen; each request gets its own i18next instance sharing the loaded texts.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
+  await screensLoaded;
   provideAppConfig(request.config);
   const texts = i18n.cloneInstance({ lng: request.lang });
   // A part that fails here would be left for the browser to draw: the page goes out without a first screen instead
@@ -48,16 +61,22 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw errors[0];
-  return html;
-}
-
-/** Every stylesheet the rendered components use (their CSS modules, shared-ui's tokens), for a <style> in the head. */
-export function firstScreenStyles(): string {
-  return collectedStyles();
+  // every stylesheet of the bundle (shared-ui's tokens, each component's CSS module), for a <style> in the head
+  return { html, css: collectedStyles() };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Evaluates every CSS file of the three packages, so ssr-style-loader.cjs has collected each one. */
+function allStylesheets(): void {
+  const folders = [
+    require.context('../../shared-ui/src', true, /\.css$/),
+    require.context('../../shell/src', true, /\.css$/),
+    require.context('../../mfe-public/src', true, /\.css$/),
+  ];
+  for (const folder of folders) for (const key of folder.keys()) folder(key);
 }

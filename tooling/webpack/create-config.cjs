@@ -76,6 +76,13 @@ const cssLoader = (production) => ({
   },
 });
 
+/** The builds whose every stylesheet a server-drawn page carries already (ssr/, insert-style.cjs). */
+const drawnOnServer = new Set(['shell', 'mfe_public']);
+const styleLoader = (pkg) =>
+  drawnOnServer.has(pkg.name)
+    ? { loader: 'style-loader', options: { insert: require.resolve('./insert-style.cjs') } }
+    : 'style-loader';
+
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} pkg
  */
@@ -99,7 +106,7 @@ function createConfig(pkg) {
       module: {
         rules: [
           scriptRule(production),
-          { test: /\.css$/, use: ['style-loader', cssLoader(production)] },
+          { test: /\.css$/, use: [styleLoader(pkg), cssLoader(production)] },
           { test: /\.(png|jpe?g|svg|webp|mp3|woff2?)$/, type: 'asset/resource' },
         ],
       },

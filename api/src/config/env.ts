@@ -62,6 +62,11 @@ const schema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
+  /**
+   * 'server': the pages visitors arrive on come with their first screen drawn in the HTML (ssr/, docs/decisions.md
+   * "The first screen drawn on the server"); 'browser' (the default): the scripts draw every page.
+   */
+  FIRST_SCREEN: z.enum(['server', 'browser']).default('browser'),
   NODE_ENV: z.string().default('development'),
 });
 

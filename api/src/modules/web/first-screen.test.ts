@@ -17,10 +17,10 @@ let calls = 0;
 exports.renderFirstScreen = async (request) => {
   calls += 1;
   const keys = Object.keys(request.data).join(',');
-  return '<section data-url="' + request.url + '" data-lang="' + request.lang + '" data-splash="' + request.splash +
-    '" data-calls="' + calls + '" data-site="' + request.config.siteName + '">' + keys + '</section>';
+  const html = '<section data-url="' + request.url + '" data-lang="' + request.lang + '" data-splash="' +
+    request.splash + '" data-calls="' + calls + '" data-site="' + request.config.siteName + '">' + keys + '</section>';
+  return { html, css: '.drawn{color:red}' };
 };
-exports.firstScreenStyles = () => '.drawn{color:red}';
 `;
 
 const template =
@@ -37,7 +37,7 @@ beforeAll(async () => {
     mkdirSync(path.join(webRoot, dir), { recursive: true });
   writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), template);
   writeFileSync(path.join(webRoot, 'ssr', 'dist', 'render-page.cjs'), stubBundle);
-  app = await startTestApp({ WEB_ROOT: webRoot });
+  app = await startTestApp({ WEB_ROOT: webRoot, FIRST_SCREEN: 'server' });
   adminToken = (await createUser(app, 'admin')).token;
 });
 afterAll(async () => {

@@ -16,8 +16,7 @@ interface ServerBundle {
     splash: boolean;
     config: PageConfig;
     data: Record<string, unknown>;
-  }): Promise<string>;
-  firstScreenStyles(): string;
+  }): Promise<{ html: string; css: string }>;
 }
 
 /** A page's first screen as the server drew it: the HTML for #root, its stylesheet and the data it showed. */
@@ -68,6 +67,7 @@ export function firstScreenRenderer(deps: AppDeps) {
     config: PageConfig;
   }): Promise<RenderedFirstScreen | null> {
     const loadData = request.first.screen ? screens[request.first.screen] : undefined;
+    if (deps.env.FIRST_SCREEN !== 'server') return null;
     const server = bundle();
     if (!loadData || !server || request.querystring || !request.first.publicRemote) return null;
 
@@ -81,8 +81,7 @@ export function firstScreenRenderer(deps: AppDeps) {
     ].join('|');
     const { entry, generation } = await deps.contentCache.lookup(cacheKey);
     const key = `${cacheKey}|${generation}`;
-    if (entry)
-      return { key, css: server.css, ...(JSON.parse(entry.body) as Pick<RenderedFirstScreen, 'html' | 'data'>) };
+    if (entry) return { key, ...(JSON.parse(entry.body) as Omit<RenderedFirstScreen, 'key'>) };
 
     try {
       // as the browser receives them: dates become strings
@@ -90,15 +89,15 @@ export function firstScreenRenderer(deps: AppDeps) {
         string,
         unknown
       >;
-      const html = await server.module.renderFirstScreen({
+      const { html, css } = await server.module.renderFirstScreen({
         url: request.path,
         lang: request.lang,
         splash: request.splash,
         config: request.config,
         data,
       });
-      deps.contentCache.store(cacheKey, generation, JSON.stringify({ html, data }));
-      return { key, html, css: server.css, data };
+      deps.contentCache.store(cacheKey, generation, JSON.stringify({ html, css, data }));
+      return { key, html, css, data };
     } catch (err) {
       if ((err as { status?: number }).status !== 404) deps.logger.warn({ err }, 'first screen not rendered');
       return null;
@@ -107,17 +106,16 @@ export function firstScreenRenderer(deps: AppDeps) {
 }
 
 /** The server bundle, loaded again when a build replaces it; null until the front ends are built. */
-function serverBundle(env: Env): () => { module: ServerBundle; css: string; stamp: string } | null {
+function serverBundle(env: Env): () => { module: ServerBundle; stamp: string } | null {
   const file = path.join(env.WEB_ROOT, 'ssr', 'dist', 'render-page.cjs');
   const require = createRequire(import.meta.url);
-  let loaded: { module: ServerBundle; css: string; stamp: string } | undefined;
+  let loaded: { module: ServerBundle; stamp: string } | undefined;
   return () => {
     if (!existsSync(file)) return null;
     const stamp = String(statSync(file).mtimeMs);
     if (loaded?.stamp === stamp) return loaded;
     delete require.cache[file];
-    const module = require(file) as ServerBundle;
-    loaded = { module, css: module.firstScreenStyles(), stamp };
+    loaded = { module: require(file) as ServerBundle, stamp };
     return loaded;
   };
 }

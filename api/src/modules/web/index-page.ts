@@ -79,7 +79,10 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     const cached = cache.variants.get(key);
     if (cached) return cached;
 
-    const head = [`<meta name="app-config" content='${config}'>`, ...firstScreenPreloads(env, variant)].join('');
+    const head = [
+      `<meta name="app-config" content='${config}'>`,
+      ...firstScreenPreloads(env, variant, { drawn: variant.rendered !== null }),
+    ].join('');
     let html = readFileSync(file, 'utf8')
       .replace('<head>', `<head>${head}`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)

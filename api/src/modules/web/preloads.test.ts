@@ -73,6 +73,20 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
       ]);
     });
 
+    it('ask for every script and answer at low priority where the server drew the page, the image still at high', () => {
+      const html = firstScreenPreloads(
+        env(),
+        { screen: 'login-screen', data: null, image: '/i/a.svg', publicRemote: true },
+        { drawn: true },
+      );
+      expect(html[0]).toBe('<link rel="preload" href="/main.js" as="script" fetchpriority="low">');
+      expect(html.slice(0, -1).every((l) => l.includes('fetchpriority="low"'))).toBe(true);
+      expect(html.at(-1)).toBe('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');
+      expect(html).toContain(
+        '<link rel="preload" href="/remotes/mfe-public/login.4.js" as="script" fetchpriority="low">',
+      );
+    });
+
     it('leave the built-in public remote out where it does not draw the page (a panel, a stored release served), but still announce the data and the image', () => {
       const html = firstScreenPreloads(env(), {
         screen: 'home-screen',

@@ -11,7 +11,9 @@ import styles from './home-hero.module.css';
  */
 export function HomeHero() {
   const { t } = useTranslation(homeNs);
-  const { data: slides, isLoading } = useSliders();
+  const { data: slides, error } = useSliders();
+  // Not SWR's isLoading: that stays true while slides the page came with (ssr/) are checked again.
+  const isLoading = slides === undefined && !error;
   const hasSlides = Boolean(slides && slides.length > 0);
   return (
     <div className={styles.hero}>

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { setSplashVisible } from 'shared-ui';
 import { byUrl, stubFetch } from 'shared-ui/testing';
-import { renderSite, signInAs } from '../../../testing/render-public';
+import { renderPublic, renderSite, signInAs } from '../../../testing/render-public';
+import { HomeScreen } from './home-screen';
 
 const welcome = /Hoş geldiniz, Ayşe!/;
 const slide = {
@@ -20,6 +22,17 @@ const slide = {
 const settled = () => screen.findByRole('region', { name: 'Öne çıkanlar' });
 
 describe('Home page', () => {
+  it('shows the slides the page came with (a server-drawn page) at once, with no placeholder, while they are asked for again', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    renderPublic(
+      <SWRConfig value={{ fallback: { '/sliders': [slide] } }}>
+        <HomeScreen />
+      </SWRConfig>,
+    );
+    expect(await settled()).toBeInTheDocument();
+    expect(screen.queryByTestId('slider-placeholder')).not.toBeInTheDocument();
+  });
+
   beforeEach(() => {
     localStorage.clear();
     stubFetch(byUrl({ '/api/sliders': { body: [slide] } }));
