@@ -24,7 +24,8 @@ exports.renderFirstScreen = async (request) => {
 `;
 
 const template =
-  '<!doctype html><html lang="tr"><head><title>T</title><!--splash--><style>.splash{}</style><!--/splash--></head>' +
+  '<!doctype html><html lang="tr"><head><title>T</title><!--splash--><style>.splash{}</style><!--/splash-->' +
+  '<script defer="defer" src="/main.js"></script></head>' +
   '<body><!--splash--><div id="splash"></div><!--/splash--><div id="root"></div></body></html>';
 
 let webRoot: string;
@@ -67,13 +68,28 @@ describe('the first screen drawn on the server (issue 9)', () => {
     const { root, data } = firstScreenOf(html);
     expect(root).toContain('data-url="/" data-lang="tr" data-splash="false"');
     expect(root).toContain('data-site="Tercüme Odası"');
-    expect(html).toContain('<style id="first-screen-styles">.drawn{color:red}</style></head>');
+    expect(html).toContain('<style id="first-screen-styles">.drawn{color:red}</style>');
     expect(data?.lang).toBe('tr');
     const slides = data?.data['/sliders'] as { title: string }[];
     expect(slides.length).toBeGreaterThan(0);
     const apiSlides = await api(app, 'GET', '/sliders');
     expect(slides).toEqual(apiSlides.body);
     expect(html).not.toContain('href="/api/sliders"');
+  });
+
+  it('starts the scripts that take the drawn page over after its first paint: no entry script in the page, its preloads kept in a template', async () => {
+    const html = await page('/login');
+    expect(html).not.toContain('src="/main.js"');
+    expect(html).toContain('<script defer src="/start-after-paint.js"></script>');
+    const template = /<template id="after-first-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="high">');
+    const head = html.slice(0, html.indexOf('<template'));
+    expect(head).not.toContain('rel="preload"');
+
+    // a page the browser draws keeps its entry and announces it at once
+    const undrawn = await page('/translators');
+    expect(undrawn).toContain('<script defer="defer" src="/main.js"></script>');
+    expect(undrawn).not.toContain('start-after-paint');
   });
 
   it("draws a service page in the visitor's language with the same answer GET /api/public/services/:slug gives, its HTML escaped inside the page's data", async () => {

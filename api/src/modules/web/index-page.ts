@@ -79,16 +79,17 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     const cached = cache.variants.get(key);
     if (cached) return cached;
 
-    const head = [
-      `<meta name="app-config" content='${config}'>`,
-      ...firstScreenPreloads(env, variant, { drawn: variant.rendered !== null }),
-    ].join('');
+    const preloads = firstScreenPreloads(env, variant);
+    const image = preloads.image ? [preloads.image] : [];
+    // last: the scripts that render the image take longer to come than the image itself
+    const announced = variant.rendered ? image : [...preloads.code, ...image];
+    const head = [`<meta name="app-config" content='${config}'>`, ...announced].join('');
     let html = readFileSync(file, 'utf8')
       .replace('<head>', `<head>${head}`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)
       .replace(/(<p class="splash-name">)[^<]*(<\/p>)/, `$1${escapeHtml(env.SITE_NAME)}$2`);
     if (!variant.splash) html = html.replace(SPLASH_BLOCKS, '');
-    if (variant.rendered) html = withFirstScreen(html, variant.lang, variant.rendered);
+    if (variant.rendered) html = withFirstScreen(html, variant.lang, variant.rendered, preloads.code);
     const identity = Buffer.from(html);
     const rendered = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
     if (cache.variants.size >= MAX_VARIANTS) cache.variants.clear(); // a new slide image each edit adds a variant
@@ -97,14 +98,22 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
   };
 }
 
+/** The shell's entry as html-webpack-plugin writes it into index.html. */
+const SHELL_ENTRY = '<script defer="defer" src="/main.js"></script>';
+
 /**
  * The server-drawn first screen in #root, its stylesheet in the head (the scripts bring the same rules again) and
  * what the browser needs to take it over (shell/src/first-screen.ts): its language and the data it showed.
+ * The scripts that take it over start after its first paint (shell/public/start-after-paint.js adds the preloads
+ * kept in a <template> and then the shell's entry), so the text and the image have the connection and the main
+ * thread to themselves until they are on the screen (issue 9).
  */
-function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen): string {
+function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen, code: string[]): string {
   const data = JSON.stringify({ lang, data: rendered.data }).replace(/</g, '\\u003c');
+  const afterPaint = `<template id="after-first-paint">${code.join('')}</template>`;
   return html
-    .replace('</head>', () => `<style id="first-screen-styles">${rendered.css}</style></head>`)
+    .replace(SHELL_ENTRY, '<script defer src="/start-after-paint.js"></script>')
+    .replace('</head>', () => `<style id="first-screen-styles">${rendered.css}</style>${afterPaint}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

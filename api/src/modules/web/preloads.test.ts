@@ -54,13 +54,13 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
     const env = (extra: Partial<Env> = {}) => ({ WEB_ROOT: webRoot, ...extra }) as Env;
 
     it("announce the home screen's chunks, its sliders and the first slide's image at high priority", () => {
-      const html = firstScreenPreloads(env(), {
+      const preloads = firstScreenPreloads(env(), {
         screen: 'home-screen',
         data: '/api/sliders',
         image: '/i/a.svg',
         publicRemote: true,
       });
-      expect(html).toEqual([
+      expect(preloads.code).toEqual([
         '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
         '<link rel="preload" href="/mf-remotes.json" as="fetch" crossorigin>',
         '<link rel="preload" href="/api/sliders" as="fetch" crossorigin>',
@@ -69,31 +69,18 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
         '<link rel="preload" href="/remotes/mfe-public/app.1.js" as="script">',
         '<link rel="preload" href="/remotes/mfe-public/home.2.js" as="script">',
         '<link rel="preload" href="/remotes/mfe-public/shared.3.js" as="script">',
-        '<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">',
       ]);
-    });
-
-    it('ask for every script and answer at low priority where the server drew the page, the image still at high', () => {
-      const html = firstScreenPreloads(
-        env(),
-        { screen: 'login-screen', data: null, image: '/i/a.svg', publicRemote: true },
-        { drawn: true },
-      );
-      expect(html[0]).toBe('<link rel="preload" href="/main.js" as="script" fetchpriority="low">');
-      expect(html.slice(0, -1).every((l) => l.includes('fetchpriority="low"'))).toBe(true);
-      expect(html.at(-1)).toBe('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');
-      expect(html).toContain(
-        '<link rel="preload" href="/remotes/mfe-public/login.4.js" as="script" fetchpriority="low">',
-      );
+      expect(preloads.image).toBe('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');
     });
 
     it('leave the built-in public remote out where it does not draw the page (a panel, a stored release served), but still announce the data and the image', () => {
-      const html = firstScreenPreloads(env(), {
+      const { code, image } = firstScreenPreloads(env(), {
         screen: 'home-screen',
         data: '/api/sliders',
         image: '/i/a.svg',
         publicRemote: false,
-      }).join('');
+      });
+      const html = [...code, image].join('');
       expect(html).not.toContain('/remotes/mfe-public/');
       expect(html).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="high">');
       expect(html).toContain('<link rel="preload" href="/api/sliders" as="fetch" crossorigin>');
@@ -101,12 +88,13 @@ describe('the first screen of a page, as index.html preloads it (issue 9)', () =
     });
 
     it('leave a public remote served from elsewhere alone, but still announce the data and the image', () => {
-      const html = firstScreenPreloads(env({ REMOTE_PUBLIC_URL: 'https://cdn.example.org/public/' }), {
+      const { code, image } = firstScreenPreloads(env({ REMOTE_PUBLIC_URL: 'https://cdn.example.org/public/' }), {
         screen: 'home-screen',
         data: '/api/sliders',
         image: '/i/a.svg',
         publicRemote: true,
-      }).join('');
+      });
+      const html = [...code, image].join('');
       expect(html).not.toContain('/remotes/mfe-public/');
       expect(html).toContain('<link rel="preload" href="/api/sliders" as="fetch" crossorigin>');
       expect(html).toContain('<link rel="preload" href="/i/a.svg" as="image" fetchpriority="high">');

@@ -75,15 +75,16 @@ function decodedOrAsIs(segment: string): string {
   }
 }
 
-/** `low`: the page is drawn in the HTML already; its scripts must not hold back the image and the text. */
-type Priority = 'low' | 'default';
+const link = (href: string, as: 'script' | 'fetch') =>
+  as === 'fetch'
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
+    : `<link rel="preload" href="${href}" as="script">`;
 
-const link = (href: string, as: 'script' | 'fetch', priority: Priority) => {
-  const low = priority === 'low' ? ' fetchpriority="low"' : '';
-  return as === 'fetch'
-    ? `<link rel="preload" href="${href}" as="fetch" crossorigin${low}>`
-    : `<link rel="preload" href="${href}" as="script"${low}>`;
-};
+/** The page's preloads: the code that draws or takes over the first screen (with its data), and its image. */
+export interface Preloads {
+  code: string[];
+  image: string | null;
+}
 
 function readJson<T>(file: string): T | null {
   if (!existsSync(file)) return null;
@@ -111,39 +112,35 @@ export function publicScreenChunks(env: Env): string {
  * a configured one may change at any time. The first screen's image (the home page's first slide) is preloaded at
  * high priority: it is the page's largest paint.
  */
-export function firstScreenPreloads(env: Env, first: FirstScreen, { drawn = false } = {}): string[] {
-  // Where the browser draws the page, the shell's entry comes first and at high priority: it holds the federation
-  // runtime that starts everything else, and a deferred script is otherwise fetched at low priority, behind the
-  // chunks it is about to ask for (issue 9). Where the server drew it (first-screen.ts), the page's image and text
-  // need the bandwidth first and the scripts only make it interactive: they all come at low priority.
-  const priority: Priority = drawn ? 'low' : 'default';
-  const links = [
-    drawn ? link('/main.js', 'script', 'low') : '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
-    link('/mf-remotes.json', 'fetch', priority),
+export function firstScreenPreloads(env: Env, first: FirstScreen): Preloads {
+  // The shell's entry comes first and at high priority: it holds the federation runtime that starts everything
+  // else, and a deferred script is otherwise fetched at low priority, behind the chunks it is about to ask for.
+  const code = [
+    '<link rel="preload" href="/main.js" as="script" fetchpriority="high">',
+    link('/mf-remotes.json', 'fetch'),
   ];
-  if (first.data) links.push(link(escapeAttribute(first.data), 'fetch', priority));
+  if (first.data) code.push(link(escapeAttribute(first.data), 'fetch'));
   const shell = readJson<ShellPreloads>(path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'));
-  for (const file of shell?.js ?? []) links.push(link(`/${file}`, 'script', priority));
-  if (!env.REMOTE_PUBLIC_URL && first.publicRemote) links.push(...publicRemotePreloads(env, first.screen, priority));
-  // last: the scripts that render the image take longer to come than the image itself
-  if (first.image) {
-    links.push(`<link rel="preload" href="${escapeAttribute(first.image)}" as="image" fetchpriority="high">`);
-  }
-  return links;
+  for (const file of shell?.js ?? []) code.push(link(`/${file}`, 'script'));
+  if (!env.REMOTE_PUBLIC_URL && first.publicRemote) code.push(...publicRemotePreloads(env, first.screen));
+  const image = first.image
+    ? `<link rel="preload" href="${escapeAttribute(first.image)}" as="image" fetchpriority="high">`
+    : null;
+  return { code, image };
 }
 
-function publicRemotePreloads(env: Env, screen: string | null, priority: Priority): string[] {
+function publicRemotePreloads(env: Env, screen: string | null): string[] {
   const links: string[] = [];
   const base = '/remotes/mfe-public/';
   const manifest = readJson<RemoteManifest>(publicManifest(env));
   if (!manifest) return links;
   const entry = manifest.metaData?.remoteEntry;
-  links.push(link(`${base}mf-manifest.json`, 'fetch', priority));
-  links.push(link(`${base}${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, 'script', priority));
+  links.push(link(`${base}mf-manifest.json`, 'fetch'));
+  links.push(link(`${base}${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, 'script'));
   const app = manifest.exposes?.find((e) => e.path === './app');
-  for (const file of app?.assets?.js?.sync ?? []) links.push(link(`${base}${file}`, 'script', priority));
+  for (const file of app?.assets?.js?.sync ?? []) links.push(link(`${base}${file}`, 'script'));
   const screens = screen ? readJson<ScreenChunks>(publicScreenChunks(env)) : null;
-  for (const file of (screen && screens?.[screen]) || []) links.push(link(`${base}${file}`, 'script', priority));
+  for (const file of (screen && screens?.[screen]) || []) links.push(link(`${base}${file}`, 'script'));
   return links;
 }
 
