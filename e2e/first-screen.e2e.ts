@@ -7,7 +7,7 @@ import { startSite, waitForSite, type Site } from './support/site';
  */
 let site: Site;
 beforeAll(async () => {
-  site = await startSite({ FIRST_SCREEN: 'server' });
+  site = await startSite(); // FIRST_SCREEN=server is the default
 });
 afterAll(() => site.stop());
 
@@ -86,17 +86,35 @@ describe('the first screen drawn on the server (issue 9)', () => {
     await context.close();
   });
 
-  it('sends every page to be drawn by the browser when FIRST_SCREEN is not "server" (the default)', async () => {
-    const other = await startSite();
+  it('sends every page to be drawn by the browser when FIRST_SCREEN is "browser"', async () => {
+    const other = await startSite({ FIRST_SCREEN: 'browser' });
     try {
       const res = await fetch(`${other.url}/login`, { headers: { cookie: 'splash_seen=1' } });
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('first-screen-data');
+      expect(html).toContain('<script defer="defer" src="/main.js"></script>');
     } finally {
       await other.stop();
     }
   });
+
+  it.each(['/', '/login'])(
+    '%s starts its scripts only after its first contentful paint, and is taken over',
+    async (path) => {
+      const { context, page, html, problems } = await open(path, 'tr');
+      expect(html).not.toContain('src="/main.js"');
+      await waitForSite(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        main: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/main.js'))?.startTime ?? null,
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.main).toBeGreaterThan(timing.paint ?? Infinity);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shows the splash on the first page of a browser session only: a later page comes without it', async () => {
     const { context, page, html } = await open('/', 'tr');

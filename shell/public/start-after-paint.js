@@ -41,10 +41,14 @@
       });
   }
 
-  // A page opened in a background tab paints nothing until it is shown: it starts at once.
+  // A page opened in a background tab paints nothing until it is shown: it starts at once. An image that never
+  // comes (a stalled connection) holds back the load event: after 3 s the scripts start regardless, as the splash
+  // lifts, so the page does not stay out of reach.
   if (document.visibilityState === 'hidden') start();
-  else
+  else {
     afterFirstPaint(function () {
       afterLoad(start);
     });
+    setTimeout(start, 3000);
+  }
 })();

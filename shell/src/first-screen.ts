@@ -1,12 +1,6 @@
-/** What the server wrote beside the first screen it rendered into #root (ssr/): its language and its API answers. */
-export interface ServerRenderedScreen {
-  lang: string;
-  /** API answers the screen showed, keyed like the SWR keys (paths under /api). */
-  data: Record<string, unknown>;
-}
+import { FIRST_SCREEN_DATA_ID, type ServerRenderedScreen } from 'shared-ui/contracts';
 
-export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-
+/** What the server wrote beside the first screen it drew into #root (ssr/), or null: the browser draws the page. */
 export function serverRenderedScreen(): ServerRenderedScreen | null {
   const script = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!script?.textContent) return null;

@@ -63,10 +63,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
   /**
-   * 'server': the pages visitors arrive on come with their first screen drawn in the HTML (ssr/, docs/decisions.md
-   * "The first screen drawn on the server"); 'browser' (the default): the scripts draw every page.
+   * 'server' (the default): the pages visitors arrive on come with their first screen drawn in the HTML (ssr/,
+   * docs/decisions.md "The first screen drawn on the server"); 'browser': the scripts draw every page.
    */
-  FIRST_SCREEN: z.enum(['server', 'browser']).default('browser'),
+  FIRST_SCREEN: z.enum(['server', 'browser']).default('server'),
   NODE_ENV: z.string().default('development'),
 });
 

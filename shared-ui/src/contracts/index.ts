@@ -21,3 +21,4 @@ export * from './name-sheet';
 export * from './payouts';
 export * from './ratings';
 export * from './deadline-changes';
+export * from './first-screen';

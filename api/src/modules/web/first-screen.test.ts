@@ -121,6 +121,22 @@ describe('the first screen drawn on the server (issue 9)', () => {
     }
   });
 
+  it('leaves #root empty where the public remote is served from elsewhere (REMOTE_PUBLIC_URL): its build may not be the one drawn here', async () => {
+    const elsewhere = await startTestApp({
+      WEB_ROOT: webRoot,
+      FIRST_SCREEN: 'server',
+      REMOTE_PUBLIC_URL: 'https://cdn.example.org/public/',
+    });
+    try {
+      const res = await fetch(`${elsewhere.url}/login`, { headers: { cookie: 'splash_seen=1' } });
+      const html = await res.text();
+      expect(firstScreenOf(html)).toEqual({ root: '', data: null });
+      expect(html).toContain('<script defer="defer" src="/main.js"></script>');
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it('draws a page once, and again only after an admin changes the content', async () => {
     const before = firstScreenOf(await page('/')).root;
     expect(firstScreenOf(await page('/')).root).toBe(before); // the same drawing: not drawn again

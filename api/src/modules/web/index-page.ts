@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_DATA_ID } from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { RenderedFirstScreen } from './first-screen';
 import { firstScreenPreloads, publicManifest, publicScreenChunks, type FirstScreen } from './preloads';
@@ -117,7 +118,7 @@ function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFir
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.html}</div><script type="application/json" id="first-screen-data">${data}</script>`,
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script>`,
     );
 }
 

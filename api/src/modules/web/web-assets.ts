@@ -17,10 +17,6 @@ const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 /** Written by shared-ui's storeLanguage, so the splash's message is in the visitor's language. */
 const LANG_COOKIE = 'lang';
 
-/**
- * Serves the built front ends from one origin: /mf-remotes.json, /remotes/<name>/..., public uploads and the shell,
- * whose index.html answers every other GET so client-side routes survive a reload.
- */
 /** Set on the first page load of a browser session (no expiry: the browser drops it when it closes). */
 export const SPLASH_COOKIE = 'splash_seen';
 /**
@@ -70,7 +66,8 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const lang = ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr';
     const first = firstScreenOf(ctx.path, lang);
     const image = first.screen === 'home-screen' ? await firstSlideImage(deps) : null;
-    const publicRemote = first.publicRemote && !(await activeReleases(deps.db))['mfe-public'];
+    // drawn by the public remote built with this server: not one served from elsewhere or a stored release
+    const publicRemote = first.publicRemote && !env.REMOTE_PUBLIC_URL && !(await activeReleases(deps.db))['mfe-public'];
     const contact = {
       whatsappNumber: site.whatsapp_number,
       siteEmail: site.contact_email,

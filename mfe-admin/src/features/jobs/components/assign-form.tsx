@@ -31,6 +31,9 @@ interface Props {
 
 type Errors = Partial<Record<keyof AssignValues, string>>;
 
+/** An amount in TL with kuruş: what both price fields take. */
+const moneyInput = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
+
 /**
  * Spec 5, Admin assignment: translator, customer price and delivery date are required. The translator's price is
  * optional (without it the server keeps the translator's own offer); choosing an offer fills it, the translator and
@@ -114,22 +117,16 @@ export function AssignForm({ job, initial, chosen, onAssigned }: Props) {
       />
       <div className={styles.row}>
         <TextField
+          {...moneyInput}
           label={t('assign.fee')}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
           value={values.fee}
           onChange={(e) => set('fee')(e.target.value)}
           error={errors.fee}
         />
         <TextField
           ref={priceRef}
+          {...moneyInput}
           label={t('assign.price')}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
           value={values.price}
           onChange={(e) => set('price')(e.target.value)}
           hint={priceHint}
