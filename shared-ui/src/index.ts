@@ -22,7 +22,13 @@ export { appConfig, provideAppConfig, whatsappLink, type AppConfig } from './con
 export { paths, panelPathFor } from './config/paths';
 export { verificationPagePrefix } from './contracts/verification-codes';
 export { Spinner } from './components/spinner/spinner';
-export { lazyScreen, preloadScreens, ScreenSuspense } from './components/lazy-screen/lazy-screen';
+export {
+  lazyScreen,
+  markScreenSettled,
+  preloadScreens,
+  ScreenSuspense,
+  useScreenSettled,
+} from './components/lazy-screen/lazy-screen';
 export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';

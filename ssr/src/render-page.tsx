@@ -49,7 +49,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const { prelude } = await prerenderToNodeStream(
     <AppProviders i18n={texts} fallback={request.data}>
       <StaticRouter location={request.url}>
-        <Site covered={request.splash} />
+        <Site covered={request.splash} drawn />
       </StaticRouter>
     </AppProviders>,
     {

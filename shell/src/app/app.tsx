@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { ApiProvider, ToastProvider, i18n } from 'shared-ui';
+import { ApiProvider, ToastProvider, i18n, useScreenSettled } from 'shared-ui';
 import { Layout } from '../layout/layout';
 import { useSplashVisible } from '../layout/splash/splash';
 import { LoginPopupHost } from '../session/login-popup-host';
@@ -15,7 +15,7 @@ export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
     <AppProviders i18n={i18n} fallback={fallback}>
       <BrowserRouter>
-        <Site covered={splash} />
+        <Site covered={splash} drawn={fallback !== undefined} />
       </BrowserRouter>
     </AppProviders>
   );
@@ -49,9 +49,14 @@ function useHydrated(): boolean {
   );
 }
 
-/** Layout and the remote of the current path; `covered` while the start-up splash is on screen. */
-export function Site({ covered }: { covered: boolean }) {
+/**
+ * Layout and the remote of the current path; `covered` while the start-up splash is on screen, `drawn` when the
+ * server drew the page (it is in reach once its screen is taken over too, not only the layout around it).
+ */
+export function Site({ covered, drawn }: { covered: boolean; drawn: boolean }) {
   const hydrated = useHydrated();
+  const screenSettled = useScreenSettled();
+  const waiting = !hydrated || (drawn && !screenSettled);
   // One element for the life of the page: when `inert` changes, React leaves what is inside alone. A part of a
   // server-drawn page still waiting for its code (a lazy screen) would otherwise be drawn again instead of hydrated.
   const site = useMemo(
@@ -70,7 +75,7 @@ export function Site({ covered }: { covered: boolean }) {
       <NavigationEffects />
       {/* The site renders under index.html's splash; `inert` keeps it out of reach until the splash is gone, and a
           page drawn on the server until its scripts have taken it over: a form sent before would go nowhere. */}
-      <div inert={covered || !hydrated}>{site}</div>
+      <div inert={covered || waiting}>{site}</div>
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markScreenSettled } from 'shared-ui';
 import styles from './remote-error.module.css';
 
 /**
@@ -7,6 +9,7 @@ import styles from './remote-error.module.css';
  */
 export function RemoteError({ onRetry, outdated = false }: { onRetry: () => void; outdated?: boolean }) {
   const { t } = useTranslation('common');
+  useEffect(markScreenSettled, []); // the page's screen is this error: the retry must be in reach
   return (
     <section className={styles.box} role="alert">
       <h2>{t('states.sectionFailed')}</h2>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner';
 import styles from './lazy-screen.module.css';
 
@@ -20,8 +20,39 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
   loaders.add(async () => void (await fetchScreen()));
   return function LazyScreen() {
     const Screen = loaded ?? Suspending;
+    // runs once the screen is on the page: not while its code is on the way (its Suspense boundary is still open)
+    useEffect(markScreenSettled, []);
     return <Screen />;
   };
+}
+
+/**
+ * Whether the page's screen has settled since the page loaded: a lazy screen committed, or the section's error
+ * shown instead. A page the server drew hydrates its lazy screen in a second pass when that screen's code comes
+ * after the rest; the shell keeps the page out of reach until then (shell/src/app/app.tsx), or what a visitor typed
+ * into the drawn form would be lost.
+ */
+let screenSettled = false;
+const settledListeners = new Set<() => void>();
+
+export function markScreenSettled(): void {
+  if (screenSettled) return;
+  screenSettled = true;
+  for (const listener of settledListeners) listener();
+}
+
+const subscribeSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+};
+
+/** False on the server and while a drawn page is hydrated, true once its screen has settled (markScreenSettled). */
+export function useScreenSettled(): boolean {
+  return useSyncExternalStore(
+    subscribeSettled,
+    () => screenSettled,
+    () => false,
+  );
 }
 
 /**
