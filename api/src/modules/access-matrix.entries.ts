@@ -257,6 +257,7 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/admin/languages/{id}': adminOnly(200, async (w) => ({
     path: `/admin/languages/${await newRow(w, 'languages', { name: w.unique('Silinecek') })}`,
   })),
+  'GET /api/public/hat-turleri': everyone(200, fixed('/public/hat-turleri?language_id=1')),
   'GET /api/admin/hat-turleri': adminOnly(200, fixed('/admin/hat-turleri')),
   'POST /api/admin/hat-turleri': adminOnly(201, (w) => ({
     path: '/admin/hat-turleri',

@@ -82,6 +82,15 @@ describe('script types (hat türleri)', () => {
     expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'Nesih', name_en: 'Naskh', language_id: 1 });
   });
 
+  it('lists the same script types publicly (the panels name them in English), and refuses a bad language_id with 400', async () => {
+    const pub = await api(app, 'GET', '/public/hat-turleri?language_id=1');
+    expect(pub.status).toBe(200);
+    expect(pub.body).toEqual((await asAdmin('GET', '/admin/hat-turleri?language_id=1')).body);
+    const bad = await api(app, 'GET', '/public/hat-turleri?language_id=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('language_id');
+  });
+
   it('adds one, refuses a duplicate with 409, an empty name with 400 and an unknown language with 404', async () => {
     const res = await asAdmin('POST', '/admin/hat-turleri', { name: 'Gubari', language_id: 1 });
     expect(res.status).toBe(201);

@@ -11,7 +11,7 @@ import { languagesService } from './service';
 
 const byId = z.object({ id: idParam });
 
-/** The Diller section (spec 2.9.8) and the public language list the forms read. */
+/** The Diller section (spec 2.9.8) and the public lists of languages and script types the forms and panels read. */
 export function languagesRouter(deps: AppDeps): Router<AppState> {
   const { db } = deps;
   const h = languageHandlers(languagesService(db));
@@ -19,6 +19,8 @@ export function languagesRouter(deps: AppDeps): Router<AppState> {
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
   router.get('/public/languages', cached, h.listLanguages);
+  // the panels name a job's script type in the reader's language (its English name), for every role
+  router.get('/public/hat-turleri', cached, validate({ query: scriptTypeQuery }), h.listScriptTypes);
   router.get('/admin/languages', ...admin, h.listLanguages);
   router.post('/admin/languages', ...admin, validate({ body: languageInput }), h.addLanguage);
   router.delete('/admin/languages/:id', ...admin, validate({ params: byId }), h.deleteLanguage);

@@ -1,6 +1,6 @@
 import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
 import { NameSheetTable, useSpecialtyFacts } from 'shared-ui/job-specialties';
-import { useLanguageName } from 'shared-ui/language-names';
+import { useLanguageName, useScriptTypeName } from 'shared-ui/language-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
@@ -12,6 +12,7 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
   const lang = i18n.language;
   const specialties = useSpecialtyFacts(job);
   const langName = useLanguageName();
+  const scriptTypeName = useScriptTypeName();
   const rows: [string, ReactNode][] = [
     [t('col.status'), <JobStatusBadge key="s" job={job} />],
     [t('detail.customer'), [customerName(job), job.user_email].filter(Boolean).join(' · ') || t('none')],
@@ -19,7 +20,7 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
     [t('col.languages'), t('languagePair', { source: langName(job.source_lang), target: langName(job.target_lang) })],
     [t('col.type'), t(`common:translationTypes.${job.translation_type}`)],
     [t('detail.specialization'), t(`common:specializations.${job.specialization}`)],
-    ...(job.hat_tur_name ? [[t('detail.scriptType'), job.hat_tur_name] as [string, string]] : []),
+    ...(job.hat_tur_name ? [[t('detail.scriptType'), scriptTypeName(job.hat_tur_name)] as [string, string]] : []),
     ...specialties,
     [t('col.delivery'), formatDay(job.delivery_date, lang)],
     [t('col.price'), job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)],

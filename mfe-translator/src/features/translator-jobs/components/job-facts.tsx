@@ -1,6 +1,6 @@
 import { formatDay, type Specialization, type TranslationType } from 'shared-ui';
 import { useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
-import { useLanguageName } from 'shared-ui/language-names';
+import { useLanguageName, useScriptTypeName } from 'shared-ui/language-names';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../utils/use-locale';
 import styles from './job-facts.module.css';
@@ -20,6 +20,7 @@ export function JobFacts({ job }: { job: JobFactsSource }) {
   const { t: common } = useTranslation('common');
   const lang = useLocale();
   const langName = useLanguageName();
+  const scriptTypeName = useScriptTypeName();
   const specialties = useSpecialtyFacts(job);
   const facts: [string, string][] = [
     [
@@ -28,7 +29,7 @@ export function JobFacts({ job }: { job: JobFactsSource }) {
     ],
     [t('job.type'), common(`translationTypes.${job.translation_type}`)],
     [t('job.specialization'), common(`specializations.${job.specialization}`)],
-    ...(job.hat_tur_name ? ([[t('job.hatTur'), job.hat_tur_name]] as [string, string][]) : []),
+    ...(job.hat_tur_name ? ([[t('job.hatTur'), scriptTypeName(job.hat_tur_name)]] as [string, string][]) : []),
     // the Ottoman intake and where the translation will be used: what the work and its readers ask for
     ...specialties,
     [t('job.deliveryDate'), formatDay(job.delivery_date, lang)],

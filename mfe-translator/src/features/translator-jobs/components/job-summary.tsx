@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NameSheetRow, Specialization, TranslationType } from 'shared-ui';
 import { NameSheetTable, useSpecialtyFacts, type SpecialtySource } from 'shared-ui/job-specialties';
-import { useLanguageName } from 'shared-ui/language-names';
+import { useLanguageName, useScriptTypeName } from 'shared-ui/language-names';
 import styles from './panel.module.css';
 
 interface JobSummarySource extends Partial<SpecialtySource> {
@@ -27,8 +27,9 @@ export function JobSummary({ job }: { job: JobSummarySource }) {
   const { t } = useTranslation('translator');
   const { t: common } = useTranslation('common');
   const langName = useLanguageName();
+  const scriptTypeName = useScriptTypeName();
   const details = [common(`translationTypes.${job.translation_type}`), common(`specializations.${job.specialization}`)];
-  if (job.hat_tur_name) details.push(`${t('job.hatTur')}: ${job.hat_tur_name}`);
+  if (job.hat_tur_name) details.push(`${t('job.hatTur')}: ${scriptTypeName(job.hat_tur_name)}`);
   // before bidding (issue 14): the Ottoman intake, where it will be used, and the names to write as listed
   const specialties = useSpecialtyFacts({ ...noSpecialties, ...job });
   details.push(...specialties.map(([term, value]) => `${term}: ${value}`));
