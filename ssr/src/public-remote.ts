@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import PublicApp from '../../mfe-public/src/expose/app';
-import type { RemoteName } from '../../shell/src/remotes/remote-table';
+import type { RemoteName } from 'shared-ui/contracts';
 
 /**
  * The server bundle's stand-in for shell/src/remotes/registry.ts (swapped in by ssr/webpack.config.cjs): the public

@@ -22,3 +22,5 @@ export * from './payouts';
 export * from './ratings';
 export * from './deadline-changes';
 export * from './first-screen';
+export * from './remote-routes';
+export * from './paths';

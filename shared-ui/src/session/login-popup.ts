@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../contracts/paths';
 import { getSession } from './session-store';
 
 type Opener = () => Promise<boolean>;

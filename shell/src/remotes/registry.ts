@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from './remote-table';
+import type { RemoteName } from 'shared-ui/contracts';
 import { versionSkewGuard } from './version-skew';
 
 interface RegistryFile {

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type 
 import { Spinner } from 'shared-ui';
 import { RemoteError } from './remote-error';
 import { loadRemoteApp } from './registry';
-import type { RemoteName } from './remote-table';
+import type { RemoteName } from 'shared-ui/contracts';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteRouteFor } from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { PageLanguage } from './index-page';
 
@@ -53,11 +54,8 @@ export interface FirstScreen {
   publicRemote: boolean;
 }
 
-/** Where the shell mounts another remote than the public one (a copy of shell/src/remotes/remote-table.ts). */
-const otherRemotesAt = ['/panel/user', '/panel/translator', '/panel/admin', '/odeme'];
-
 export function firstScreenOf(pagePath: string, lang: PageLanguage): Omit<FirstScreen, 'image'> {
-  const publicRemote = !otherRemotesAt.some((p) => pagePath === p || pagePath.startsWith(`${p}/`));
+  const publicRemote = remoteRouteFor(pagePath).remote === 'mfe_public'; // where the shell mounts it
   for (const entry of screensByPath) {
     const match = entry.path.exec(pagePath);
     if (!match) continue;

@@ -1,4 +1,4 @@
-import { verificationPagePrefix } from '../contracts/verification-codes';
+import { verificationPagePrefix } from './verification-codes';
 
 /** Every route of spec 2.1 as typed data: use these instead of string literals. */
 export const paths = {

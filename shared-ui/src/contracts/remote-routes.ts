@@ -1,4 +1,5 @@
-import { type Role, paths } from 'shared-ui';
+import { paths } from './paths';
+import type { Role } from './auth';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_translator' | 'mfe_admin';
 
@@ -10,7 +11,10 @@ export interface RemoteRoute {
   role?: Role;
 }
 
-/** Which remote renders which part of the site. First match wins; the public remote takes the rest. */
+/**
+ * Which remote renders which part of the site. First match wins; the public remote takes the rest. The shell mounts
+ * by it; the server reads it to know which pages the public remote draws (what it preloads and draws itself).
+ */
 export const remoteRoutes: RemoteRoute[] = [
   { prefix: paths.panel.user, remote: 'mfe_customer', auth: true, role: 'user' },
   { prefix: '/odeme', remote: 'mfe_customer' },
