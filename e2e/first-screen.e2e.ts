@@ -63,12 +63,17 @@ describe('the first screen drawn on the server (issue 9)', () => {
     },
   );
 
-  it('shows the sign-in form without JavaScript, and the form works once the scripts have taken the page over', async () => {
+  it('shows the sign-in form without JavaScript (no splash over it), and the form works once the scripts have taken the page over', async () => {
     const noScript = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
     const still = await noScript.newPage();
     await still.goto('/login');
     await still.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
     expect(await still.getByLabel('E-posta').isVisible()).toBe(true);
+    // the first page of a session: the splash, which no script will lift, is not shown; a line says what is missing
+    expect(await still.getByTestId('splash').isVisible()).toBe(false);
+    const notice = still.locator('p.no-script');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('Links and forms need JavaScript.');
     await site.screenshot(still, 'first-screen-login-without-scripts');
     await noScript.close();
 
