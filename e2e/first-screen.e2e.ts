@@ -121,6 +121,21 @@ describe('the first screen drawn on the server (issue 9)', () => {
     },
   );
 
+  it("keeps the retry in reach where a drawn page's public remote cannot be loaded, and draws the page once it can", async () => {
+    const { context, page } = await site.newPage({ lang: 'tr', width: 390, height: 844 });
+    await context.addCookies([{ name: 'splash_seen', value: '1', url: site.url }]);
+    let blocked = true;
+    await page.route('**/remotes/mfe-public/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/login');
+    await page.getByText('Bu bölüm yüklenemedi.').waitFor();
+    await waitForSite(page); // not inert: the section's error is the page's screen
+    blocked = false;
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
+    expect(await page.getByText('Bu bölüm yüklenemedi.').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the splash on the first page of a browser session only: a later page comes without it', async () => {
     const { context, page, html } = await open('/', 'tr');
     expect(html).toContain('data-testid="splash"');

@@ -42,9 +42,19 @@ export async function preloadRemote(name: RemoteName): Promise<void> {
   loaded.set(name, await loadRemoteApp(name));
 }
 
+/**
+ * Whether index.html announced this remote's files with `<link rel="preload">`. Chromium hands a preload that failed
+ * to every later load of the same file in the document, without asking the network again: a retry in place would
+ * fail however often it is pressed, so there only a fresh page can fetch the remote again.
+ */
+function preloadedByPage(name: RemoteName): boolean {
+  return document.querySelector(`link[rel="preload"][href^="/remotes/${name.replace('_', '-')}/"]`) !== null;
+}
+
 /** One remote behind an error boundary: a spinner, then the remote, or a localized error with a retry. */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const retry = () => (preloadedByPage(name) ? window.location.reload() : setAttempt((n) => n + 1));
   const Remote = useMemo(() => {
     const ready = attempt === 0 ? loaded.get(name) : undefined;
     if (ready) return ready;
@@ -57,7 +67,7 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
   }, [name, attempt]);
 
   return (
-    <RemoteBoundary key={`${name}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${name}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<Spinner />}>
         <Remote />
       </Suspense>
