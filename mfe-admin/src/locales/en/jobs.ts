@@ -6,7 +6,8 @@ export const jobsEn: JobsResources = {
   caption: 'Job list',
   loadFailed: 'The jobs could not be loaded.',
   empty: 'No job matches this filter.',
-  total: '{{count}} jobs in all',
+  total_one: '{{count}} job in all',
+  total_other: '{{count}} jobs in all',
   filter: {
     label: 'Status',
     all: 'All',

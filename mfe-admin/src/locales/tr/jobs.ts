@@ -4,7 +4,8 @@ export const jobsTr = {
   caption: 'İş listesi',
   loadFailed: 'İşler yüklenemedi.',
   empty: 'Bu filtreye uyan iş yok.',
-  total: 'Toplam {{count}} iş',
+  total_one: 'Toplam {{count}} iş',
+  total_other: 'Toplam {{count}} iş',
   filter: {
     label: 'Durum',
     all: 'Tümü',

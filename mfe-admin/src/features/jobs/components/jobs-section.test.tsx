@@ -35,6 +35,12 @@ describe('admin jobs section', () => {
     expect(within(screen.getByLabelText('Durum')).getByRole('option', { name: 'Tümü' })).toBeInTheDocument();
   });
 
+  it('counts the jobs in English with the right plural', async () => {
+    stubFetch(() => ({ body: paged([adminJob()]) }));
+    renderWithProviders(<JobsSection />, { language: 'en' });
+    expect(await screen.findByText('1 job in all')).toBeInTheDocument();
+  });
+
   it('asks the server for page 2', async () => {
     const calls = stubFetch((c) => ({ body: paged([adminJob({ id: c.url.includes('page=2') ? 11 : 1 })], 14) })).calls;
     renderWithProviders(<JobsSection />, { language: 'tr' });
