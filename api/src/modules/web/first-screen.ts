@@ -66,8 +66,8 @@ export function firstScreenRenderer(deps: AppDeps) {
     first: FirstScreen;
     config: PageConfig;
   }): Promise<RenderedFirstScreen | null> {
-    const loadData = request.first.screen ? screens[request.first.screen] : undefined;
     if (deps.env.FIRST_SCREEN !== 'server') return null;
+    const loadData = request.first.screen ? screens[request.first.screen] : undefined;
     const server = bundle();
     if (!loadData || !server || request.querystring || !request.first.publicRemote) return null;
 
