@@ -5,6 +5,7 @@ export * from './auth';
 export * from './register';
 export * from './jobs';
 export * from './job-vocabulary';
+export * from './job-lifecycle';
 export * from './job-journey';
 export * from './job-journey-inputs';
 export * from './content';

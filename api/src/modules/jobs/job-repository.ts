@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import type { JobStatus } from 'shared-ui/contracts';
+import type { JobStatus, Step } from 'shared-ui/contracts';
 import { Job, JobAudit } from '../../db/models/job';
 import { NotFoundError } from '../../errors/app-error';
 import type { AuditRow, JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
-import type { Step } from './job-transitions';
 
 /** jobs with the assigned translator's name (offers_count is a column, kept by a trigger on offers). */
 export function selectJobs(db: Knex | Knex.Transaction): Knex.QueryBuilder {

@@ -1,14 +1,16 @@
-import { jobStatuses, roles, type JobStatus, type Role } from 'shared-ui/contracts';
-import { ConflictError } from '../../errors/app-error';
 import {
   findStep,
   jobActions,
-  nextState,
-  refusalCodes,
+  jobStatuses,
+  roles,
   statesAllowing,
   type JobAction,
   type JobFacts,
-} from './job-transitions';
+  type JobStatus,
+  type Role,
+} from 'shared-ui/contracts';
+import { ConflictError } from '../../errors/app-error';
+import { nextState, refusalCodes } from './job-transitions';
 
 /**
  * ARCHITECTURE.md §4, written out again by hand: every allowed (action, role, state) with the facts it depends

@@ -5,6 +5,7 @@ import {
   type JobStatus,
   type OpenJobDto,
   type Paged,
+  statesAllowing,
   type TranslatorJobDto,
   type TranslatorOfferDto,
 } from 'shared-ui/contracts';
@@ -14,7 +15,6 @@ import { reopenedRequestsOf } from '../revisions/revision-requests';
 import { latestRequestsOf } from '../deadline-changes/deadline-changes';
 import { outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
-import { statesAllowing } from '../jobs/job-transitions';
 import { documentFactsFrom } from '../job-previews/job-previews';
 import { readAssignedPage, readOfferPage, readOpenPage } from '../jobs/job-list-repository';
 import { ratingsOf } from '../ratings/ratings';

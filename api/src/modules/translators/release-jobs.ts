@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { Role } from 'shared-ui/contracts';
+import { statesAllowing, type Role } from 'shared-ui/contracts';
 import { lockJob, lockJobIdsAssignedTo, updateJob } from '../jobs/job-repository';
-import { nextState, statesAllowing } from '../jobs/job-transitions';
+import { nextState } from '../jobs/job-transitions';
 import { deleteOpenOffersOf } from '../jobs/offer-repository';
 
 /**

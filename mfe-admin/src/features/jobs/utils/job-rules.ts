@@ -1,13 +1,11 @@
 import type { AdminJobDto } from 'shared-ui';
+import { allows } from 'shared-ui/contracts';
 
-/** Which admin transitions a job allows, as the server's rules do (ARCHITECTURE.md section 4). */
-export const canAssign = (job: AdminJobDto) => job.status === 'waiting' || job.status === 'waiting_payment';
-export const canMarkPaid = (job: AdminJobDto) => job.status === 'waiting_payment' && !job.is_paid;
-export const canCancel = (job: AdminJobDto) =>
-  (job.status === 'waiting' && job.offers_count > 0) ||
-  job.status === 'waiting_payment' ||
-  job.status === 'in_progress';
-export const canRevise = (job: AdminJobDto) => job.status === 'completed';
+/** The admin's buttons ask the lifecycle table the API enforces (shared-ui/src/contracts/job-lifecycle.ts). */
+export const canAssign = (job: AdminJobDto) => allows(job, 'assign', 'admin') || allows(job, 'reassign', 'admin');
+export const canMarkPaid = (job: AdminJobDto) => allows(job, 'mark_paid', 'admin');
+export const canCancel = (job: AdminJobDto) => allows(job, 'cancel_assignment', 'admin');
+export const canRevise = (job: AdminJobDto) => allows(job, 'revise', 'admin');
 
 export function customerName(job: AdminJobDto): string | null {
   const name = [job.user_name, job.user_surname].filter(Boolean).join(' ');
