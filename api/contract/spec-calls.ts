@@ -7,7 +7,9 @@ import * as shape from './answer-shapes';
  * each row with only these fields and fails when a row's status or answer drifts, or when the route needs more.
  * A row whose behaviour differs from what the spec says carries `departure`: the same departure is written under
  * "Where we depart from the spec" in docs/decisions.md, with its reason.
- * The static files of §7.1 and §7.6 (apply and about texts, legal texts) are front-end assets, not API calls.
+ * The spec writes two paths with the base (`/api/testimonials`, `/api/user/jobs`): they are the same calls as
+ * `/testimonials` and `/user/jobs` below it (ARCHITECTURE §3). The static files of §7.1 and §7.6 (apply and about
+ * texts, legal texts) are front-end assets, not API calls.
  */
 export type Send = 'none' | 'json' | 'multipart' | 'query';
 export type CallRole = 'public' | 'user' | 'translator' | 'admin' | 'signedIn';

@@ -5,7 +5,7 @@ import { linkIn } from '../src/modules/auth/test-helpers';
 import { daysFromToday, pdfBytes } from '../src/modules/jobs/job-test-helpers';
 import { pngBytes } from '../src/modules/translators/test-helpers';
 import { checkCall, type CallOptions, type FilePart, type Transport } from './check-call';
-import { specCalls, type SpecCall, type SpecCallKey } from './spec-calls';
+import { specCalls, type CallRole, type SpecCall, type SpecCallKey } from './spec-calls';
 
 /**
  * The whole life of the marketplace, driven only through the calls of SPEC §7 with only the spec's fields (the
@@ -368,6 +368,33 @@ describe('SPEC §7.5 settings, through the spec’s calls only', () => {
 describe('the contract table', () => {
   it('had every call of SPEC §7 driven by the lifecycle above', () => {
     expect(Object.keys(specCalls).filter((key) => !driven.has(key as SpecCallKey))).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 to a wrong role on every call the table does not mark public', async () => {
+    const wrongRole: Record<CallRole, string | undefined> = {
+      public: undefined,
+      signedIn: undefined,
+      user: translator.token,
+      translator: customer.token,
+      admin: customer.token,
+    };
+    const drift: string[] = [];
+    for (const [key, row] of Object.entries(specCalls) as [SpecCallKey, SpecCall][]) {
+      if (row.role === 'public') continue;
+      // a well-formed sample for each placeholder: the check is who may call, not which object
+      const path = key
+        .slice(key.indexOf(' ') + 1)
+        .replace(/\{(file|fileName)\}/g, '1700000000000-ornek.pdf')
+        .replace(/\{\w+\}/g, '1');
+      const method = key.slice(0, key.indexOf(' '));
+      const anonymous = await api(app, method, path);
+      if (anonymous.status !== 401) drift.push(`${key} without a token: ${anonymous.status}`);
+      const token = wrongRole[row.role];
+      if (!token) continue;
+      const wrong = await api(app, method, path, { token });
+      if (wrong.status !== 403) drift.push(`${key} as another role than ${row.role}: ${wrong.status}`);
+    }
+    expect(drift).toEqual([]);
   });
 
   it('names no required body or query field beyond the spec’s in the OpenAPI document of any spec route', async () => {
