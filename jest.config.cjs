@@ -1,4 +1,4 @@
-// One jest run, three projects: `web` (jsdom components), `api` (real PostgreSQL), `e2e` (Chromium).
+// One jest run: `web` (jsdom components), `api` (real PostgreSQL), `contract` (SPEC §7 calls), `e2e` (Chromium).
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -64,6 +64,16 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
+      moduleNameMapper: nodeModuleMap,
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
+      transformIgnorePatterns,
+    },
+    {
+      // SPEC §7 as a contract: every call driven with only the spec's fields (api/contract/spec-calls.ts).
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/contract'],
+      testMatch: ['**/*.test.ts'],
       moduleNameMapper: nodeModuleMap,
       transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
       transformIgnorePatterns,

@@ -2,10 +2,6 @@ import type { MessageTable } from './message-table';
 
 /** Message codes of issue 14's order fields (Ottoman intake, the name sheet) and the completion checklist. */
 export const intakeMessages = {
-  ottomanFieldsRequired: {
-    tr: 'Osmanlıca belgeler için istenen çıktı, sayfa sayısı ve okunaklılık zorunludur.',
-    en: 'For Ottoman documents the output wanted, the number of pages and the legibility are required.',
-  },
   invalidPageCount: {
     tr: 'Sayfa sayısı 1 ile 2000 arasında bir tam sayı olmalıdır.',
     en: 'The number of pages must be a whole number from 1 to 2000.',

@@ -48,9 +48,10 @@ export const securityInput = z
     currentPassword: z.string().max(limits.password, 'tooLong').nullish(),
     email: z.preprocess(blankToNull, email.nullable()),
     newPassword: z.preprocess(blankToNull, password.nullable()),
-    newPasswordRepeat: z.preprocess(blankToNull, z.string().max(limits.password, 'tooLong').nullable()),
+    // the form's repeat; spec 7.5's call sends none, so it is optional on the API
+    newPasswordRepeat: z.preprocess(blankToNull, z.string().max(limits.password, 'tooLong').nullable()).optional(),
   })
-  .refine((v) => v.newPasswordRepeat === null || v.newPasswordRepeat === v.newPassword, {
+  .refine((v) => v.newPasswordRepeat == null || v.newPasswordRepeat === v.newPassword, {
     path: ['newPasswordRepeat'],
     message: 'passwordsDoNotMatch',
   });

@@ -51,14 +51,12 @@ async function resolveScriptType(db: Knex, source: LanguageRow, hatTurId: number
 }
 
 /**
- * The Ottoman intake belongs to an Osmanlıca source only, where all three are required; for any other source
- * stale values from the form are ignored (as the script type is).
+ * The Ottoman intake belongs to an Osmanlıca source only; for any other source stale values from the form are
+ * ignored (as the script type is). Each answer is optional on the API: spec 7.2's upload sends none of them, the
+ * upload form (mfe-customer job-upload-form.tsx) asks for all three, and the panels show a missing one as not given.
  */
-function resolveOttomanIntake(source: LanguageRow, fields: UploadJobFields) {
+function ottomanIntakeOf(source: LanguageRow, fields: UploadJobFields) {
   if (source.name !== OSMANLICA) return { ottoman_output: null, page_count: null, legibility: null };
-  const missing = (['ottoman_output', 'page_count', 'legibility'] as const).filter((k) => fields[k] === null);
-  if (missing.length)
-    throw new ValidationError(Object.fromEntries(missing.map((k) => [k, 'required'])), 'ottomanFieldsRequired');
   return { ottoman_output: fields.ottoman_output, page_count: fields.page_count, legibility: fields.legibility };
 }
 
@@ -77,7 +75,7 @@ export async function uploadJob(
     target: fields.target_lang,
   });
   const scriptType = await resolveScriptType(deps.db, source, fields.hat_tur_id);
-  const ottoman = resolveOttomanIntake(source, fields);
+  const ottoman = ottomanIntakeOf(source, fields);
   // the sheet is for translations an authority reads; an official-document order keeps none
   const nameSheet = isCertifiedTranslation(fields.translation_type) ? fields.name_sheet : [];
   const accepted = await acceptUpload(file, 'document', 'file');

@@ -93,9 +93,9 @@ describe('the name and date sheet (issue 14)', () => {
 });
 
 describe('the checklist before completing a certified translation', () => {
-  it('refuses to complete a sworn job until every item is confirmed, in the reader’s language', async () => {
+  it('refuses a checklist sent with an item left unconfirmed, naming each, in the reader’s language', async () => {
     const id = await inWork({ translation_type: 'sworn', name_sheet: JSON.stringify(sheet) });
-    const none = await complete(id, {}, 'en');
+    const none = await complete(id, { checklist: {} }, 'en');
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ code: 'checklistRequired' });
     expect(none.body.message).toContain('confirm every item of the checklist');
@@ -104,6 +104,27 @@ describe('the checklist before completing a certified translation', () => {
     expect(partial.status).toBe(400);
     expect(Object.keys(partial.body.fields)).toEqual(['checklist.source']);
     expect((await app.db('jobs').where({ id }).first('status')).status).toBe('in_progress');
+  });
+
+  it('completes a sworn job sent as spec 7.3 writes it (job_id only) and records the checklist as not confirmed', async () => {
+    const id = await inWork({ translation_type: 'sworn' });
+    const done = await complete(id, { job_id: id });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'completed', completion_checklist: null });
+    const detail = await api(app, 'GET', `/admin/jobs/${id}`, { token: admin.token });
+    expect(detail.body.history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(['checklist_not_confirmed', 'completed']),
+    );
+    expect(detail.body.history.map((h: { action: string }) => h.action)).not.toContain('checklist_confirmed');
+  });
+
+  it('forgets an earlier confirmation when a revised job is completed without the checklist', async () => {
+    const id = await inWork({ translation_type: 'notary' });
+    expect((await complete(id, { checklist: { names: true, stamp: true, source: true } })).status).toBe(200);
+    expect((await api(app, 'PUT', `/admin/job/${id}/revise`, { token: admin.token })).status).toBe(200);
+    const again = await complete(id, { job_id: id });
+    expect(again.status).toBe(200);
+    expect(again.body.completion_checklist).toBeNull();
   });
 
   it('completes with the checklist confirmed, stores it and writes it in the history', async () => {

@@ -126,18 +126,22 @@ export async function deleteOutput(
 }
 
 /**
- * A sworn, notarised or apostille translation is completed only with every item of the checklist confirmed (names
- * as on the sheet, stamp and signature on every page, source attached); other jobs need none and keep none.
+ * A sworn, notarised or apostille translation keeps a record of the checklist (names as on the sheet, stamp and
+ * signature on every page, source attached). A checklist that is sent must confirm every item; one that is left
+ * out, as in spec 7.3's `{ job_id }`, completes the job recorded as not confirmed (the translator panel always
+ * sends it; the admin's job view says which it was). Other jobs need none and keep none.
  */
-function confirmedChecklist(job: JobRow, translatorId: number, checklist: MarkCompleteInput['checklist']) {
-  if (!isCertifiedTranslation(job.translation_type)) return null;
-  const missing = checklistItems.filter((item) => checklist?.[item] !== true);
+function checklistRecord(job: JobRow, translatorId: number, checklist: MarkCompleteInput['checklist']) {
+  if (!isCertifiedTranslation(job.translation_type)) return { kind: 'none' } as const;
+  if (checklist === undefined) return { kind: 'not_confirmed' } as const;
+  const missing = checklistItems.filter((item) => checklist[item] !== true);
   if (missing.length)
     throw new ValidationError(
       Object.fromEntries(missing.map((item) => [`checklist.${item}`, 'required'])),
       'checklistRequired',
     );
-  return { confirmed_by: translatorId, confirmed_at: new Date().toISOString(), items: [...checklistItems] };
+  const confirmed = { confirmed_by: translatorId, confirmed_at: new Date().toISOString(), items: [...checklistItems] };
+  return { kind: 'confirmed', confirmed } as const;
 }
 
 /**
@@ -154,17 +158,22 @@ export async function markComplete(
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
     const step = nextState(locked, 'complete', 'translator');
     if ((await countOutputs(trx, jobId)) === 0) throw new ConflictError('uploadOutputFirst');
-    const confirmed = confirmedChecklist(locked, translatorId, checklist);
+    const record = checklistRecord(locked, translatorId, checklist);
+    // a completion after a revision replaces the record of the earlier one
+    const checklistColumn =
+      record.kind === 'none'
+        ? {}
+        : { completion_checklist: record.kind === 'confirmed' ? JSON.stringify(record.confirmed) : null };
     await updateJob(trx, locked, {
       actorId: translatorId,
       step,
-      set: { completed_at: trx.fn.now(), ...(confirmed ? { completion_checklist: JSON.stringify(confirmed) } : {}) },
+      set: { completed_at: trx.fn.now(), ...checklistColumn },
     });
-    if (confirmed)
+    if (record.kind !== 'none')
       await writeAudit(trx, {
         jobId,
         actorId: translatorId,
-        action: 'checklist_confirmed',
+        action: record.kind === 'confirmed' ? 'checklist_confirmed' : 'checklist_not_confirmed',
         from: null,
         to: null,
       });

@@ -116,6 +116,8 @@ export const jobsEn: JobsResources = {
     noHistory: 'No entries.',
     by: 'by {{name}}',
     system: 'system',
+    checklistNotConfirmed:
+      "Checklist not confirmed: the job was completed without the translator's confirmation (check the names, stamp and signature, and the attached source).",
     checklistConfirmed:
       'The translator confirmed the checklist before completing ({{date}}): names as on the sheet, stamp and signature on every page, source attached.',
   },

@@ -114,6 +114,8 @@ export const jobsTr = {
     noHistory: 'Kayıt yok.',
     by: '{{name}} tarafından',
     system: 'sistem',
+    checklistNotConfirmed:
+      'Kontrol listesi onaylanmadı: iş, tercümanın onayı olmadan tamamlandı (adlar, mühür ve imza, kaynak belge kontrol edilmeli).',
     checklistConfirmed:
       'Tercüman tamamlamadan önce kontrol listesini onayladı ({{date}}): adlar listedeki gibi, her sayfada mühür ve imza, kaynak belge ekli.',
   },

@@ -2,6 +2,7 @@ import type { jobSpecialtiesTr } from './tr';
 
 /** Issue 14's job facts and the overdue badge, in English. */
 export const jobSpecialtiesEn: typeof jobSpecialtiesTr = {
+  notGiven: 'Not given',
   pastDue: 'Overdue',
   ottoman: {
     output: 'Output wanted',

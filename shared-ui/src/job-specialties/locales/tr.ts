@@ -1,5 +1,6 @@
 /** Issue 14's job facts (Ottoman intake, name sheet, country of use) and the overdue badge, in Turkish. */
 export const jobSpecialtiesTr = {
+  notGiven: 'Belirtilmedi',
   pastDue: 'Gecikmiş',
   ottoman: {
     output: 'İstenen çıktı',

@@ -61,3 +61,36 @@ describe("the admin's job summary of an Ottoman, sworn job", () => {
     expect(screen.getByText(/Tercüman tamamlamadan önce kontrol listesini onayladı/)).toBeInTheDocument();
   });
 });
+
+describe("the admin's job summary of an order sent as the spec writes it", () => {
+  it('shows each missing Ottoman intake answer as not given', () => {
+    const bare = adminJob({ ottoman_output: null, page_count: null, legibility: null });
+    const { unmount } = renderWithProviders(<JobSummary job={bare} />, { language: 'tr' });
+    expect(screen.getByText('İstenen çıktı').nextSibling).toHaveTextContent('Belirtilmedi');
+    expect(screen.getByText('Okunaklılık').nextSibling).toHaveTextContent('Belirtilmedi');
+    unmount();
+    renderWithProviders(<JobSummary job={bare} />, { language: 'en' });
+    expect(screen.getByText('Number of pages').nextSibling).toHaveTextContent('Not given');
+  });
+
+  it('says a sworn job was completed without the checklist confirmed, in Turkish and English', () => {
+    const done = adminJob({ status: 'completed', completion_checklist: null });
+    const { unmount } = renderWithProviders(<JobSummary job={done} />, { language: 'tr' });
+    expect(screen.getByText(/Kontrol listesi onaylanmadı/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobSummary job={done} />, { language: 'en' });
+    expect(screen.getByText(/Checklist not confirmed/)).toBeInTheDocument();
+  });
+
+  it('says nothing of a checklist before completion or on an official-document job', () => {
+    const { unmount } = renderWithProviders(<JobSummary job={adminJob({ status: 'in_progress' })} />, {
+      language: 'tr',
+    });
+    expect(screen.queryByText(/Kontrol listesi onaylanmadı/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobSummary job={adminJob({ status: 'completed', translation_type: 'official' })} />, {
+      language: 'tr',
+    });
+    expect(screen.queryByText(/Kontrol listesi onaylanmadı/)).not.toBeInTheDocument();
+  });
+});

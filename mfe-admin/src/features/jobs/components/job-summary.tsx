@@ -1,10 +1,20 @@
 import { JobStatusBadge, formatDay, formatMoment, formatLira, type AdminJobDto } from 'shared-ui';
+import { isCertifiedTranslation } from 'shared-ui/contracts';
 import { NameSheetTable, useSpecialtyFacts } from 'shared-ui/job-specialties';
 import { useLanguageName, useScriptTypeName } from 'shared-ui/language-names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerName } from '../utils/job-rules';
 import styles from './job-detail.module.css';
+
+/**
+ * A certified translation completed without the checklist: a client following spec 7.3 sends only `job_id`
+ * (api/src/modules/translator-jobs/translator-work.ts records it), so the office checks the delivery itself.
+ */
+const completedUnconfirmed = (job: AdminJobDto) =>
+  isCertifiedTranslation(job.translation_type) &&
+  !job.completion_checklist &&
+  (job.status === 'completed' || job.status === 'revision_requested');
 
 /** The facts of a job, as a description list. */
 export function JobSummary({ job }: { job: AdminJobDto }) {
@@ -47,6 +57,7 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
         <strong>{t('detail.description')}:</strong> {job.description}
       </p>
       <NameSheetTable rows={job.name_sheet} />
+      {completedUnconfirmed(job) && <p className={styles.notice}>{t('detail.checklistNotConfirmed')}</p>}
       {job.completion_checklist && (
         <p className={styles.muted}>
           {t('detail.checklistConfirmed', { date: formatMoment(job.completion_checklist.confirmed_at, lang) })}

@@ -39,4 +39,21 @@ describe("the job's facts a translator reads before bidding", () => {
     renderWithProviders(<JobFacts job={job} />, { language: 'tr' });
     expect(await screen.findByText('Osmanlıca → Türkçe')).toBeInTheDocument();
   });
+
+  it('say "not given" for the Ottoman intake answers an order sent as the spec writes it left out', () => {
+    const bare = { ...job, ottoman_output: null, page_count: null, legibility: null };
+    const { unmount } = renderWithProviders(<JobFacts job={bare} />, { language: 'tr' });
+    expect(screen.getByText('İstenen çıktı').nextSibling).toHaveTextContent('Belirtilmedi');
+    expect(screen.getByText('Sayfa sayısı').nextSibling).toHaveTextContent('Belirtilmedi');
+    unmount();
+    renderWithProviders(<JobFacts job={bare} />, { language: 'en' });
+    expect(screen.getByText('Legibility').nextSibling).toHaveTextContent('Not given');
+  });
+
+  it('leave the Ottoman intake out for a document in another language', () => {
+    const other = { ...job, source_lang: 'Almanca', ottoman_output: null, page_count: null, legibility: null };
+    renderWithProviders(<JobFacts job={other} />, { language: 'tr' });
+    expect(screen.queryByText('İstenen çıktı')).not.toBeInTheDocument();
+    expect(screen.queryByText('Belirtilmedi')).not.toBeInTheDocument();
+  });
 });
