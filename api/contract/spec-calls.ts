@@ -365,7 +365,7 @@ export const specCalls = {
     role: 'admin',
     status: 200,
     answer: shape.adminJobAnswer,
-    departure: 'also withdraws the pending offers, so translators bid again on the reopened job',
+    departure: 'also deletes the job’s offers, so translators bid again on the reopened job',
   },
   'POST /admin/job/{id}/assign': {
     section: '7.4',
