@@ -20,6 +20,8 @@ const esmOnly = [
   'uint8array-extras',
   'peek-readable',
   '@borewit',
+  'p-limit',
+  'yocto-queue',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

@@ -8,13 +8,20 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'tr' || value === 'en';
 }
 
+/**
+ * The visitor's stored choice; without one, the language the server drew the page in (`<html lang>`, taken from the
+ * `lang` cookie by api/src/modules/web/index-page.ts), so a page drawn in English stays English when its scripts
+ * start; tr otherwise.
+ */
 export function getLanguage(): Locale {
   try {
     const stored = localStorage.getItem(LANG_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLocale(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // storage refused (private mode, a sandboxed frame): the drawn page still knows its language
   }
+  const drawn = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(drawn) ? drawn : DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(lang: Locale): void {

@@ -9,6 +9,7 @@ import { NotFoundError } from '../../errors/app-error';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import type { AuthUser } from '../../types';
 import { UnreadableDocumentError, withDocumentFacts } from './analyse-document';
+import { ContainedProcessError } from './contained-process';
 import {
   findDocumentName,
   findOpenJobIdsWithoutPreview,
@@ -82,8 +83,8 @@ export function jobPreviewTasks(deps: Deps): TaskDefinition<never>[] {
     name: jobPreviewTaskName,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    // a large PDF on a busy machine: the worker's own minute, plus the copy in and out
-    expireInSeconds: 180,
+    // the wait for a free reading slot (analyse-document.ts) behind others, the reading's own limits, the copies
+    expireInSeconds: 600,
     run: ({ jobId }) => makeJobPreview(deps, jobId),
   };
   const backfill: TaskDefinition<object> = {
@@ -122,5 +123,12 @@ export async function previewFor(deps: Deps, translator: AuthUser, jobId: number
   if (!opened) throw new NotFoundError('previewNotAvailable');
   const chunks: Buffer[] = [];
   for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-  return watermarked(Buffer.concat(chunks), `${translator.name} ${translator.surname} · ${jobCode(jobId)}`);
+  try {
+    return await watermarked(Buffer.concat(chunks), `${translator.name} ${translator.surname} · ${jobCode(jobId)}`);
+  } catch (err) {
+    if (!(err instanceof ContainedProcessError)) throw err;
+    // an image that cannot be drawn within the limits (one stored before previews were bounded): none is shown
+    deps.logger.warn({ err, jobId }, 'preview could not be watermarked');
+    throw new NotFoundError('previewNotAvailable');
+  }
 }

@@ -1,51 +1,40 @@
-import { Worker } from 'node:worker_threads';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
+import { runContained, type ProcessLimits } from './contained-process';
 
-interface Pending {
-  resolve: (jpeg: Buffer) => void;
-  reject: (err: Error) => void;
-}
+const worker = fileURLToPath(new URL('./watermark-worker.mjs', import.meta.url));
 
-let thread: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, Pending>();
+/** A bounded preview takes ~0.1 s and ~100 MB to mark; these ceilings leave room and nothing more. */
+export const watermarkLimits: ProcessLimits = {
+  memoryMb: 1024,
+  cpuSeconds: 10,
+  wallSeconds: 30,
+  fileMb: 8,
+  stdoutBytes: 4 * 1024,
+};
 
-/** The drawing thread (watermark-thread.mjs), started on first use; it keeps the process alive only while drawing. */
-function drawingThread(): Worker {
-  if (thread) return thread;
-  // plain JavaScript: none of the parent's loader flags (tsx, jest's VM modules) are needed or wanted there
-  const started = new Worker(new URL('./watermark-thread.mjs', import.meta.url), { execArgv: [] });
-  started.on('message', ({ id, jpeg, error }: { id: number; jpeg?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) started.unref();
-    if (!waiting) return;
-    if (jpeg) waiting.resolve(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength));
-    else waiting.reject(new Error(error ?? 'watermark failed'));
-  });
-  // A thread that dies fails what it was drawing; the next preview starts a new one.
-  started.on('error', (err) => fail(started, err));
-  started.on('exit', (code) => fail(started, new Error(`watermark thread exited with ${code}`)));
-  thread = started;
-  return started;
-}
-
-function fail(dead: Worker, err: Error): void {
-  if (thread !== dead) return;
-  thread = undefined;
-  for (const waiting of pending.values()) waiting.reject(err);
-  pending.clear();
-}
+/** One drawing per core: a burst of views queues instead of starting a process each at once. */
+const drawings = pLimit(Math.max(1, os.availableParallelism()));
 
 /**
- * The preview as the translator receives it (their name and the job code across the page, JPEG), drawn off the
- * event loop: see watermark-thread.mjs.
+ * The preview as the translator receives it (their name and the job code across the page, JPEG), drawn in a
+ * contained child process (watermark-worker.mjs): the API process never decodes a stored image. Throws
+ * ContainedProcessError when the image cannot be drawn within watermarkLimits.
  */
 export function watermarked(png: Buffer, line: string): Promise<Buffer> {
-  const id = (nextId += 1);
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    const drawing = drawingThread();
-    drawing.ref();
-    drawing.postMessage({ id, png, line });
+  return drawings(async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tercume-watermark-'));
+    try {
+      const input = path.join(dir, 'preview.png');
+      const output = path.join(dir, 'preview.jpg');
+      await writeFile(input, png);
+      await runContained(worker, [input, output, line], watermarkLimits);
+      return await readFile(output);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 }

@@ -64,8 +64,10 @@ export function verificationsRouter(deps: AppDeps): Router<AppState> {
     ctx.type = format === 'png' ? 'image/png' : 'image/svg+xml';
     ctx.body = format === 'png' ? await qrPng(url) : await qrSvg(url);
   };
-  router.get('/public/verifications/:code/qr.png', validate({ ...byCode, query: qrQuery }), qr('png'));
-  router.get('/public/verifications/:code/qr.svg', validate({ ...byCode, query: qrQuery }), qr('svg'));
+  // each lookup of a code, found or not, counts: guessing codes through the QR images is as slow as through the page
+  const qrLimit = rateLimitByIp(deps.limiters.perIp('verification-qr'));
+  router.get('/public/verifications/:code/qr.png', qrLimit, validate({ ...byCode, query: qrQuery }), qr('png'));
+  router.get('/public/verifications/:code/qr.svg', qrLimit, validate({ ...byCode, query: qrQuery }), qr('svg'));
 
   router.get(
     '/verified-copy/:code/:position',
