@@ -102,6 +102,9 @@ export const customerEn: CustomerResources = {
     messages: 'Messages with the office',
     goPay: 'Go to the payment page',
     open: 'Details of {{code}}',
+    earlierFiles: 'Earlier deliveries',
+    earlierFilesHint: 'A newer delivery replaced these files; hand institutions the current files above.',
+    replacedAt: 'replaced on {{date}}',
   },
   rating: {
     title: 'Rate this translation',

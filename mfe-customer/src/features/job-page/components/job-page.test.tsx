@@ -31,6 +31,44 @@ describe('customer job page', () => {
     expect(screen.getByText('Fiyat henüz belirlenmedi')).toBeInTheDocument();
   });
 
+  it('shows only the current delivery as downloads and the replaced files under earlier deliveries, in both languages', async () => {
+    signInAs('user');
+    const file = (name: string, replaced_at: string | null) => ({
+      file_name: `1700000000-${name}`,
+      display_name: name,
+      uploaded_at: '2025-01-02T10:00:00.000Z',
+      url: `/api/download/output/1700000000-${name}?sig=x`,
+      delivered_at: '2025-01-02T10:00:00.000Z',
+      replaced_at,
+    });
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': {
+          body: job(42, {
+            status: 'completed',
+            admin_price: 900,
+            is_paid: true,
+            output_files: [file('ceviri-duzeltilmis.pdf', null)],
+            earlier_files: [file('ceviri.pdf', '2025-01-05T10:00:00.000Z')],
+          }),
+        },
+        'GET /user/job/42/timeline': { body: timeline(['received']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    const current = await screen.findByRole('list', { name: 'Çeviri dosyaları' });
+    expect(
+      within(current)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['↓ ceviri-duzeltilmis.pdf']);
+    const earlier = screen.getByRole('region', { name: 'Önceki teslimler' });
+    expect(within(earlier).getByRole('link', { name: 'ceviri.pdf' })).toBeInTheDocument();
+    expect(earlier).toHaveTextContent('5 Oca 2025 13:00 (TSİ) tarihinde yenisiyle değiştirildi');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('region', { name: 'Earlier deliveries' })).toHaveTextContent('replaced on');
+  });
+
   it('says when the due date was changed, and to which date, in the timeline', async () => {
     signInAs('user');
     const entries = [

@@ -10,6 +10,7 @@ import { useJobTimeline } from '../api/use-job-timeline';
 import { JobNextStep } from './job-next-step';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
+import { EarlierDeliveries } from './earlier-deliveries';
 import { JobTimeline } from './job-timeline';
 import { JobVerification } from './job-verification';
 import styles from './job-page.module.css';
@@ -55,6 +56,7 @@ export function JobPage() {
             <JobRating job={job} />
             <Card title={t('jobPage.history')}>
               {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
+              <EarlierDeliveries files={job.earlier_files} />
             </Card>
             <JobMessagesCard jobId={job.id} />
           </>
