@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { provideAppConfig } from 'shared-ui';
 import { byUrl, stubFetch } from 'shared-ui/testing';
-import { renderSite } from '../../../testing/render-public';
+import { Routes } from 'react-router-dom';
+import { renderPublic, renderSite } from '../../../testing/render-public';
+import { siteRoutes } from '../../../routes/site-routes';
 
 describe('Contact page', () => {
   it('has a titled, lazy map and sends the form with the honeypot, showing the server message', async () => {
@@ -22,4 +25,23 @@ describe('Contact page', () => {
       hp: '',
     });
   });
+
+  it.each(['tr', 'en'] as const)(
+    'shows and dials the contact phone and e-mail saved in Site ayarları (%s)',
+    (language) => {
+      provideAppConfig({
+        siteName: 'Tercüme Odası',
+        analyticsId: null,
+        whatsappNumber: '905321112233',
+        siteEmail: 'ofis@tercume.example',
+        contactPhone: '+90 212 555 01 02',
+      });
+      renderPublic(<Routes>{siteRoutes}</Routes>, '/contact', language);
+      expect(screen.getByRole('link', { name: '+90 212 555 01 02' })).toHaveAttribute('href', 'tel:+902125550102');
+      expect(screen.getByRole('link', { name: 'ofis@tercume.example' })).toHaveAttribute(
+        'href',
+        'mailto:ofis@tercume.example',
+      );
+    },
+  );
 });
