@@ -16,7 +16,7 @@ export const customerEn: CustomerResources = {
     targetLang: 'Target language',
     translationType: 'Translation type',
     specialization: 'Specialization',
-    hatTur: 'Calligraphy type',
+    hatTur: 'Script type',
     deliveryDate: 'Delivery date',
     choose: 'Choose…',
     submit: 'Send request',
