@@ -92,6 +92,7 @@ export const customerEn: CustomerResources = {
     whatsapp: 'WhatsApp',
   },
   jobPage: {
+    ordered: 'What you ordered',
     title: 'Job',
     now: 'Right now',
     history: 'What has happened',

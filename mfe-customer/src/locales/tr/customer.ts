@@ -91,6 +91,7 @@ export const customerTr = {
     whatsapp: 'WhatsApp',
   },
   jobPage: {
+    ordered: 'Siparişiniz',
     title: 'İş',
     now: 'Şu an',
     history: 'İşin geçmişi',

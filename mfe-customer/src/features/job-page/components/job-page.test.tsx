@@ -69,6 +69,40 @@ describe('customer job page', () => {
     expect(await screen.findByRole('region', { name: 'Earlier deliveries' })).toHaveTextContent('replaced on');
   });
 
+  it.each([
+    ['tr', 'Siparişiniz', ['Yeminli Çeviri', 'Hukuki', 'Rika', 'Soluk ya da hasarlı', 'Mehmet Emin YILMAZ']],
+    ['en', 'What you ordered', ['Sworn Translation', 'Legal', 'Rika', 'Faded or damaged', 'Mehmet Emin YILMAZ']],
+  ] as const)(
+    'shows what was ordered: type, field, script, Ottoman intake and the name sheet (%s)',
+    async (lang, title, texts) => {
+      await i18n.changeLanguage(lang);
+      signInAs('user');
+      stubFetch(
+        byRoute({
+          'GET /user/job/42': {
+            body: job(42, {
+              source_lang: 'Osmanlıca',
+              translation_type: 'sworn',
+              specialization: 'legal',
+              hat_tur_id: 2,
+              hat_tur_name: 'Rika',
+              page_count: 2,
+              legibility: 'faded',
+              ottoman_output: 'transcription_diacritics',
+              name_sheet: [{ kind: 'name', source: 'Mehmed Emin', spelling: 'Mehmet Emin YILMAZ' }],
+            }),
+          },
+          'GET /user/job/42/timeline': { body: timeline(['received']) },
+        }),
+      );
+      renderCustomer('/panel/user/jobs/42');
+      const facts = await screen.findByTestId('job-order-facts');
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      for (const text of texts.slice(0, 4)) expect(facts).toHaveTextContent(text);
+      expect(screen.getByText(texts[4])).toBeInTheDocument();
+    },
+  );
+
   it('says when the due date was changed, and to which date, in the timeline', async () => {
     signInAs('user');
     const entries = [

@@ -8,6 +8,7 @@ import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
 import { JobNextStep } from './job-next-step';
+import { JobOrderFacts } from './job-order-facts';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
 import { EarlierDeliveries } from './earlier-deliveries';
@@ -52,6 +53,7 @@ export function JobPage() {
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>
+            <JobOrderFacts job={job} />
             <JobVerification job={job} />
             <JobRating job={job} />
             <Card title={t('jobPage.history')}>
