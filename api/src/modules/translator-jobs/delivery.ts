@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { JobOutputFile } from '../../db/models/job';
-import { ValidationError } from '../../errors/app-error';
+import { ConflictError, ValidationError } from '../../errors/app-error';
 
 /**
  * What a completion delivers. The translator names the files (on a revision the dialog asks which files the new
@@ -13,6 +13,8 @@ export async function settleDelivery(trx: Knex.Transaction, jobId: number, named
     .where({ job_id: jobId })
     .whereNull('replaced_at')
     .select('id', 'file_name', 'delivered_at');
+  // files uploaded and then all deleted again leave only earlier deliveries: there is nothing to deliver
+  if (!current.length) throw new ConflictError('uploadOutputFirst');
   const delivered = named ? chosen(current, named) : current.filter((o) => !o.delivered_at);
   const ids = (delivered.length ? delivered : current).map((o) => o.id);
   await JobOutputFile.query(trx)
