@@ -90,10 +90,10 @@ describe('accounts in the browser', () => {
     await page.goto('/login');
     await waitForSite(page);
     await page.getByTestId('lang-switch').selectOption('en');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.reload();
     await waitForSite(page);
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     await context.close();
   });

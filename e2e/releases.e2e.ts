@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Another team's copy of this repository at its newest commit: a visible change, released with the CLI.
   const head = (await run('git', ['rev-parse', 'HEAD'], { cwd: __dirname })).stdout.trim();
   checkout = await checkoutAt(head);
-  editFile(checkout.dir, dashboardFile, "title: 'Dashboard',", "title: 'Dashboard — sürüm 1',");
+  editFile(checkout.dir, dashboardFile, "title: 'Gösterge paneli',", "title: 'Gösterge paneli — sürüm 1',");
   const released = await run('npm', ['run', 'release', '-w', 'mfe-admin', '--', '--version', '1.0.0'], {
     cwd: checkout.dir,
     env: { ...process.env, DATA_DIR: site.app.dataDir },
@@ -79,18 +79,18 @@ describe('releases of the admin remote in the browser', () => {
     await site.screenshot(page, 'releases-card-tr');
 
     await chooseInPanel(page, '1.0.0', 'Bu sürümü kullan');
-    expect(await dashboardTitle(page)).toBe('Dashboard — sürüm 1');
+    expect(await dashboardTitle(page)).toBe('Gösterge paneli — sürüm 1');
     await site.screenshot(page, 'releases-admin-1.0.0');
 
     await page.goto('/panel/admin/site-ayarlari');
     await waitForSite(page);
     await chooseInPanel(page, '@built-in', 'Bu sürümü kullan');
-    expect(await dashboardTitle(page)).toBe('Dashboard');
+    expect(await dashboardTitle(page)).toBe('Gösterge paneli');
 
     await page.goto('/panel/admin/site-ayarlari');
     await waitForSite(page);
     await chooseInPanel(page, '', 'Önceki sürüme dön (1.0.0)');
-    expect(await dashboardTitle(page)).toBe('Dashboard — sürüm 1');
+    expect(await dashboardTitle(page)).toBe('Gösterge paneli — sürüm 1');
     await page.goto('/panel/admin/site-ayarlari');
     await waitForSite(page);
     // Audited: built-in → 1.0.0, back to built-in, then the rollback to 1.0.0 again.
@@ -143,7 +143,7 @@ describe('releases of the admin remote in the browser', () => {
 
     await serveAdmin(null);
     const { context, page } = await openAdminSection(site, 'dashboard');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Gösterge paneli', level: 1 }).waitFor();
     await context.close();
   });
 });

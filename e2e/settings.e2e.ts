@@ -125,7 +125,7 @@ describe('the admin dashboard in the browser', () => {
 
   it('shows the counts and the monthly finance chart with the paid jobs', async () => {
     const { context, page } = await openAdminSection(site, 'dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Gösterge paneli' }).waitFor();
     await page.getByTestId('stat-completedJobs').getByText('4', { exact: true }).waitFor();
     await page.getByTestId('stat-pendingJobs').getByText('1', { exact: true }).waitFor();
     const chart = page.getByTestId('finance-chart');

@@ -15,6 +15,11 @@ const ui = {
     drop: 'Elinizdeki dosyayı kontrol edin',
     match: 'Eşleşti: “tapu-ceviri.pdf”, teslim edilen 1. dosyanın birebir aynısı.',
     noMatch: 'Eşleşmedi: “sahte.pdf” teslim edilen dosyalardan hiçbirinin aynısı değil.',
+    stampedMatch: 'Eşleşti: “stamped.pdf”, teslim edilen 1. dosyanın QR kodlu damgalı kopyasının birebir aynısı.',
+    oldNoMatch: 'Eşleşmedi: “ilk-teslim.pdf” teslim edilen dosyalardan hiçbirinin aynısı değil.',
+    revisedMatch: 'Eşleşti: “duzeltilmis.pdf”, teslim edilen 1. dosyanın birebir aynısı.',
+    earlier: 'Önceki teslimler',
+    deliveryQuestion: 'Yeni teslim hangi dosyalardan oluşuyor?',
     languages: 'Osmanlıca → Türkçe',
     type: 'Yeminli Çeviri',
     pathPrefix: '/dogrula/',
@@ -66,6 +71,11 @@ const ui = {
     drop: 'Check the file you have',
     match: 'Match: “tapu-ceviri.pdf” is exactly delivered file 1.',
     noMatch: 'No match: “sahte.pdf” is none of the delivered files.',
+    stampedMatch: 'Match: “stamped.pdf” is exactly the QR-stamped copy of delivered file 1.',
+    oldNoMatch: 'No match: “ilk-teslim.pdf” is none of the delivered files.',
+    revisedMatch: 'Match: “duzeltilmis.pdf” is exactly delivered file 1.',
+    earlier: 'Earlier deliveries',
+    deliveryQuestion: 'Which files make up the new delivery?',
     languages: 'Ottoman Turkish → Turkish',
     type: 'Sworn Translation',
     pathPrefix: '/verify-translation/',
@@ -74,7 +84,7 @@ const ui = {
       description: 'Description',
       source: 'Source language',
       target: 'Target language',
-      script: 'Calligraphy type',
+      script: 'Script type',
       scriptOption: "Riq'a",
       output: 'Output wanted',
       outputOption: 'Transcription with diacritics',
@@ -124,9 +134,9 @@ afterAll(async () => {
 });
 
 /** Setup through the API: an Ottoman tapu ordered, priced, paid and delivered as this PDF. */
-async function deliveredTapu(customer: FixtureUser, delivered: Buffer): Promise<number> {
+async function deliveredTapu(customer: FixtureUser, delivered: Buffer, translator?: FixtureUser): Promise<number> {
   const admin = await createUser(site.app, 'admin');
-  const translator = await createUser(site.app, 'translator', { name: 'Deniz' });
+  translator ??= await createUser(site.app, 'translator', { name: 'Deniz' });
   const rika = await site.app.db('hat_turleri').where({ name: 'Rika' }).first('id');
   const form = new FormData();
   const fields = {
@@ -260,8 +270,9 @@ describe('a verifiable sworn translation', () => {
       expect(stamped.subarray(0, 5).toString()).toBe('%PDF-');
       expect(download.suggestedFilename()).toBe(`tapu-ceviri-${code.replace(/-/g, '')}.pdf`);
       await site.screenshot(cp, `verification-job-page-${lang}`);
+      // the page a printed QR opens is in the document's language: this one is a Turkish translation
       const pageHref = await card.getByRole('link', { name: t.openPage }).getAttribute('href');
-      expect(pageHref).toContain(`${t.pathPrefix}${code}`);
+      expect(pageHref).toContain(`/dogrula/${code}`);
       await side.context.close();
 
       // Anyone, signed out, opens the printed address and checks two files.
@@ -282,9 +293,75 @@ describe('a verifiable sworn translation', () => {
       await vp.getByLabel(t.drop).setInputFiles(forged);
       await vp.getByTestId('verification-file-check').getByText(t.noMatch, { exact: false }).waitFor();
       await site.screenshot(vp, `verification-no-match-${lang}`);
-      // the stamped copy is not the delivered file: it does not match, and the page says why
+      // the stamped copy the customer hands over verifies too, and the page says it is the copy of file 1
       await vp.getByLabel(t.drop).setInputFiles({ name: 'stamped.pdf', mimeType: 'application/pdf', buffer: stamped });
-      await vp.getByTestId('verification-file-check').getByRole('alert').waitFor();
+      await vp.getByTestId('verification-file-check').getByText(t.stampedMatch).waitFor();
+      await site.screenshot(vp, `verification-stamped-match-${lang}`);
+      await visitor.context.close();
+    },
+  );
+
+  it.each(['tr', 'en'] as const)(
+    '%s at 390 px: a revision replaces the delivery; the translator names its files, the customer sees the current file with the earlier one in the history, and the new code vouches only for the new file',
+    async (lang: Lang) => {
+      const t = ui[lang];
+      const customer = await createUser(site.app, 'user');
+      const first = minimalPdf(`First delivery, wrong names (${lang})`);
+      const translator = await createUser(site.app, 'translator', { name: 'Deniz' });
+      const id = await deliveredTapu(customer, first, translator);
+      const jobCode = `JOB-${String(id).padStart(6, '0')}`;
+      const admin = await createUser(site.app, 'admin');
+      await api(site.app, 'PUT', `/admin/job/${id}/revise`, { token: admin.token });
+      const revised = files.write('duzeltilmis.pdf', minimalPdf(`Corrected names (${lang})`));
+
+      // The translator, on a phone, delivers the corrected file and is asked which files make up the delivery.
+      const tSide = await site.newPage({ lang, ...PHONE });
+      await putSession(tSide.context, site.app, translator);
+      const tp = tSide.page;
+      await tp.goto('/panel/translator');
+      await waitForSite(tp);
+      await tp.getByRole('tab', { name: t.translator.assignedTab }).click();
+      const assigned = tp.getByRole('article', { name: jobCode });
+      await assigned.getByLabel(t.translator.dropLabel, { exact: true }).setInputFiles(revised);
+      await assigned.getByRole('button', { name: t.translator.upload, exact: true }).click();
+      await tp.getByText(t.translator.uploaded, { exact: true }).waitFor();
+      await assigned.getByRole('button', { name: t.translator.complete }).click();
+      const completion = tp.getByRole('dialog');
+      const question = completion.getByRole('group', { name: t.deliveryQuestion });
+      await expect(question.getByRole('checkbox', { name: /duzeltilmis\.pdf/ }).isChecked()).resolves.toBe(true);
+      await expect(question.getByRole('checkbox', { name: /tapu-ceviri\.pdf/ }).isChecked()).resolves.toBe(false);
+      for (const item of t.translator.checklist) await completion.getByRole('checkbox', { name: item }).check();
+      await site.screenshot(tp, `revision-delivery-question-${lang}`);
+      await completion.getByRole('button', { name: t.translator.confirm, exact: true }).click();
+      await tp.getByText(t.translator.done, { exact: true }).waitFor();
+      await tSide.context.close();
+
+      // The customer's job page: the corrected file is the download, the first delivery is only in the history.
+      const side = await site.newPage({ lang, ...PHONE });
+      await putSession(side.context, site.app, customer);
+      const cp = side.page;
+      await cp.goto(`/panel/user/jobs/${id}`);
+      await waitForSite(cp);
+      const earlier = cp.getByRole('region', { name: t.earlier });
+      await earlier.getByRole('link', { name: 'tapu-ceviri.pdf' }).waitFor();
+      const downloads = await cp.getByRole('link', { name: /duzeltilmis\.pdf/ }).count();
+      expect(downloads).toBeGreaterThan(0);
+      const card = cp.getByTestId('job-verification');
+      const code = (await card.locator('p', { hasText: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/ }).textContent())!.trim();
+      await site.screenshot(cp, `revision-job-page-${lang}`);
+      await side.context.close();
+
+      // The new code vouches for the corrected file only.
+      const visitor = await site.newPage({ lang, ...PHONE });
+      const vp = visitor.page;
+      await vp.goto(`${t.pathPrefix}${code}`);
+      await waitForSite(vp);
+      await vp.getByTestId('verification-result').getByText(t.valid).waitFor();
+      await vp.getByLabel(t.drop).setInputFiles(revised);
+      await vp.getByTestId('verification-file-check').getByText(t.revisedMatch).waitFor();
+      await vp.getByLabel(t.drop).setInputFiles({ name: 'ilk-teslim.pdf', mimeType: 'application/pdf', buffer: first });
+      await vp.getByTestId('verification-file-check').getByText(t.oldNoMatch, { exact: false }).waitFor();
+      await site.screenshot(vp, `revision-old-file-no-match-${lang}`);
       await visitor.context.close();
     },
   );

@@ -19,6 +19,7 @@ export { setSplashVisible, useSplashVisibleState } from './splash/splash-state';
 export { i18n, initI18n, registerNamespace, changeLanguage } from './i18n/i18n';
 export { getLanguage, LANG_KEY } from './i18n/language';
 export { appConfig, provideAppConfig, whatsappLink, type AppConfig } from './config/app-config';
+export { officePhone } from './config/office-phone';
 export { paths, panelPathFor } from './contracts/paths';
 export { verificationPagePrefix } from './contracts/verification-codes';
 export { Spinner } from './components/spinner/spinner';

@@ -26,6 +26,8 @@ import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
 import * as jobListNotices from './migrations/0590-job-list-notices';
 import * as customerTabCounts from './migrations/0600-customer-tab-counts';
 import * as sliderCategoryEn from './migrations/0610-slider-category-en';
+import * as deliveries from './migrations/0620-deliveries-and-stamped-copies';
+import * as faqPaymentText from './migrations/0630-faq-payment-text';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +58,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0590-job-list-notices': jobListNotices,
   '0600-customer-tab-counts': customerTabCounts,
   '0610-slider-category-en': sliderCategoryEn,
+  '0620-deliveries-and-stamped-copies': deliveries,
+  '0630-faq-payment-text': faqPaymentText,
 };
 
 const source: Knex.MigrationSource<string> = {

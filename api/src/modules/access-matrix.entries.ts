@@ -502,6 +502,7 @@ export const matrix: Record<string, Entry> = {
   }),
   'GET /api/admin/stats': adminOnly(200, fixed('/admin/stats')),
   'GET /api/admin/stats/finance': adminOnly(200, fixed('/admin/stats/finance')),
+  'GET /api/admin/todo': adminOnly(200, fixed('/admin/todo')),
 
   // the admin's translator actions, each on a translator of its own
   'GET /api/admin/translators/pending': adminOnly(200, fixed('/admin/translators/pending')),

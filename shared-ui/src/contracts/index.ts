@@ -25,3 +25,5 @@ export * from './deadline-changes';
 export * from './first-screen';
 export * from './remote-routes';
 export * from './paths';
+export * from './admin-todo';
+export * from './redirect';

@@ -186,6 +186,17 @@ export const markCompleteInput = z.object({
   job_id: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue')).optional(),
   /** Issue 14: required (all three true) on a sworn, notarised or apostille job. */
   checklist: completionChecklist,
+  /**
+   * The stored names of the output files this completion delivers (a revision's new delivery). Without it: the
+   * files uploaded since the last delivery, or the last delivery again when none were.
+   */
+  files: z
+    .array(z.string({ error: 'invalidValue' }).min(1, 'invalidValue').max(300, 'invalidValue'), {
+      error: 'invalidValue',
+    })
+    .min(1, 'noFileSelected')
+    .max(20, 'invalidValue')
+    .optional(),
 });
 export type MarkCompleteInput = z.output<typeof markCompleteInput>;
 
@@ -243,6 +254,10 @@ export interface OutputFileDto {
   uploaded_at: string;
   /** Short-lived signed /api/download/output/... link. */
   url: string;
+  /** When a completion delivered the file; null while it is work in progress (translator and office views). */
+  delivered_at: string | null;
+  /** When a later delivery replaced it (only in `earlier_files`). */
+  replaced_at: string | null;
 }
 
 interface JobBaseDto {
@@ -285,6 +300,8 @@ export interface CustomerJobDto extends JobBaseDto {
   revision_pending?: boolean;
   /** Messages of the other side in this job's thread that the viewer's side has not opened yet (lists, detail). */
   unread_messages?: number;
+  /** Files of deliveries a revision replaced, oldest first (GET /user/job/{id} only): the job's history. */
+  earlier_files?: OutputFileDto[];
   admin_price: number | null;
   paid_at: string | null;
   payment_notified_at: string | null;

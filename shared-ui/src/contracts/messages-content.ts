@@ -50,7 +50,7 @@ export const contentMessages = {
   ratingRequired: { tr: 'Lütfen bir puan seçin.', en: 'Please choose a rating.' },
   commentRequired: { tr: 'Lütfen bir yorum yazın.', en: 'Please write a comment.' },
   yourNameRequired: { tr: 'Lütfen adınızı yazın.', en: 'Please write your name.' },
-  testimonialSent: { tr: 'Yorumunuzu başarıyla gönderildi.', en: 'Your review was sent successfully.' },
+  testimonialSent: { tr: 'Yorumunuz başarıyla gönderildi.', en: 'Your review was sent successfully.' },
   testimonialFailed: { tr: 'Yorum gönderilirken hata oluştu.', en: 'An error occurred while sending your review.' },
   testimonialApproved: { tr: 'Yorum onaylandı.', en: 'Review approved.' },
   testimonialDeleted: { tr: 'Yorum silindi.', en: 'Review deleted.' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { honeypot } from './auth';
 import { ageOn, email, isoDate, limits, password, requiredText, todayInIstanbul } from './common';
 import { phone } from './phone';
+import { redirectField } from './redirect';
 
 // Apart from ./auth (issue 9): the phone field brings libphonenumber, which the login and reset forms do not need.
 export const registerInput = z.object({
@@ -17,6 +18,8 @@ export const registerInput = z.object({
   terms: z.literal(true, { error: 'consentRequired' }).optional(),
   privacy: z.literal(true, { error: 'consentRequired' }).optional(),
   hp: honeypot,
+  /** Where the visitor was going (e.g. /quote): the verification mail's link carries it on to sign-in. */
+  redirect: redirectField,
 });
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterData = z.output<typeof registerInput>;

@@ -19,6 +19,11 @@ export interface VerifiedFileDto {
   size: number;
   /** The file type (e.g. application/pdf), never its name: a name can tell what the document is about. */
   mime: string;
+  /**
+   * The fingerprint of the copy with the QR code stamped on its last page (a PDF's copy is made once, when the
+   * customer first downloads it, and kept); null until then.
+   */
+  stamped_sha256?: string | null;
 }
 
 /** What the public page shows: the job, the translation and the fingerprints; nothing of the customer or the text. */

@@ -156,6 +156,17 @@ export class JobVerification extends Model {
   });
 }
 
+/** The QR-stamped copy of a code's delivered PDF, made once and kept: its fingerprint is certified too. */
+export class VerificationStampedCopy extends Model {
+  static override tableName = 'verification_stamped_copies';
+  declare id: number;
+  declare verification_id: number;
+  declare position: number;
+  declare file_name: string;
+  declare sha256: string;
+  declare created_at: Date;
+}
+
 /** Which translator was already told about which open job (one alert each). */
 export class JobAlertSent extends Model {
   static override tableName = 'job_alerts_sent';

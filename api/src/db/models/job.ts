@@ -105,6 +105,10 @@ export class JobOutputFile extends Model {
   declare uploaded_by: number | null;
   declare uploaded_at: Date;
   declare sha256: string | null;
+  /** When a completion delivered it; null while it is work in progress. */
+  declare delivered_at: Date | null;
+  /** When a later delivery (a revision) replaced it: it is then history. */
+  declare replaced_at: Date | null;
 }
 
 export class JobAudit extends Model {

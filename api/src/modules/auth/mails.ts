@@ -1,4 +1,4 @@
-import type { Locale } from 'shared-ui/contracts';
+import { withRedirect, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { renderMail } from '../../lib/mail-layout';
 import { queueMail } from '../../lib/tasks/queue-mail';
@@ -8,14 +8,21 @@ export interface Recipient {
   name: string;
 }
 
-/** The e-mail link contract (ARCHITECTURE §3): PUBLIC_URL/<page>?token=T&email=E. */
+/**
+ * The e-mail link contract (ARCHITECTURE §3): PUBLIC_URL/<page>?token=T&email=E, and `&redirect=<path>` when the
+ * visitor was on the way to a page that needs an account: the verify page hands it on to sign-in.
+ */
 export function emailLink(
   publicUrl: string,
   page: 'verify-email' | 'reset-password',
   token: string,
   email: string,
+  redirect?: string,
 ): string {
-  return `${publicUrl}/${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  return withRedirect(
+    `${publicUrl}/${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+    redirect,
+  );
 }
 
 const verifyTexts = {
@@ -70,9 +77,15 @@ function deliver(deps: Pick<AppDeps, 'db' | 'queue'>, mail: ReturnType<typeof re
 }
 
 /** The verification mail; also what the settings module sends to a new address (token purpose 'email_change'). */
-export function sendVerificationMail(deps: AppDeps, to: Recipient, token: string, locale: Locale): Promise<void> {
+export function sendVerificationMail(
+  deps: AppDeps,
+  to: Recipient,
+  token: string,
+  locale: Locale,
+  redirect?: string,
+): Promise<void> {
   const t = verifyTexts[locale];
-  const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email);
+  const url = emailLink(deps.env.PUBLIC_URL, 'verify-email', token, to.email, redirect);
   const mail = renderMail(
     {
       to: to.email,

@@ -31,6 +31,25 @@ async function expectRejected(
 }
 
 describe('POST /api/auth/register', () => {
+  it('carries the page the visitor was going to into the verification link, after the contract’s token and email', async () => {
+    const body = validRegistration({ email: 'quote-bound@example.com', redirect: '/quote' });
+    expect((await api(app, 'POST', '/auth/register', { body })).status).toBe(201);
+    const mail = await inbox.waitFor('quote-bound@example.com');
+    const link = linkIn(mail, 'verify-email');
+    expect(mail.text).toContain(`${link.url}&redirect=%2Fquote`);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'quote'])(
+    'answers 400 in Turkish and English for a redirect that is not a path of this site: %s',
+    async (redirect) => {
+      const body = validRegistration({ redirect });
+      await expectRejected(body, 'redirect', 'Geçersiz değer.');
+      const en = await api(app, 'POST', '/auth/register', { body, lang: 'en' });
+      expect(en.status).toBe(400);
+      expect(en.body.fields.redirect).toBe('Invalid value.');
+    },
+  );
+
   it('creates an unverified customer with the phone in E.164 and answers 201 with the success message', async () => {
     const body = validRegistration({ phone: '+90 532 123 45 67', email: 'Mixed.Case@Example.com' });
     const res = await api(app, 'POST', '/auth/register', { body });

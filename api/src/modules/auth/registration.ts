@@ -35,7 +35,13 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
       });
       const token = await issueEmailToken({ db: trx }, id, 'verify', input.email);
       if (mayMailAddress)
-        await sendVerificationMail({ ...deps, db: trx }, { email: input.email, name: input.name }, token, locale);
+        await sendVerificationMail(
+          { ...deps, db: trx },
+          { email: input.email, name: input.name },
+          token,
+          locale,
+          input.redirect,
+        );
       return { userId: id };
     })
     .catch((err: unknown) => {

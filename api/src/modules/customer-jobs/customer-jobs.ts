@@ -11,7 +11,7 @@ import {
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors/app-error';
-import { customerMaySeeOutputs, toCustomerJobDto } from '../jobs/job-dto';
+import { customerMaySeeOutputs, earlierOutputs, toCustomerJobDto, toOutputFileDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
 import { readCustomerPage } from '../jobs/job-list-repository';
@@ -39,8 +39,10 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   const outputs = await outputsByJob(deps.db, [id]);
   const pending = job.status === 'completed' && Boolean(await openRequestOf(deps.db, id));
   const unread = await unreadCounts(deps.db, [id], 'customer');
+  const files = outputs.get(id) ?? [];
   return {
-    ...toCustomerJobDto(job, outputs.get(id) ?? [], deps.signedLinks),
+    ...toCustomerJobDto(job, files, deps.signedLinks),
+    earlier_files: earlierOutputs(files).map((o) => toOutputFileDto(o, deps.signedLinks)),
     revision_pending: pending,
     unread_messages: unread.get(id) ?? 0,
   };

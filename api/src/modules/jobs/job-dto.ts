@@ -28,8 +28,19 @@ export function toOutputFileDto(row: OutputRow, links: SignedLinks): OutputFileD
     display_name: displayFileName(row.file_name),
     uploaded_at: isoRequired(row.uploaded_at),
     url: links.link('output', row.file_name),
+    delivered_at: iso(row.delivered_at),
+    replaced_at: iso(row.replaced_at),
   };
 }
+
+/** The files in force: a revision's delivery replaces the earlier one (translator-jobs/delivery.ts). */
+export const currentOutputs = (outputs: OutputRow[]) => outputs.filter((o) => !o.replaced_at);
+
+/** What the customer holds: the current delivery, never work in progress of a revision. */
+const deliveredOutputs = (outputs: OutputRow[]) => currentOutputs(outputs).filter((o) => o.delivered_at);
+
+/** Delivered files a later delivery replaced: the customer's history of the job. */
+export const earlierOutputs = (outputs: OutputRow[]) => outputs.filter((o) => o.delivered_at && o.replaced_at);
 
 function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; outputs: OutputRow[] }) {
   return {
@@ -60,7 +71,7 @@ function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; out
     delivery_date: row.delivery_date,
     status: row.status,
     is_paid: row.is_paid,
-    output_files: view.outputs.map((o) => toOutputFileDto(o, links)),
+    output_files: currentOutputs(view.outputs).map((o) => toOutputFileDto(o, links)),
     output_upload_date: iso(row.output_upload_date),
     created_at: isoRequired(row.created_at),
     offers_count: Number(row.offers_count),
@@ -78,7 +89,7 @@ export function customerMaySeeOutputs(job: { status: string }): boolean {
 export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): CustomerJobDto {
   const translatorName = fullName(row.translator_first_name, row.translator_surname);
   return {
-    ...base(row, links, { fileVisible: true, outputs: customerMaySeeOutputs(row) ? outputs : [] }),
+    ...base(row, links, { fileVisible: true, outputs: customerMaySeeOutputs(row) ? deliveredOutputs(outputs) : [] }),
     admin_price: money(row.admin_price),
     paid_at: iso(row.paid_at),
     payment_notified_at: iso(row.payment_notified_at),
@@ -152,7 +163,7 @@ export function toAdminJobDto(
 ): AdminJobDto {
   return {
     ...toCustomerJobDto(row, [], links),
-    output_files: outputs.map((o) => toOutputFileDto(o, links)),
+    output_files: currentOutputs(outputs).map((o) => toOutputFileDto(o, links)),
     user_id: row.user_id,
     user_name: row.owner_name,
     user_surname: row.owner_surname,

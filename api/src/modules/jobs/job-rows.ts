@@ -77,6 +77,8 @@ export interface OutputRow {
   size: number;
   uploaded_by: number | null;
   uploaded_at: Date;
+  delivered_at: Date | string | null;
+  replaced_at: Date | string | null;
 }
 
 export interface AuditRow {

@@ -167,3 +167,74 @@ describe('GET /api/admin/stats/finance', () => {
     expect(rows.reduce((sum, r) => sum + r.total_income, 0)).toBeCloseTo(310.1, 2);
   });
 });
+
+describe('GET /api/admin/todo', () => {
+  const counts = async () =>
+    Object.fromEntries(
+      (
+        (await api(app, 'GET', '/admin/todo', { token: admin.token })).body.items as { key: string; count: number }[]
+      ).map((i) => [i.key, i.count]),
+    );
+
+  it('lists each kind of waiting work in a fixed order and counts one more of each as it arrives', async () => {
+    const res = await api(app, 'GET', '/admin/todo', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { key: string }) => i.key)).toEqual([
+      'pendingApplicants',
+      'jobsAwaitingPrice',
+      'reportedPayments',
+      'unreadMessages',
+      'dueDateRequests',
+      'revisionRequests',
+      'failedMails',
+    ]);
+    const before = await counts();
+    const customer = await createUser(app, 'user');
+    const translator = await createUser(app, 'translator');
+    await createUser(app, 'translator', { translatorStatus: 'pending' });
+    await insertJob({ user_id: customer.id, status: 'waiting' });
+    await insertJob({ user_id: customer.id, status: 'waiting', hidden_at: app.db.fn.now() });
+    await insertJob({ user_id: customer.id, status: 'waiting_payment', payment_notified_at: app.db.fn.now() });
+    await insertJob({
+      user_id: customer.id,
+      status: 'in_progress',
+      is_paid: true,
+      payment_notified_at: app.db.fn.now(),
+    });
+    const talked = await insertJob({
+      user_id: customer.id,
+      status: 'in_progress',
+      assigned_translator_id: translator.id,
+    });
+    await app.db('job_messages').insert([
+      { job_id: talked, author_id: customer.id, author_side: 'customer', body: 'Merhaba' },
+      { job_id: talked, author_id: customer.id, author_side: 'customer', body: 'Bir şey daha' },
+    ]);
+    await app.db('job_deadline_requests').insert({
+      job_id: talked,
+      translator_id: translator.id,
+      previous_date: '2030-01-01',
+      requested_date: '2030-02-01',
+      reason: 'Uzun belge',
+    });
+    const done = await insertJob({ user_id: customer.id, status: 'completed' });
+    await app.db('job_revision_requests').insert({ job_id: done, user_id: customer.id, reason: 'Ad yanlış' });
+
+    const after = await counts();
+    for (const key of [
+      'pendingApplicants',
+      'jobsAwaitingPrice',
+      'reportedPayments',
+      'unreadMessages',
+      'dueDateRequests',
+      'revisionRequests',
+    ])
+      expect([key, after[key]]).toEqual([key, (before[key] ?? 0) + 1]);
+  });
+
+  it('is the admin’s alone', async () => {
+    const customer = await createUser(app, 'user');
+    expect((await api(app, 'GET', '/admin/todo', { token: customer.token })).status).toBe(403);
+    expect((await api(app, 'GET', '/admin/todo')).status).toBe(401);
+  });
+});

@@ -44,7 +44,7 @@ export function translatorJobHandlers(deps: AppDeps) {
       const { params, body } = ctx.state.input;
       if (body.job_id !== undefined && body.job_id !== params.id)
         throw new ValidationError({ job_id: 'jobIdMismatch' });
-      ctx.body = await markComplete(deps, currentUser(ctx).id, params.id, body.checklist);
+      ctx.body = await markComplete(deps, currentUser(ctx).id, params.id, body);
     },
   };
 }

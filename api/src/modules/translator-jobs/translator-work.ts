@@ -20,6 +20,7 @@ import { upsertOffer } from '../jobs/offer-repository';
 import { countOutputs, deleteOutputNamed, insertOutputs } from '../jobs/output-repository';
 import { nextState } from '../jobs/job-transitions';
 import { certifyDelivery } from '../verifications/certify-delivery';
+import { settleDelivery } from './delivery';
 
 /** Translator rules of ARCHITECTURE.md section 4: offers on waiting jobs; outputs and completion on own work. */
 
@@ -145,14 +146,15 @@ function checklistRecord(job: JobRow, translatorId: number, checklist: MarkCompl
 }
 
 /**
- * in_progress or revision_requested → completed, with at least one output file. The customer is told, and the
- * delivered files are certified under a verification code (a new one when a revision changed them).
+ * in_progress or revision_requested → completed, with at least one output file. The delivery replaces the
+ * earlier one (delivery.ts), the customer is told, and the delivered files are certified under a verification
+ * code (a new one when a revision changed them).
  */
 export async function markComplete(
   deps: AppDeps,
   translatorId: number,
   jobId: number,
-  checklist: MarkCompleteInput['checklist'],
+  { checklist, files }: Pick<MarkCompleteInput, 'checklist' | 'files'>,
 ): Promise<TranslatorJobDto> {
   await deps.db.transaction(async (trx) => {
     const locked = assertAssignedToMe(await lockJob(trx, jobId), translatorId);
@@ -177,6 +179,7 @@ export async function markComplete(
         from: null,
         to: null,
       });
+    await settleDelivery(trx, jobId, files);
     await certifyDelivery(deps, trx, jobId);
     // Queued in this transaction: the customer's mail exists exactly when the completion does (lib/tasks).
     await mailCustomerCompleted({ ...deps, db: trx }, locked);

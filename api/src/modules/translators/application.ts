@@ -1,5 +1,5 @@
 import type { File } from 'formidable';
-import { languagesText, type ApplyData, type Locale } from 'shared-ui/contracts';
+import { languagesText, paths, type ApplyData, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -95,7 +95,15 @@ export async function submitApplication(
       }
       const token = await issueEmailToken({ db: trx }, user.id, 'verify', input.email);
       const inTrx = { ...deps, db: trx };
-      if (mayMailAddress) await sendVerificationMail(inTrx, { email: input.email, name: input.name }, token, locale);
+      // the verified applicant signs in to the panel the approval mail also opens
+      if (mayMailAddress)
+        await sendVerificationMail(
+          inTrx,
+          { email: input.email, name: input.name },
+          token,
+          locale,
+          paths.panel.translator,
+        );
       await notifyAdminsOfApplication(inTrx, {
         id: user.id,
         name: input.name,

@@ -18,6 +18,8 @@ export interface VerificationRow {
   source_lang: string;
   target_lang: string;
   translation_type: TranslationType;
+  /** The stamped copies' fingerprints by position (stamped-copies.ts). */
+  stamped: Record<string, string> | null;
 }
 
 function selectVerifications(db: Knex) {
@@ -39,6 +41,8 @@ function selectVerifications(db: Knex) {
       'jobs.source_lang',
       'jobs.target_lang',
       'jobs.translation_type',
+      db.raw(`(select json_object_agg(s.position, s.sha256) from verification_stamped_copies s
+        where s.verification_id = v.id) as stamped`),
     )
     .castTo<VerificationRow[]>();
 }
@@ -60,9 +64,11 @@ export interface OutputFingerprintRow {
   sha256: string | null;
 }
 
+/** The job's current delivery (a revision's delivery replaced the earlier files: translator-jobs/delivery.ts). */
 export async function findOutputsForCertifying(trx: Knex, jobId: number): Promise<OutputFingerprintRow[]> {
   return JobOutputFile.query(trx)
     .where({ job_id: jobId })
+    .whereNull('replaced_at')
     .orderBy('id')
     .select('id', 'file_name', 'mime', 'size', 'sha256');
 }

@@ -17,14 +17,13 @@ import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
 import { attachmentDisposition } from '../downloads/content-disposition';
 import { qrPng, qrSvg, verificationPageUrl } from './verification-qr';
-import { stampPdf } from './stamp-pdf';
 import {
   adminVerifications,
   customerVerification,
   publicVerification,
   revokeVerification,
   stampedCopyArea,
-  stampedCopySource,
+  stampedCopy,
   verificationByCode,
 } from './verifications';
 
@@ -76,12 +75,11 @@ export function verificationsRouter(deps: AppDeps): Router<AppState> {
       const { params, query } = ctx.state.input;
       if (!deps.signedLinks.isValid(stampedCopyArea, `${params.code}/${params.position}`, query.exp, query.sig))
         throw new ForbiddenError();
-      const { row, bytes, name } = await stampedCopySource(deps, params.code, params.position);
-      const stamped = await stampPdf(bytes, row.code, verificationPageUrl(deps.env.PUBLIC_URL, row.code, 'tr'));
+      const { row, bytes, name } = await stampedCopy(deps, params.code, params.position);
       ctx.set('Content-Disposition', attachmentDisposition(name.replace(/\.pdf$/i, '') + `-${row.code}.pdf`));
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'application/pdf';
-      ctx.body = Buffer.from(stamped);
+      ctx.body = bytes;
     },
   );
 
@@ -91,7 +89,7 @@ export function verificationsRouter(deps: AppDeps): Router<AppState> {
     validate(byJobId),
     async (ctx: RouteContext<{ params: { id: number } }>) => {
       const { id } = ctx.state.input.params;
-      ctx.body = { verification: await customerVerification(deps, currentUser(ctx).id, id, ctx.state.locale) };
+      ctx.body = { verification: await customerVerification(deps, currentUser(ctx).id, id) };
     },
   );
 

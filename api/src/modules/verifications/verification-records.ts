@@ -28,6 +28,6 @@ export function toPublicVerificationDto(row: VerificationRow): PublicVerificatio
     status: statusOf(row),
     superseded_at: iso(row.superseded_at),
     revoked_at: iso(row.revoked_at),
-    files: row.files,
+    files: row.files.map((f) => ({ ...f, stamped_sha256: row.stamped?.[String(f.position)] ?? null })),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import {
   confirmedChecklist,
@@ -16,12 +17,15 @@ jest.setTimeout(60_000);
 
 let app: TestApp;
 let admin: FixtureUser;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 beforeAll(async () => {
-  app = await startTestApp();
+  inbox = await startSmtpInbox();
+  app = await startTestApp({ SMTP_URL: inbox.url });
   admin = await createUser(app, 'admin');
 });
 afterAll(async () => {
   await app.stop();
+  await inbox.stop();
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -147,8 +151,7 @@ describe('a verification code for every completed delivery', () => {
     await deliver(job.id, job.translator, [{ bytes: pdfBytes('second'), name: 'ceviri-v2.pdf' }]);
     const second = await customerCode(job);
     expect(second.code).not.toBe(first.code);
-    expect(second.files).toHaveLength(2);
-    expect(second.files[1].sha256).toBe(sha256(pdfBytes('second')));
+    expect(second.files).toEqual([expect.objectContaining({ position: 1, sha256: sha256(pdfBytes('second')) })]);
 
     const old = (await api(app, 'GET', `/public/verifications/${first.code}`)).body;
     expect(old.status).toBe('superseded');
@@ -168,6 +171,120 @@ describe('a verification code for every completed delivery', () => {
     expect((await customerCode(job)).code).toBe(first.code);
     const codes = await app.db('job_verifications').where({ job_id: job.id }).count({ n: '*' }).first();
     expect(Number(codes?.n)).toBe(1);
+  });
+});
+
+async function revise(job: Delivered, files: { bytes: Buffer; name: string }[], body: object = {}) {
+  await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
+  const up = await api(app, 'POST', `/translator/job/${job.id}/complete`, {
+    token: job.translator.token,
+    form: outputsForm(files),
+  });
+  expect(up.status).toBe(201);
+  return api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+    token: job.translator.token,
+    body: { job_id: job.id, checklist: confirmedChecklist, ...body },
+  });
+}
+
+const customerJob = async (job: Delivered) =>
+  (await api(app, 'GET', `/user/job/${job.id}`, { token: job.customer.token })).body;
+
+describe("a revision's delivery replaces the previous one", () => {
+  it('shows the customer only the new files, keeps the replaced ones in the history and certifies only the new', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('wrong names'), name: 'ceviri.pdf' }]);
+    const done = await revise(job, [{ bytes: pdfBytes('right names'), name: 'ceviri-duzeltilmis.pdf' }]);
+    expect(done.status).toBe(200);
+
+    const seen = await customerJob(job);
+    expect(seen.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['ceviri-duzeltilmis.pdf']);
+    expect(seen.earlier_files).toEqual([
+      expect.objectContaining({ display_name: 'ceviri.pdf', replaced_at: expect.any(String) }),
+    ]);
+    const listed = (await api(app, 'GET', '/user/jobs', { token: job.customer.token })).body.jobs.find(
+      (j: { id: number }) => j.id === job.id,
+    );
+    expect(listed.output_files).toHaveLength(1);
+    const code = await customerCode(job);
+    expect(code.files.map((f: { sha256: string }) => f.sha256)).toEqual([sha256(pdfBytes('right names'))]);
+  });
+
+  it('delivers the files the translator names: a kept earlier file stays, the others are replaced', async () => {
+    const job = await deliveredJob([
+      { bytes: pdfBytes('tapu'), name: 'tapu.pdf' },
+      { bytes: pdfBytes('ek'), name: 'ek.pdf' },
+    ]);
+    const before = (await api(app, 'GET', `/user/job/${job.id}`, { token: job.customer.token })).body;
+    const ek = before.output_files.find((f: { display_name: string }) => f.display_name === 'ek.pdf');
+    await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
+    const up = await api(app, 'POST', `/translator/job/${job.id}/complete`, {
+      token: job.translator.token,
+      form: outputsForm([{ bytes: pdfBytes('tapu v2'), name: 'tapu-v2.pdf' }]),
+    });
+    const tapuV2 = up.body.job.output_files.find((f: { display_name: string }) => f.display_name === 'tapu-v2.pdf');
+    const done = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+      token: job.translator.token,
+      body: { checklist: confirmedChecklist, files: [tapuV2.file_name, ek.file_name] },
+    });
+    expect(done.status).toBe(200);
+    const names = (await customerJob(job)).output_files.map((f: { display_name: string }) => f.display_name);
+    expect(names.sort()).toEqual(['ek.pdf', 'tapu-v2.pdf']);
+    const code = await customerCode(job);
+    expect(code.files.map((f: { sha256: string }) => f.sha256).sort()).toEqual(
+      [sha256(pdfBytes('tapu v2')), sha256(pdfBytes('ek'))].sort(),
+    );
+  });
+
+  it('hides the work of a revision from the customer until it is delivered', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('v1'), name: 'v1.pdf' }]);
+    await api(app, 'PUT', `/admin/job/${job.id}/revise`, { token: admin.token });
+    await api(app, 'POST', `/translator/job/${job.id}/complete`, {
+      token: job.translator.token,
+      form: outputsForm([{ bytes: pdfBytes('v2'), name: 'v2.pdf' }]),
+    });
+    const seen = await customerJob(job);
+    expect(seen.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['v1.pdf']);
+  });
+
+  it('answers 400 in Turkish or English when a named file is not one of the job’s current files', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('x'), name: 'x.pdf' }]);
+    const tr = await revise(job, [{ bytes: pdfBytes('y'), name: 'y.pdf' }], { files: ['1-baska.pdf'] });
+    expect(tr.status).toBe(400);
+    expect(tr.body).toMatchObject({ code: 'outputNotFound', message: 'Çıktı dosyası bulunamadı.' });
+    expect(tr.body.fields).toHaveProperty('files');
+    const en = await api(app, 'PUT', `/translator/job/${job.id}/mark-complete`, {
+      token: job.translator.token,
+      body: { checklist: confirmedChecklist, files: [] },
+      lang: 'en',
+    });
+    expect(en.status).toBe(400);
+    expect(en.body.fields.files).toBe('No file selected.');
+  });
+});
+
+describe('the QR-stamped copy verifies', () => {
+  it('makes the stamped copy once, certifies its fingerprint and answers the same bytes every time', async () => {
+    const job = await deliveredJob([{ bytes: await realPdf('Stamped'), name: 'ceviri.pdf' }]);
+    const mine = await customerCode(job);
+    expect(mine.files[0].stamped_sha256).toBeNull();
+    const first = await download(app, mine.stamped_copies[0].url);
+    const again = await download(app, (await customerCode(job)).stamped_copies[0].url);
+    expect(sha256(again.bytes)).toBe(sha256(first.bytes));
+
+    const check = (await api(app, 'GET', `/public/verifications/${mine.code}`)).body;
+    expect(check.files[0]).toMatchObject({ position: 1, stamped_sha256: sha256(first.bytes) });
+    expect(check.files[0].sha256).not.toBe(sha256(first.bytes));
+    const kept = await app.db('verification_stamped_copies').where({ position: 1 }).count({ n: '*' });
+    expect(Number(kept[0]?.n)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('puts the address of the page in the document’s target language on the copy and in the QR links', async () => {
+    const job = await deliveredJob([{ bytes: await realPdf('Target'), name: 'ceviri.pdf' }]);
+    const mine = (await api(app, 'GET', `/user/job/${job.id}/verification`, { token: job.customer.token, lang: 'tr' }))
+      .body.verification;
+    // the job's target is İngilizce: the English page, although the customer reads the site in Turkish
+    expect(mine.page_url).toContain('/verify-translation/');
+    expect(mine.qr_png_url).toContain('lang=en');
   });
 });
 
@@ -203,6 +320,22 @@ describe('revoking a code', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This verification code has already been revoked.');
+  });
+
+  it('mails the customer in their own language that the code was revoked', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('revoke mail'), name: 'ceviri.pdf' }]);
+    const { code } = await customerCode(job);
+    await api(app, 'POST', `/admin/verifications/${code}/revoke`, { token: admin.token, body: { reason: 'Hata' } });
+    const tr = Buffer.from((await inbox.waitForText(job.customer.email, code)).text, 'latin1').toString('utf8');
+    expect(tr.replace(/\s+/g, ' ')).toContain('ofisimiz tarafından iptal edildi');
+    expect(tr).toContain(`/panel/user/jobs/${job.id}`);
+
+    const english = await deliveredJob([{ bytes: pdfBytes('revoke mail en'), name: 'translation.pdf' }]);
+    await app.db('users').where({ id: english.customer.id }).update({ locale: 'en' });
+    const second = (await customerCode(english)).code as string;
+    await api(app, 'POST', `/admin/verifications/${second}/revoke`, { token: admin.token, body: { reason: 'Error' } });
+    const en = (await inbox.waitForText(english.customer.email, second)).text;
+    expect(en.replace(/\s+/g, ' ')).toContain('Our office has revoked the verification code');
   });
 
   it('refuses a revocation without a reason, by anyone but an admin, and of an unknown code', async () => {

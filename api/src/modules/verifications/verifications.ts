@@ -3,7 +3,6 @@ import {
   normalizeVerificationCode,
   type AdminVerificationDto,
   type CustomerVerificationDto,
-  type Locale,
   type PublicVerificationDto,
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
@@ -17,7 +16,9 @@ import {
   type VerificationRow,
 } from './verification-records';
 import { findOutputNameByFingerprint, revokeVerification as revokeUnlessRevoked } from './repository';
-import { verificationPageUrl } from './verification-qr';
+import { stampedCopyBytes } from './stamped-copies';
+import { mailCustomerCodeRevoked } from './verification-mails';
+import { documentLocale, verificationPageUrl } from './verification-qr';
 
 /** The signed links of stamped copies sign `<code>/<position>` in this area of their own. */
 export const stampedCopyArea = 'verified-copy';
@@ -44,13 +45,13 @@ async function deliveredFile(deps: Pick<AppDeps, 'db'>, row: VerificationRow, po
 
 /**
  * The customer's current code (the newest, whatever its state) with the page, the QR codes and, while it is
- * valid, a stamped copy of each delivered PDF. Null before the first completion.
+ * valid, a stamped copy of each delivered PDF. Null before the first completion. The page and the QR codes are in
+ * the document's target language, whatever language the customer reads the site in.
  */
 export async function customerVerification(
   deps: AppDeps,
   userId: number,
   jobId: number,
-  locale: Locale,
 ): Promise<CustomerVerificationDto | null> {
   const job = await findJobById(deps.db, jobId);
   if (!job || job.hidden_at) throw new NotFoundError();
@@ -58,6 +59,7 @@ export async function customerVerification(
   const [row] = await verificationsOfJob(deps.db, jobId);
   if (!row || !customerMaySeeOutputs(job)) return null;
   const dto = toPublicVerificationDto(row);
+  const locale = documentLocale(row.target_lang);
   const qr = `/api/public/verifications/${row.code}/qr`;
   const stamped: CustomerVerificationDto['stamped_copies'] = [];
   if (dto.status === 'valid')
@@ -80,18 +82,21 @@ export async function customerVerification(
   };
 }
 
-/** The bytes of the delivered PDF behind a stamped-copy link (the link's signature was checked by the route). */
-export async function stampedCopySource(deps: AppDeps, code: string, position: number) {
+/** The stamped copy behind a stamped-copy link (the link's signature was checked by the route). */
+export async function stampedCopy(deps: AppDeps, code: string, position: number) {
   const row = await verificationByCode(deps, code);
   if (row.revoked_at || row.superseded_at) throw new ConflictError('verificationRevoked');
   const delivered = await deliveredFile(deps, row, position);
   if (!delivered) throw new NotFoundError();
   if (delivered.mime !== 'application/pdf') throw new ConflictError('verifiedCopyNotPdf');
-  const file = await deps.storage.open('output', delivered.fileName);
-  if (!file) throw new NotFoundError();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return { row, bytes: Buffer.concat(chunks), name: displayFileName(delivered.fileName) };
+  const bytes = await stampedCopyBytes(deps, row, position, async () => {
+    const file = await deps.storage.open('output', delivered.fileName);
+    if (!file) throw new NotFoundError();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  return { row, bytes, name: displayFileName(delivered.fileName) };
 }
 
 export async function adminVerifications(deps: AppDeps, jobId: number): Promise<AdminVerificationDto[]> {
@@ -101,11 +106,14 @@ export async function adminVerifications(deps: AppDeps, jobId: number): Promise<
     ...toPublicVerificationDto(row),
     revoked_reason: row.revoked_reason,
     revoked_by_name: row.revoked_by_name,
-    page_url: verificationPageUrl(deps.env.PUBLIC_URL, row.code, 'tr'),
+    page_url: verificationPageUrl(deps.env.PUBLIC_URL, row.code, documentLocale(row.target_lang)),
   }));
 }
 
-/** The office withdraws a code (a forged stamp, a mistake in the translation): the page then says so. */
+/**
+ * The office withdraws a code (a forged stamp, a mistake in the translation): the page then says so, and the
+ * customer is told by mail.
+ */
 export async function revokeVerification(deps: AppDeps, adminId: number, raw: string, reason: string) {
   const found = await verificationByCode(deps, raw);
   await deps.db.transaction(async (trx) => {
@@ -119,6 +127,7 @@ export async function revokeVerification(deps: AppDeps, adminId: number, raw: st
       from: job.status,
       to: job.status,
     });
+    await mailCustomerCodeRevoked({ ...deps, db: trx }, job, found.code);
   });
   return adminVerifications(deps, found.job_id);
 }

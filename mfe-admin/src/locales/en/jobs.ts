@@ -22,6 +22,7 @@ export const jobsEn: JobsResources = {
     status: 'Status',
     price: 'Price (₺)',
     paid: 'Payment status',
+    pricePaid: 'Price / payment',
     translator: 'Translator',
     actions: 'Actions',
   },

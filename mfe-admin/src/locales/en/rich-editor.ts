@@ -2,6 +2,8 @@ import type { RichEditorResources } from '../tr/rich-editor';
 
 export const richEditorEn: RichEditorResources = {
   toolbar: 'Text formatting',
+  taskItem: 'Task: {{text}}',
+  emptyTask: 'empty task',
   groups: {
     marks: 'Text style',
     blocks: 'Block type',

@@ -1,7 +1,7 @@
 export const adminTr = {
   title: 'Yönetim Paneli',
   nav: {
-    dashboard: 'Dashboard',
+    dashboard: 'Gösterge paneli',
     translators: 'Tercümanlar',
     jobs: 'İşler',
     pages: 'Sayfa Yönetimi',

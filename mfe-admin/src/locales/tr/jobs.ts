@@ -20,6 +20,7 @@ export const jobsTr = {
     status: 'Durum',
     price: 'Fiyat (₺)',
     paid: 'Ödeme durumu',
+    pricePaid: 'Fiyat / ödeme',
     translator: 'Tercüman',
     actions: 'İşlemler',
   },

@@ -1,5 +1,7 @@
 export const richEditorTr = {
   toolbar: 'Metin biçimlendirme',
+  taskItem: 'Görev: {{text}}',
+  emptyTask: 'boş görev',
   groups: {
     marks: 'Yazı biçimi',
     blocks: 'Paragraf türü',

@@ -16,7 +16,7 @@ export const customerEn: CustomerResources = {
     targetLang: 'Target language',
     translationType: 'Translation type',
     specialization: 'Specialization',
-    hatTur: 'Calligraphy type',
+    hatTur: 'Script type',
     deliveryDate: 'Delivery date',
     choose: 'Choose…',
     submit: 'Send request',
@@ -92,6 +92,7 @@ export const customerEn: CustomerResources = {
     whatsapp: 'WhatsApp',
   },
   jobPage: {
+    ordered: 'What you ordered',
     title: 'Job',
     now: 'Right now',
     history: 'What has happened',
@@ -102,6 +103,9 @@ export const customerEn: CustomerResources = {
     messages: 'Messages with the office',
     goPay: 'Go to the payment page',
     open: 'Details of {{code}}',
+    earlierFiles: 'Earlier deliveries',
+    earlierFilesHint: 'A newer delivery replaced these files; hand institutions the current files above.',
+    replacedAt: 'replaced on {{date}}',
   },
   rating: {
     title: 'Rate this translation',

@@ -91,6 +91,7 @@ export const customerTr = {
     whatsapp: 'WhatsApp',
   },
   jobPage: {
+    ordered: 'Siparişiniz',
     title: 'İş',
     now: 'Şu an',
     history: 'İşin geçmişi',
@@ -101,6 +102,9 @@ export const customerTr = {
     messages: 'Ofisle mesajlar',
     goPay: 'Ödeme sayfasına git',
     open: '{{code}} ayrıntıları',
+    earlierFiles: 'Önceki teslimler',
+    earlierFilesHint: 'Bu dosyaların yerine yeni teslim geçti; kurumlara yukarıdaki güncel dosyaları verin.',
+    replacedAt: '{{date}} tarihinde yenisiyle değiştirildi',
   },
   rating: {
     title: 'Çeviriyi değerlendirin',

@@ -37,7 +37,10 @@ export const homeEn = {
       title: 'Receive offers',
       text: 'Expert translators send offers; most orders get an answer within 20 minutes.',
     },
-    pay: { title: 'Pay', text: 'Approve the price and complete the payment via WhatsApp.' },
+    pay: {
+      title: 'Pay',
+      text: 'Pay by bank transfer with the details on your payment page and let us know; the translation starts once it is confirmed.',
+    },
     receive: {
       title: 'Receive your translation',
       text: 'Download the finished translation from your panel and ask for a free revision if needed.',

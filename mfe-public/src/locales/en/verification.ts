@@ -33,8 +33,12 @@ export const verificationEn: typeof verificationTr = {
     'The file never leaves your computer: its fingerprint is computed in your browser and compared with the ones above.',
   hashing: 'Computing the fingerprint… {{percent}}%',
   match: 'Match: “{{name}}” is exactly delivered file {{position}}.',
+  match_stamped: 'Match: “{{name}}” is exactly the QR-stamped copy of delivered file {{position}}.',
   matchNotCurrent: 'Match: “{{name}}” is delivered file {{position}} — but this code is no longer valid.',
+  matchNotCurrent_stamped:
+    'Match: “{{name}}” is the stamped copy of delivered file {{position}} — but this code is no longer valid.',
   noMatch: 'No match: “{{name}}” is none of the delivered files. The file may have been altered.',
   hashFailed: 'The file could not be read.',
-  stampedNote: 'A stamped PDF copy does not match: the fingerprint is that of the original delivered file.',
+  stampedNote:
+    'Both the delivered file and the QR-stamped copy we give the customer are checked; any other change does not match.',
 };

@@ -37,7 +37,10 @@ export const homeTr = {
       title: 'Teklif alın',
       text: 'Uzman tercümanlar teklif verir; siparişlerin çoğuna 20 dakika içinde dönüş yapılır.',
     },
-    pay: { title: 'Ödemeyi yapın', text: 'Fiyatı onaylayın ve WhatsApp üzerinden ödemenizi tamamlayın.' },
+    pay: {
+      title: 'Ödemeyi yapın',
+      text: 'Ödeme sayfanızdaki banka bilgileriyle havale yapın ve bize bildirin; ödeme onaylanınca çeviri başlar.',
+    },
     receive: {
       title: 'Çevirinizi alın',
       text: 'Hazır olan çeviriyi panelinizden indirin; gerekirse ücretsiz revizyon isteyin.',

@@ -30,9 +30,14 @@ export const verificationTr = {
   dropHint: 'Dosya bilgisayarınızdan çıkmaz: parmak izi tarayıcınızda hesaplanır ve yukarıdakilerle karşılaştırılır.',
   hashing: 'Parmak izi hesaplanıyor… %{{percent}}',
   match: 'Eşleşti: “{{name}}”, teslim edilen {{position}}. dosyanın birebir aynısı.',
+  match_stamped:
+    'Eşleşti: “{{name}}”, teslim edilen {{position}}. dosyanın QR kodlu damgalı kopyasının birebir aynısı.',
   matchNotCurrent:
     'Eşleşti: “{{name}}”, teslim edilen {{position}}. dosyanın aynısı — ancak bu kod artık geçerli değil.',
+  matchNotCurrent_stamped:
+    'Eşleşti: “{{name}}”, teslim edilen {{position}}. dosyanın damgalı kopyası — ancak bu kod artık geçerli değil.',
   noMatch: 'Eşleşmedi: “{{name}}” teslim edilen dosyalardan hiçbirinin aynısı değil. Dosya değiştirilmiş olabilir.',
   hashFailed: 'Dosya okunamadı.',
-  stampedNote: 'Damgalı PDF kopyası kontrol edilmez: parmak izi, teslim edilen asıl dosyanındır.',
+  stampedNote:
+    'Hem teslim edilen asıl dosya hem de müşteriye verdiğimiz QR kodlu damgalı kopya kontrol edilir; başka her değişiklik eşleşmez.',
 };

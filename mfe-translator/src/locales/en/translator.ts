@@ -122,6 +122,11 @@ export const translatorEn: TranslatorTexts = {
     },
     checklistMissing: 'Confirm all three items to go on.',
     confirm: 'Complete',
+    deliveryTitle: 'Which files make up the new delivery?',
+    deliveryHint:
+      'The new delivery replaces the previous one: files left unticked move to the customer’s history and the new verification code does not cover them.',
+    deliveredBefore: 'in the previous delivery',
+    deliveryMissing: 'Choose at least one file for the new delivery.',
   },
   deadline: {
     label: '{{code}} due date',

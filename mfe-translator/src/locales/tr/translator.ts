@@ -121,6 +121,11 @@ export const translatorTr = {
     },
     checklistMissing: 'Devam etmek için üç maddeyi de onaylayın.',
     confirm: 'Tamamla',
+    deliveryTitle: 'Yeni teslim hangi dosyalardan oluşuyor?',
+    deliveryHint:
+      'Yeni teslim öncekinin yerine geçer: işaretlenmeyen dosyalar müşterinin geçmişine taşınır ve yeni doğrulama kodu onları kapsamaz.',
+    deliveredBefore: 'önceki teslimde',
+    deliveryMissing: 'Yeni teslim için en az bir dosya seçin.',
   },
   deadline: {
     label: '{{code}} teslim tarihi',

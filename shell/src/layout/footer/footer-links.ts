@@ -14,4 +14,5 @@ export const footerCompanyLinks: NavLink[] = [
   { to: paths.about, label: 'nav.about' },
   { to: paths.apply, label: 'nav.apply' },
   { to: paths.contact, label: 'nav.contact' },
+  { to: paths.dateConverter, label: 'nav.dateConverter' },
 ];

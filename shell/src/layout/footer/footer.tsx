@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { appConfig } from 'shared-ui';
+import { appConfig, officePhone } from 'shared-ui';
 import type { NavLink } from '../header/nav-links';
 import { BrandMark } from '../brand-mark';
 import { footerCompanyLinks, footerServiceLinks } from './footer-links';
-import { formatPhone } from './format-phone';
 import { SocialPlaceholders } from './social-placeholders';
 import styles from './footer.module.css';
 
@@ -24,12 +23,12 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Spec 2.3: the footer links, a phone number, an e-mail and social-media placeholders. */
+/** Spec 2.3: the footer links, the office's phone and e-mail (Site ayarları) and social-media placeholders. */
 export function Footer() {
   const { t } = useTranslation('common');
   const { t: ts } = useTranslation('shell');
   const config = appConfig();
-  const phone = `+${config.whatsappNumber}`;
+  const phone = officePhone(config);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -49,7 +48,7 @@ export function Footer() {
           <dl className={styles.contact}>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={`tel:${phone}`}>{formatPhone(config.whatsappNumber)}</a>
+              <a href={phone.href}>{phone.display}</a>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>

@@ -77,6 +77,7 @@ describe('header', () => {
       '/services/yeminli-ceviri',
       '/services/noter-tasdikli-ceviri',
       '/services/apostil-tasdikli-ceviri',
+      '/tarih-cevirici',
     ]);
     await user.unhover(menu);
     act(() => jest.advanceTimersByTime(DROPDOWN_HIDE_DELAY_MS - 100));

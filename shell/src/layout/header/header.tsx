@@ -7,7 +7,7 @@ import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
-import { mainLinks, quoteLink, serviceLinks, showsQuoteLink } from './nav-links';
+import { mainLinks, quoteLink, serviceLinks, showsQuoteLink, toolLinks } from './nav-links';
 import { useHeaderOpacity } from './use-header-opacity';
 import styles from './header.module.css';
 
@@ -40,7 +40,7 @@ export function Header() {
         <nav className={styles.desktopNav} aria-label={ts('mainNav')}>
           <ul className={styles.navList}>
             <li>
-              <NavDropdown label={t('nav.services')} links={serviceLinks} testId="services-menu" />
+              <NavDropdown label={t('nav.services')} links={[...serviceLinks, ...toolLinks]} testId="services-menu" />
             </li>
             {mainLinks.map((link) => (
               <li key={link.to}>

@@ -7,6 +7,7 @@ import {
   mainLinks,
   quoteLink,
   serviceLinks,
+  toolLinks,
   showsQuoteLink,
   type NavLink as NavLinkData,
 } from './nav-links';
@@ -63,7 +64,7 @@ export function MobileMenu() {
           {showsQuoteLink(session?.user.role) && item(quoteLink)}
         </ul>
         <p className={styles.drawerHeading}>{t('nav.services')}</p>
-        <ul className={styles.drawerList}>{serviceLinks.map(item)}</ul>
+        <ul className={styles.drawerList}>{[...serviceLinks, ...toolLinks].map(item)}</ul>
         <ul className={styles.drawerList}>{mainLinks.map(item)}</ul>
         <p className={styles.drawerHeading}>{session ? session.user.name : t('nav.account')}</p>
         <ul className={styles.drawerList}>

@@ -14,6 +14,9 @@ export const serviceLinks: NavLink[] = [
   { to: paths.service('apostil-tasdikli-ceviri'), label: 'nav.apostille' },
 ];
 
+/** The free tools beside the services: the Ottoman date converter (Hicrî and Rûmî dates). */
+export const toolLinks: NavLink[] = [{ to: paths.dateConverter, label: 'nav.dateConverter' }];
+
 export const mainLinks: NavLink[] = [
   { to: paths.translators, label: 'nav.translators' },
   { to: paths.about, label: 'nav.about' },

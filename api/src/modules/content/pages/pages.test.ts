@@ -154,3 +154,12 @@ describe('GET /api/public/pages/:slug', () => {
     expect(res.body).toEqual({ message: 'Sayfa bulunamadı.', code: 'pageNotFound', fields: {} });
   });
 });
+
+describe('the seeded FAQ', () => {
+  it('tells the current payment story: a bank transfer reported on the payment page, no WhatsApp payment', async () => {
+    const res = await api(app, 'GET', '/public/pages/sss');
+    expect(res.status).toBe(200);
+    expect(res.body.content).toContain('havale ya da EFT');
+    expect(res.body.content).not.toContain('WhatsApp');
+  });
+});

@@ -15,10 +15,10 @@ afterAll(() => app.stop());
 const review = { name: 'Ayşe', comment: 'Çok hızlı teslim edildi.', stars: 5 };
 
 describe('POST /api/testimonials', () => {
-  it('stores a review as pending with "Yorumunuzu başarıyla gönderildi."', async () => {
+  it('stores a review as pending with "Yorumunuz başarıyla gönderildi."', async () => {
     const res = await api(app, 'POST', '/testimonials', { body: review });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Yorumunuzu başarıyla gönderildi.' });
+    expect(res.body).toEqual({ message: 'Yorumunuz başarıyla gönderildi.' });
     const row = await app.db('testimonials').orderBy('id', 'desc').first();
     expect(row).toMatchObject({
       name: 'Ayşe',

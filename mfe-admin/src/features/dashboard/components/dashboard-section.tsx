@@ -3,10 +3,12 @@ import { Alert, Spinner, errorMessage } from 'shared-ui';
 import { useAdminStats } from '../api/use-admin-stats';
 import { AnalyticsCard } from './analytics-card';
 import { FinanceCard } from './finance-card';
+import { FailedMailsCard } from './failed-mails-card';
 import { StatCards } from './stat-cards';
+import { TodoCard } from './todo-card';
 import styles from './dashboard.module.css';
 
-/** Spec 2.9 Dashboard: the four counts, the monthly finance chart and the analytics link. */
+/** Spec 2.9 Dashboard: the four counts, the office's to-do list, the monthly finance chart and the analytics link. */
 export function DashboardSection() {
   const { t } = useTranslation('admin-dashboard');
   const { stats, error, isLoading } = useAdminStats();
@@ -23,6 +25,8 @@ export function DashboardSection() {
       ) : (
         <StatCards stats={stats} />
       )}
+      <TodoCard />
+      <FailedMailsCard />
       <div className={styles.grid}>
         <FinanceCard />
         <AnalyticsCard />

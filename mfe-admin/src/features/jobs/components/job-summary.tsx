@@ -52,7 +52,9 @@ export function JobSummary({ job }: { job: AdminJobDto }) {
           </div>
         ))}
       </dl>
-      {job.payment_notified_at && !job.is_paid && <p className={styles.notice}>{t('paymentNotified')}</p>}
+      {job.payment_notified_at && !job.is_paid && job.status === 'waiting_payment' && (
+        <p className={styles.notice}>{t('paymentNotified')}</p>
+      )}
       <p className={styles.description}>
         <strong>{t('detail.description')}:</strong> {job.description}
       </p>

@@ -87,6 +87,22 @@ describe('admin jobs section', () => {
     expect(screen.getByText('Ödenmedi')).toBeInTheDocument();
   });
 
+  it('drops the payment notice once the job is paid or completed, and opens with the status named in the address', async () => {
+    const calls = stubFetch(() => ({
+      body: paged([
+        adminJob({ status: 'in_progress', is_paid: true, payment_notified_at: '2026-01-05T10:00:00Z' }),
+        adminJob({ id: 2, status: 'completed', is_paid: true, payment_notified_at: '2026-01-05T10:00:00Z' }),
+      ]),
+    })).calls;
+    renderWithProviders(<JobsSection />, { language: 'tr', url: '/panel/admin/isler?status=waiting_payment' });
+    await screen.findByText('JOB-000002');
+    expect(screen.queryByText('Müşteri ödeme yaptığını bildirdi')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Fiyat / ödeme' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/admin/jobs?') && c.url.includes('status=waiting_payment'))).toBe(
+      true,
+    );
+  });
+
   it('requires translator, price and date before assigning, then sends the version', async () => {
     const job = adminJob({ offers_count: 1, offers: [offer] });
     const calls = stubFetch((c) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
@@ -6,7 +7,7 @@ import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } f
 import { JobDetailModal } from './job-detail-modal';
 import type { JobRowAction } from './job-row-actions';
 import { OttomanFilters } from './ottoman-filters';
-import { StatusFilter } from './status-filter';
+import { StatusFilter, statusFilterOf } from './status-filter';
 import { TransitionDialog } from './transition-dialog';
 import { useJobColumns } from './use-job-columns';
 import { WaitingDeadlineRequests } from './waiting-deadline-requests';
@@ -19,7 +20,9 @@ const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
 /** Spec 2.9 İşler: every job, server paged 10 a page, a status filter, and the admin's actions. */
 export function JobsSection() {
   const { t } = useTranslation('admin-jobs');
-  const [filters, setFilters] = useState(noFilters);
+  // the dashboard's to-do list links here with ?status= (dashboard/components/todo-card.tsx)
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState(() => ({ ...noFilters, status: statusFilterOf(search.get('status')) }));
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opened, setOpened] = useState<number | null>(null);

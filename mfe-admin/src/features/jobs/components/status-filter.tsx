@@ -8,6 +8,11 @@ interface Props {
   onChange: (status: string) => void;
 }
 
+/** A status filter named in the address, or '' (Tümü) for anything else. */
+export function statusFilterOf(value: string | null): string {
+  return value !== null && (jobStatusFilters as readonly string[]).includes(value) ? value : '';
+}
+
 /** Tümü, then every status filter of the API (quoted: waiting jobs that have offers). */
 export function StatusFilter({ value, onChange }: Props) {
   const { t } = useTranslation('admin-jobs');

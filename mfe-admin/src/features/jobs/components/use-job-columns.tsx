@@ -8,8 +8,8 @@ import styles from './jobs-section.module.css';
 
 /**
  * The columns of spec 2.9 İşler; the server orders the rows (newest first), so none sorts here. Languages share a
- * cell with the type, and the customer's payment notice sits under the paid state, so the table fits beside the
- * sidebar at 1280 px without hiding the actions off to the side.
+ * cell with the type, the price one with the payment state and the customer's payment notice, and a long e-mail
+ * wraps, so the table fits beside the sidebar at 1366 px without the pinned actions covering the translator.
  */
 export function useJobColumns(
   onAction: (action: JobRowAction, job: AdminJobDto) => void,
@@ -39,7 +39,7 @@ export function useJobColumns(
       render: (job) => (
         <span className={styles.stack}>
           <span>{customerName(job) ?? t('none')}</span>
-          {job.user_email && <span className={styles.muted}>{job.user_email}</span>}
+          {job.user_email && <span className={styles.email}>{job.user_email}</span>}
         </span>
       ),
     },
@@ -79,21 +79,19 @@ export function useJobColumns(
     },
     {
       key: 'price',
-      header: t('col.price'),
-      className: styles.nowrap,
-      render: (job) => (job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)),
-    },
-    {
-      key: 'paid',
-      header: t('col.paid'),
+      header: t('col.pricePaid'),
       render: (job) => (
         <span className={styles.stack}>
+          <span>{job.admin_price === null ? t('noPrice') : formatLira(job.admin_price, lang)}</span>
           {job.is_paid ? (
             <span className={styles.paid}>✓ {t('paid')}</span>
           ) : (
             <span className={styles.muted}>{t('unpaid')}</span>
           )}
-          {job.payment_notified_at && <span className={styles.notice}>{t('paymentNotified')}</span>}
+          {/* a report matters only until the payment is confirmed */}
+          {job.payment_notified_at && !job.is_paid && job.status === 'waiting_payment' && (
+            <span className={styles.notice}>{t('paymentNotified')}</span>
+          )}
         </span>
       ),
     },

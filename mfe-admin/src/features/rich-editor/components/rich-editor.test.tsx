@@ -52,6 +52,16 @@ beforeEach(() => {
   editor = undefined;
 });
 
+describe('rich editor task lists', () => {
+  it('labels a task checkbox in the admin’s language, not tiptap’s English', () => {
+    renderEditor(
+      '<ul data-type="taskList"><li data-type="taskItem" data-checked="false"><p>Çeviriyi oku</p></li></ul>',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Görev: Çeviriyi oku' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Task item checkbox/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('rich editor toolbar', () => {
   it('has every control of spec 2.9 by its accessible name', () => {
     renderEditor();

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { editorExtensions } from '../utils/editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
 import { useAddressPrompts } from './use-address-prompts';
@@ -21,8 +22,14 @@ export function RichEditor({ value, onChange, label, onReady }: RichEditorProps)
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const { context, notice } = useAddressPrompts();
-  // useEditor builds a new editor when its extensions change: they are made once per editor field
-  const [extensions] = useState(editorExtensions);
+  const { t } = useTranslation('admin-rich-editor');
+  const tRef = useRef(t);
+  tRef.current = t;
+  // useEditor builds a new editor when its extensions change: they are made once per editor field, and read the
+  // texts of the language in use when a checkbox is drawn
+  const [extensions] = useState(() =>
+    editorExtensions((text) => tRef.current('taskItem', { text: text || tRef.current('emptyTask') })),
+  );
 
   const editor = useEditor({
     extensions,

@@ -12,7 +12,7 @@ import { isSafeLink } from './safe-url';
  * Exactly the features of the spec 2.9 toolbar. The server's sanitizer keeps what these write and nothing else,
  * so an extension added here needs a rule there too (api/src/modules/content/sanitize-html.ts).
  */
-export function editorExtensions(): Extensions {
+export function editorExtensions(taskLabel: (text: string) => string): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
@@ -25,7 +25,8 @@ export function editorExtensions(): Extensions {
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...alignments] }),
     TaskList,
-    TaskItem.configure({ nested: true }),
+    // tiptap's own checkbox label is English; the editor hands in one in the admin's language
+    TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => taskLabel(node.textContent) } }),
     Image,
   ];
 }

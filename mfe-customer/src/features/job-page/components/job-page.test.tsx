@@ -31,6 +31,78 @@ describe('customer job page', () => {
     expect(screen.getByText('Fiyat henüz belirlenmedi')).toBeInTheDocument();
   });
 
+  it('shows only the current delivery as downloads and the replaced files under earlier deliveries, in both languages', async () => {
+    signInAs('user');
+    const file = (name: string, replaced_at: string | null) => ({
+      file_name: `1700000000-${name}`,
+      display_name: name,
+      uploaded_at: '2025-01-02T10:00:00.000Z',
+      url: `/api/download/output/1700000000-${name}?sig=x`,
+      delivered_at: '2025-01-02T10:00:00.000Z',
+      replaced_at,
+    });
+    stubFetch(
+      byRoute({
+        'GET /user/job/42': {
+          body: job(42, {
+            status: 'completed',
+            admin_price: 900,
+            is_paid: true,
+            output_files: [file('ceviri-duzeltilmis.pdf', null)],
+            earlier_files: [file('ceviri.pdf', '2025-01-05T10:00:00.000Z')],
+          }),
+        },
+        'GET /user/job/42/timeline': { body: timeline(['received']) },
+      }),
+    );
+    renderCustomer('/panel/user/jobs/42');
+    const current = await screen.findByRole('list', { name: 'Çeviri dosyaları' });
+    expect(
+      within(current)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['↓ ceviri-duzeltilmis.pdf']);
+    const earlier = screen.getByRole('region', { name: 'Önceki teslimler' });
+    expect(within(earlier).getByRole('link', { name: 'ceviri.pdf' })).toBeInTheDocument();
+    expect(earlier).toHaveTextContent('5 Oca 2025 13:00 (TSİ) tarihinde yenisiyle değiştirildi');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('region', { name: 'Earlier deliveries' })).toHaveTextContent('replaced on');
+  });
+
+  it.each([
+    ['tr', 'Siparişiniz', ['Yeminli Çeviri', 'Hukuki', 'Rika', 'Soluk ya da hasarlı', 'Mehmet Emin YILMAZ']],
+    ['en', 'What you ordered', ['Sworn Translation', 'Legal', 'Rika', 'Faded or damaged', 'Mehmet Emin YILMAZ']],
+  ] as const)(
+    'shows what was ordered: type, field, script, Ottoman intake and the name sheet (%s)',
+    async (lang, title, texts) => {
+      await i18n.changeLanguage(lang);
+      signInAs('user');
+      stubFetch(
+        byRoute({
+          'GET /user/job/42': {
+            body: job(42, {
+              source_lang: 'Osmanlıca',
+              translation_type: 'sworn',
+              specialization: 'legal',
+              hat_tur_id: 2,
+              hat_tur_name: 'Rika',
+              page_count: 2,
+              legibility: 'faded',
+              ottoman_output: 'transcription_diacritics',
+              name_sheet: [{ kind: 'name', source: 'Mehmed Emin', spelling: 'Mehmet Emin YILMAZ' }],
+            }),
+          },
+          'GET /user/job/42/timeline': { body: timeline(['received']) },
+        }),
+      );
+      renderCustomer('/panel/user/jobs/42');
+      const facts = await screen.findByTestId('job-order-facts');
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      for (const text of texts.slice(0, 4)) expect(facts).toHaveTextContent(text);
+      expect(screen.getByText(texts[4])).toBeInTheDocument();
+    },
+  );
+
   it('says when the due date was changed, and to which date, in the timeline', async () => {
     signInAs('user');
     const entries = [

@@ -8,8 +8,10 @@ import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
 import { JobNextStep } from './job-next-step';
+import { JobOrderFacts } from './job-order-facts';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
+import { EarlierDeliveries } from './earlier-deliveries';
 import { JobTimeline } from './job-timeline';
 import { JobVerification } from './job-verification';
 import styles from './job-page.module.css';
@@ -51,10 +53,12 @@ export function JobPage() {
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>
+            <JobOrderFacts job={job} />
             <JobVerification job={job} />
             <JobRating job={job} />
             <Card title={t('jobPage.history')}>
               {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
+              <EarlierDeliveries files={job.earlier_files} />
             </Card>
             <JobMessagesCard jobId={job.id} />
           </>

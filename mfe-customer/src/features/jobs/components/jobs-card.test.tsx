@@ -189,6 +189,8 @@ describe('jobs table', () => {
         display_name: 'ceviri.pdf',
         uploaded_at: '2025-01-02T00:00:00Z',
         url: '/api/download/output/1700-ceviri.pdf?sig=s',
+        delivered_at: '2025-01-02T00:00:00Z',
+        replaced_at: null,
       },
     ];
     openPanel([job(9, { status: 'completed', output_files: outputs })]);

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, TextAreaField, errorMessage, useToast } from 'shared-ui';
 import { REVISION_MAX_FILES } from 'shared-ui/contracts';
+import { FileDrop } from 'shared-ui/file-drop';
 import { useAskRevision } from '../api/ask-revision';
 import styles from './revision-dialog.module.css';
 
@@ -17,7 +18,6 @@ export function RevisionDialog({ jobId, code, open, onClose }: Props) {
   const { t } = useTranslation('customer');
   const toast = useToast();
   const ask = useAskRevision(String(jobId));
-  const fileId = useId();
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -63,17 +63,14 @@ export function RevisionDialog({ jobId, code, open, onClose }: Props) {
           maxLength={2000}
           rows={5}
         />
-        <div className={styles.files}>
-          <label htmlFor={fileId}>{t('revision.files')}</label>
-          <input
-            id={fileId}
-            type="file"
-            multiple
-            accept=".pdf,.jpg,.jpeg,.png,.webp,.doc,.docx"
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-          <p className={styles.hint}>{t('revision.filesHint', { count: REVISION_MAX_FILES })}</p>
-        </div>
+        <FileDrop
+          label={t('revision.files')}
+          hint={t('revision.filesHint', { count: REVISION_MAX_FILES })}
+          multiple
+          accept=".pdf,.jpg,.jpeg,.png,.webp,.doc,.docx"
+          files={files}
+          onFiles={setFiles}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -27,6 +27,11 @@ describe('login page', () => {
     expect(hp?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('hands its redirect to the register link, so a visitor who signs up first comes back to it', () => {
+    renderAccount('/login?redirect=%2Fquote');
+    expect(screen.getByRole('link', { name: 'Kayıt olun' })).toHaveAttribute('href', '/register?redirect=%2Fquote');
+  });
+
   it('says nothing about a verification link when nobody just registered', () => {
     renderAccount('/login');
     expect(screen.queryByText(/doğrulama bağlantısı/)).not.toBeInTheDocument();

@@ -182,6 +182,23 @@ describe('register page', () => {
     });
   });
 
+  it('carries the redirect it was given: sends it with the form and goes on to /login with it', async () => {
+    const api = stubFetch(inOrder({ status: 201, body: { message: 'Kayıt başarılı!' } }));
+    renderAccount('/register?redirect=%2Fquote');
+    expect(screen.getByRole('link', { name: 'Giriş yapın' })).toHaveAttribute('href', '/login?redirect=%2Fquote');
+    await fill();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fquote$/));
+    expect(api.calls[0]?.body).toMatchObject({ redirect: '/quote' });
+  });
+
+  it('drops a redirect that leaves the site instead of sending it', async () => {
+    const api = stubFetch(inOrder({ status: 201, body: { message: 'Kayıt başarılı!' } }));
+    renderAccount('/register?redirect=%2F%2Fevil.example');
+    await fill();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(api.calls[0]?.body).not.toHaveProperty('redirect');
+  });
+
   it('alerts in English when the interface is English', async () => {
     await changeLanguage('en');
     stubFetch(inOrder({ status: 201, body: { message: 'ok' } }));

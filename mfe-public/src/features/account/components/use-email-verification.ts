@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from 'shared-ui';
 import { verifyEmail } from '../api/verify-email';
+import { useCarriedRedirect } from '../utils/carried-redirect';
 
 export type VerifyState = 'checking' | 'success' | 'expired';
 
@@ -16,6 +17,7 @@ export function useEmailVerification(): { state: VerifyState; email: string | un
   const status = params.get('status');
   const email = params.get('email') || undefined;
   const started = useRef(false);
+  const { redirect } = useCarriedRedirect();
 
   useEffect(() => {
     if (!token || status || started.current) return;
@@ -26,9 +28,11 @@ export function useEmailVerification(): { state: VerifyState; email: string | un
       .then(({ ok, address }) => {
         const query = new URLSearchParams({ status: ok ? 'success' : 'expired' });
         if (address) query.set('email', address);
+        // the page a registration was on the way to goes on to sign-in (carried-redirect.ts)
+        if (redirect) query.set('redirect', redirect);
         navigate(`${paths.verify}?${query.toString()}`, { replace: true });
       });
-  }, [token, status, email, navigate]);
+  }, [token, status, email, navigate, redirect]);
 
   if (status === 'success') return { state: 'success', email };
   // A token still being checked shows 'checking'; no token and no known status is a broken link: offer a new one.

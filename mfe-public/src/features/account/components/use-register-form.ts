@@ -6,6 +6,7 @@ import { messageText, registerInput } from 'shared-ui/contracts';
 import { register } from '../api/register';
 import { fieldErrors } from '../utils/field-errors';
 import { registerFailure } from '../utils/register-failure';
+import { useCarriedRedirect } from '../utils/carried-redirect';
 import { useLocale } from '../utils/use-locale';
 
 export interface RegisterValues {
@@ -38,6 +39,7 @@ export function useRegisterForm() {
   const { t } = useTranslation('account');
   const lang = useLocale();
   const navigate = useNavigate();
+  const { redirect, to } = useCarriedRedirect();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function useRegisterForm() {
       setGeneral(messageText('fillAllFields', lang));
       return;
     }
-    const parsed = registerInput.safeParse({ ...values, phone: values.phone ?? '', role: 'user' });
+    const parsed = registerInput.safeParse({ ...values, phone: values.phone ?? '', role: 'user', redirect });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues, lang));
     setGeneral(parsed.success ? null : messageText('validationFailed', lang));
     if (!parsed.success) return;
@@ -64,7 +66,7 @@ export function useRegisterForm() {
       await register(parsed.data);
       window.alert(t('register.success'));
       // the sign-in page says where the verification link went (login-notice.ts)
-      navigate(paths.login, { state: { registeredEmail: parsed.data.email } });
+      navigate(to(paths.login), { state: { registeredEmail: parsed.data.email } });
     } catch (err) {
       const failure = registerFailure(err, t('register.failed'));
       setErrors(failure.fields);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, paths } from 'shared-ui';
+import { useCarriedRedirect } from '../utils/carried-redirect';
 import styles from './form.module.css';
 
 /** The spec's verify redirect (section 9). */
@@ -14,16 +15,18 @@ export const VERIFY_REDIRECT_MS = 3000;
 export function VerifySuccess({ email }: { email: string | undefined }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const { to } = useCarriedRedirect();
+  const login = to(paths.login);
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.login, { state: { verifiedEmail: email } }), VERIFY_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(login, { state: { verifiedEmail: email } }), VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, email]);
+  }, [navigate, email, login]);
 
   return (
     <>
       <Alert tone="success">{t('verify.successText')}</Alert>
-      <Button className={styles.submit} onClick={() => navigate(paths.login, { state: { verifiedEmail: email } })}>
+      <Button className={styles.submit} onClick={() => navigate(login, { state: { verifiedEmail: email } })}>
         {t('verify.login')}
       </Button>
     </>

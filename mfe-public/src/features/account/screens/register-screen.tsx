@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-ui';
 import { AuthCard } from '../components/auth-card';
+import { useCarriedRedirect } from '../utils/carried-redirect';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterScreen() {
   const { t } = useTranslation('account');
+  const { to } = useCarriedRedirect();
   return (
     <AuthCard
       wide
@@ -14,7 +16,7 @@ export function RegisterScreen() {
       footer={
         <>
           <p>
-            {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
+            {t('register.haveAccount')} <Link to={to(paths.login)}>{t('register.login')}</Link>
           </p>
           <p>
             {t('register.translatorNote')} <Link to={paths.apply}>{t('register.translatorLink')}</Link>

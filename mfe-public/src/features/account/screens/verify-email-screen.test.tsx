@@ -32,6 +32,20 @@ describe('e-mail verification page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
+  it('keeps the redirect of the mailed link through the status address and on to /login', async () => {
+    jest.useFakeTimers();
+    stubFetch(
+      inOrder({ body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' } }),
+    );
+    renderAccount('/verify-email?token=abc&email=ayse%40example.com&redirect=%2Fquote');
+    expect(await screen.findByRole('heading', { name: 'E-posta adresiniz doğrulandı!' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/verify?status=success&email=ayse%40example.com&redirect=%2Fquote',
+    );
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fquote$/);
+  });
+
   it('tells the sign-in page which address was verified: it says so and fills the address in', async () => {
     stubFetch(
       inOrder({ body: { success: true, email: 'ayse@example.com', message: 'E-posta adresiniz doğrulandı.' } }),

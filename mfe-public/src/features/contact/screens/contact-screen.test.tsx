@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n, provideAppConfig } from 'shared-ui';
 import { byUrl, stubFetch } from 'shared-ui/testing';
 import { renderSite } from '../../../testing/render-public';
 
@@ -21,5 +22,28 @@ describe('Contact page', () => {
       message: 'Merhaba',
       hp: '',
     });
+  });
+
+  it('shows and dials the contact phone and e-mail saved in Site ayarları, in Turkish and in English', async () => {
+    provideAppConfig({
+      siteName: 'Tercüme Odası',
+      analyticsId: null,
+      whatsappNumber: '905321112233',
+      siteEmail: 'ofis@tercume.example',
+      contactPhone: '+90 212 555 01 02',
+    });
+    renderSite('/contact');
+    for (const lang of ['tr', 'en'] as const) {
+      await act(() => i18n.changeLanguage(lang));
+      expect(await screen.findByRole('link', { name: '+90 212 555 01 02' })).toHaveAttribute(
+        'href',
+        'tel:+902125550102',
+      );
+      expect(screen.getByRole('link', { name: 'ofis@tercume.example' })).toHaveAttribute(
+        'href',
+        'mailto:ofis@tercume.example',
+      );
+    }
+    await act(() => i18n.changeLanguage('tr'));
   });
 });

@@ -4,7 +4,7 @@ import { TestimonialForm } from './testimonial-form';
 import { byUrl, stubFetch } from 'shared-ui/testing';
 import { renderPublic, signInAs } from '../../../testing/render-public';
 
-const sent = 'Yorumunuzu başarıyla gönderildi.';
+const sent = 'Yorumunuz başarıyla gönderildi.';
 
 async function fill(
   user: ReturnType<typeof userEvent.setup>,

@@ -8,7 +8,7 @@ import { sha256OfFile } from '../utils/sha256-of-file';
 type Check =
   | { state: 'idle' }
   | { state: 'hashing'; name: string; done: number }
-  | { state: 'done'; name: string; position: number | null }
+  | { state: 'done'; name: string; position: number | null; stamped: boolean }
   | { state: 'failed' };
 
 /** Drop a file to compare its fingerprint with the delivered ones; the bytes never leave the browser. */
@@ -21,8 +21,11 @@ export function FileCheck({ verification }: { verification: PublicVerificationDt
     setCheck({ state: 'hashing', name: file.name, done: 0 });
     try {
       const hash = await sha256OfFile(file, (done) => setCheck({ state: 'hashing', name: file.name, done }));
-      const match = verification.files.find((f) => f.sha256 === hash);
-      setCheck({ state: 'done', name: file.name, position: match?.position ?? null });
+      // the delivered file itself, or the copy with the QR stamped on its last page (verifications/stamped-copies.ts)
+      const delivered = verification.files.find((f) => f.sha256 === hash);
+      const stamped = verification.files.find((f) => f.stamped_sha256 === hash);
+      const match = delivered ?? stamped;
+      setCheck({ state: 'done', name: file.name, position: match?.position ?? null, stamped: !delivered && !!stamped });
     } catch {
       setCheck({ state: 'failed' });
     }
@@ -39,6 +42,7 @@ export function FileCheck({ verification }: { verification: PublicVerificationDt
             {t(verification.status === 'valid' ? 'match' : 'matchNotCurrent', {
               name: check.name,
               position: check.position,
+              context: check.stamped ? 'stamped' : undefined,
             })}
           </Alert>
         )}

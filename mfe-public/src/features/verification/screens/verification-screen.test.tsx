@@ -79,6 +79,36 @@ describe('/dogrula/{code}', () => {
     expect(stub.calls.length).toBe(before);
   });
 
+  it.each([
+    [
+      'tr',
+      '/dogrula/',
+      'Eşleşti: “damgali.pdf”, teslim edilen 2. dosyanın QR kodlu damgalı kopyasının birebir aynısı.',
+    ],
+    ['en', '/verify-translation/', 'Match: “damgali.pdf” is exactly the QR-stamped copy of delivered file 2.'],
+  ] as const)('says which file a stamped copy matched (%s)', async (lang, page, text) => {
+    await i18n.changeLanguage(lang);
+    const stamped = new TextEncoder().encode('%PDF-1.7 the stamped copy');
+    const files = [
+      ...verification().files,
+      {
+        position: 2,
+        sha256: 'f'.repeat(64),
+        size: 10,
+        mime: 'application/pdf',
+        stamped_sha256: createHash('sha256').update(stamped).digest('hex'),
+      },
+    ];
+    serve(verification({ files }));
+    renderSite(`${page}${code}`);
+    await screen.findByTestId('verification-file-check');
+    await userEvent.upload(
+      screen.getByLabelText(lang === 'tr' ? 'Elinizdeki dosyayı kontrol edin' : 'Check the file you have'),
+      new File([stamped], 'damgali.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('verification-file-check')).toHaveTextContent(text));
+  });
+
   it('says another file does not match', async () => {
     serve(verification());
     renderSite(`/dogrula/${code}`);

@@ -50,7 +50,7 @@ export function AssignedJobCard({ job, onChanged }: { job: TranslatorJobDto; onC
           <OutputUpload jobId={job.id} onUploaded={onChanged} onAttempt={() => setUploadAttempts((n) => n + 1)} />
           <MarkCompleteAction
             job={job}
-            outputCount={job.output_files.length}
+            files={job.output_files}
             uploadAttempts={uploadAttempts}
             onCompleted={onChanged}
           />

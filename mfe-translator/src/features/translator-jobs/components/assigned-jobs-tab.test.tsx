@@ -199,6 +199,36 @@ describe('assigned jobs tab', () => {
     expect(api.bodyOf('PUT', '/translator/job/8/mark-complete')).toEqual({ job_id: 8 });
   });
 
+  it('asks on a revision which files make up the new delivery, new uploads ticked, and sends the chosen names', async () => {
+    const job = assignedJob(9, {
+      status: 'revision_requested',
+      translation_type: 'official',
+      output_files: [
+        outputFile('ceviri.pdf', { delivered_at: '2030-01-02T11:00:00.000Z' }),
+        outputFile('ceviri-duzeltilmis.pdf'),
+      ],
+    });
+    const { api, user } = await assignedTab(
+      onList(ASSIGNED, page([job])),
+      on('PUT', '/translator/job/9/mark-complete', { body: { ...job, status: 'completed' } }),
+    );
+    await user.click(within(card('JOB-000009')).getByRole('button', { name: 'Tamamlandı olarak işaretle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JOB-000009 tamamlansın mı?' });
+    const group = within(dialog).getByRole('group', { name: 'Yeni teslim hangi dosyalardan oluşuyor?' });
+    expect(within(group).getByRole('checkbox', { name: /^ceviri\.pdf/ })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: /ceviri-duzeltilmis\.pdf/ })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: /ceviri-duzeltilmis\.pdf/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tamamla' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Yeni teslim için en az bir dosya seçin.');
+    await user.click(within(group).getByRole('checkbox', { name: /ceviri-duzeltilmis\.pdf/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tamamla' }));
+    expect(await screen.findByText('İş tamamlandı olarak işaretlendi.')).toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/translator/job/9/mark-complete')).toEqual({
+      job_id: 9,
+      files: ['1700000001-ceviri-duzeltilmis.pdf'],
+    });
+  });
+
   it("says 'Tamamlama işlemi başarısız.' when completion fails", async () => {
     const job = assignedJob(7, { translation_type: 'official', output_files: [outputFile('ceviri.pdf')] });
     const { user } = await assignedTab(

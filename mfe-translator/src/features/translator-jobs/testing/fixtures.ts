@@ -25,12 +25,15 @@ const base = {
 
 export const code = (id: number) => `JOB-${String(id).padStart(6, '0')}`;
 
-export function outputFile(name: string): OutputFileDto {
+export function outputFile(name: string, over: Partial<OutputFileDto> = {}): OutputFileDto {
   return {
     file_name: `1700000001-${name}`,
     display_name: name,
     uploaded_at: '2030-01-02T10:00:00.000Z',
     url: `/api/download/output/1700000001-${name}?sig=x`,
+    delivered_at: null,
+    replaced_at: null,
+    ...over,
   };
 }
 

@@ -1,0 +1,28 @@
+import { adminTodoKeys, type AdminTodoDto } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { taskNames } from '../../lib/tasks/task-definitions';
+
+/**
+ * What waits for the office, counted in one statement: applicants to review, waiting jobs (no price yet), payments
+ * customers reported but nobody confirmed, jobs with customer messages nobody read, pending due-date and revision
+ * requests, and mails that failed every retry (pg-boss keeps them in pgboss.job: lib/tasks/task-queue.ts).
+ */
+export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto> {
+  const row: Record<string, number> = (
+    await deps.db.raw(
+      `select
+         (select count(*)::int from translator_profiles tp join users u on u.id = tp.user_id
+            where tp.status = 'pending' and u.deleted_at is null) as "pendingApplicants",
+         (select count(*)::int from jobs where status = 'waiting' and hidden_at is null) as "jobsAwaitingPrice",
+         (select count(*)::int from jobs where status = 'waiting_payment' and not is_paid
+            and payment_notified_at is not null) as "reportedPayments",
+         (select count(distinct job_id)::int from job_messages
+            where author_side = 'customer' and read_at is null) as "unreadMessages",
+         (select count(*)::int from job_deadline_requests where status = 'pending') as "dueDateRequests",
+         (select count(*)::int from job_revision_requests where reopened_at is null) as "revisionRequests",
+         (select count(*)::int from pgboss.job where state = 'failed' and name = ?) as "failedMails"`,
+      [taskNames.mail],
+    )
+  ).rows[0];
+  return { items: adminTodoKeys.map((key) => ({ key, count: row[key] ?? 0 })) };
+}

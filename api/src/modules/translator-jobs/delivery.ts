@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { JobOutputFile } from '../../db/models/job';
+import { ConflictError, ValidationError } from '../../errors/app-error';
+
+/**
+ * What a completion delivers. The translator names the files (on a revision the dialog asks which files the new
+ * delivery consists of); without names — the spec's mark-complete call has only job_id — the files uploaded since
+ * the last delivery, or, when none were, the last delivery again. The job's other current files are replaced:
+ * the customer no longer sees them and the new verification code does not certify them.
+ */
+export async function settleDelivery(trx: Knex.Transaction, jobId: number, named: string[] | undefined) {
+  const current = await JobOutputFile.query(trx)
+    .where({ job_id: jobId })
+    .whereNull('replaced_at')
+    .select('id', 'file_name', 'delivered_at');
+  // files uploaded and then all deleted again leave only earlier deliveries: there is nothing to deliver
+  if (!current.length) throw new ConflictError('uploadOutputFirst');
+  const delivered = named ? chosen(current, named) : current.filter((o) => !o.delivered_at);
+  const ids = (delivered.length ? delivered : current).map((o) => o.id);
+  await JobOutputFile.query(trx)
+    .where({ job_id: jobId })
+    .whereNull('replaced_at')
+    .whereNotIn('id', ids)
+    .patch({ replaced_at: trx.fn.now() });
+  await JobOutputFile.query(trx).whereIn('id', ids).whereNull('delivered_at').patch({ delivered_at: trx.fn.now() });
+}
+
+function chosen<T extends { file_name: string }>(current: T[], named: string[]): T[] {
+  const unknown = named.filter((name) => !current.some((o) => o.file_name === name));
+  if (unknown.length) throw new ValidationError({ files: 'outputNotFound' }, 'outputNotFound');
+  return current.filter((o) => named.includes(o.file_name));
+}
