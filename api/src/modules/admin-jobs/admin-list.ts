@@ -29,9 +29,9 @@ export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Pag
 async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
-  const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;
-  // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
-  const total = ottoman ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
+  const counted = query.ottoman_output !== undefined || query.legibility !== undefined || query.q !== undefined;
+  // job_counts keeps the status totals; the Ottoman filters and a search count their rows (few, found by index)
+  const total = counted ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
   const rows = await readAdminPage(db, matching, `jobs.${query.sort}`, total, query);
   const items = rows.map((row) => ({
     ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+
+/*
+ * The office's search over jobs (GET /admin/jobs?q=): every word asked must be found in the job's code, its
+ * description, or its customer's name, surname or e-mail. Words are matched anywhere in those texts (a part of
+ * an e-mail or a surname is enough), folded by the database's tr_fold on both sides (migration 0650), so İ/i,
+ * I/ı, ş, ğ, ç, ö and ü compare as a Turkish reader expects and as an ASCII keyboard types them. The trigram
+ * indexes of that migration answer each word without reading the table.
+ */
+
+/** At most this many words count: a search is a few words, not a paragraph. */
+const MAX_WORDS = 8;
+
+/** A job's code as people write it: JOB-000123, job123, 000123 or 123. */
+const JOB_CODE = /^(?:job-?)?(\d{1,9})$/i;
+
+/** `like` treats %, _ and \ as patterns; a searched word means them literally. */
+const literal = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The customer's text the users index holds (migration 0650), folded. */
+const PERSON = "tr_fold(u.name || ' ' || u.surname || ' ' || u.email)";
+
+/** The words of a search, as matched: split on white space, repeated ones once. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+/** Narrows `jobs` (a query on the jobs table) to the jobs every word of `text` is found in. */
+export function whereSearched(query: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
+  for (const word of searchWords(text)) {
+    const pattern = `%${literal(word)}%`;
+    const code = JOB_CODE.exec(word);
+    query.where((one) => {
+      one
+        .whereRaw('tr_fold(jobs.description) like tr_fold(?)', [pattern])
+        // the customers a word names are few: found on users, then their jobs through jobs(user_id)
+        .orWhereRaw(`jobs.user_id = any(array(select u.id from users u where ${PERSON} like tr_fold(?)))`, [pattern]);
+      if (code) one.orWhere('jobs.id', Number(code[1]));
+    });
+  }
+  return query;
+}
