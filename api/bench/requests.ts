@@ -166,7 +166,12 @@ export async function writeRoutes(app: TestApp, seeded: Seeded): Promise<WriteRo
     {
       name: 'POST /api/admin/job/{id}/messages',
       url: app.url,
-      requests: any.map((id) => json(admin, 'POST', `/api/admin/job/${id}/messages`, { body: 'Teslim tarihi uygun.' })),
+      requests: any.map((id) => ({
+        method: 'POST',
+        path: `/api/admin/job/${id}/messages`,
+        headers: { ...bearer(admin), 'content-type': 'multipart/form-data; boundary=benchmessage' },
+        body: '--benchmessage\r\nContent-Disposition: form-data; name="body"\r\n\r\nTeslim tarihi uygun.\r\n--benchmessage--\r\n',
+      })),
     },
     {
       name: 'PUT /api/admin/job/{id}/mark-paid',

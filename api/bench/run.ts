@@ -296,7 +296,7 @@ async function main(): Promise<void> {
     );
     for (const route of routes) {
       const m = results.get(route.name) as Measured;
-      const publicRoute = !route.token;
+      const publicRoute = !route.token && !route.requests;
       const ratio = publicRoute ? `${(m.rps / baseA.rps).toFixed(3)}× a` : `${(m.rps / baseB.rps).toFixed(3)}× b`;
       console.log(
         `${route.name.padEnd(52)}${pad(ratio, 12)}${pad(m.rps.toFixed(0), 9)}${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}` +
