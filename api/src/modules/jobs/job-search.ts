@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /*
- * The office's search over jobs (GET /admin/jobs?q=): every word asked must be found in the job's code, its
- * description, or its customer's name, surname or e-mail. Words are matched anywhere in those texts (a part of
+ * The office's search over jobs (GET /admin/jobs?q=): every word asked must be the job's code, or be found in its
+ * description or its customer's name, surname or e-mail. Words are matched anywhere in those texts (a part of
  * an e-mail or a surname is enough), folded by the database's tr_fold on both sides (migration 0650), so İ/i,
  * I/ı, ş, ğ, ç, ö and ü compare as a Turkish reader expects and as an ASCII keyboard types them. The trigram
  * indexes of that migration answer each word without reading the table.
@@ -28,15 +28,19 @@ export function searchWords(text: string): string[] {
 /** Narrows `jobs` (a query on the jobs table) to the jobs every word of `text` is found in. */
 export function whereSearched(query: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
   for (const word of searchWords(text)) {
-    const pattern = `%${literal(word)}%`;
+    // a word written as a code is the code: its digits inside e-mails and phone numbers are not what is meant
     const code = JOB_CODE.exec(word);
-    query.where((one) => {
+    if (code) {
+      query.where('jobs.id', Number(code[1]));
+      continue;
+    }
+    const pattern = `%${literal(word)}%`;
+    query.where((one) =>
       one
         .whereRaw('tr_fold(jobs.description) like tr_fold(?)', [pattern])
         // the customers a word names are few: found on users, then their jobs through jobs(user_id)
-        .orWhereRaw(`jobs.user_id = any(array(select u.id from users u where ${PERSON} like tr_fold(?)))`, [pattern]);
-      if (code) one.orWhere('jobs.id', Number(code[1]));
-    });
+        .orWhereRaw(`jobs.user_id = any(array(select u.id from users u where ${PERSON} like tr_fold(?)))`, [pattern]),
+    );
   }
   return query;
 }
