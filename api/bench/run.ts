@@ -6,18 +6,31 @@
  * interleaved rounds, then a mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
  * scratch database is made and dropped). Loopback only; not part of npm test.
  *
- * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60), BENCH_JOBS (100000).
+ * The jobs belong to many customers and carry offers, audit rows and messages in proportion (seed.ts below: one
+ * statement per table, generate_series). Besides the fixed pages, the lists are asked "not kept, random": every
+ * request another page (first to last) or another viewer, its page read from the database; the admin's search
+ * likewise, a random code, name or word per request. The busiest writes each get a row of their own.
+ *
+ * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60; 0 skips the mixed
+ * run and the upload limits), BENCH_JOBS (100000).
  */
 import { createSecretKey } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import Koa from 'koa';
 import Router from '@koa/router';
 import pg from 'pg';
-import { startTestApp, type TestApp } from '../src/testing/test-app';
-import { createUser, type FixtureUser } from '../src/testing/fixtures';
+import { startTestApp } from '../src/testing/test-app';
+import type { FixtureUser } from '../src/testing/fixtures';
+import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
+import { seedJobs, timeMigration } from './seed';
+import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,7 +48,24 @@ interface Measured {
   bytes: number;
 }
 
-async function measure(url: string, token?: string, connections = CONNECTIONS, seconds = SECONDS): Promise<Measured> {
+const NEXT_REQUEST = fileURLToPath(new URL('./next-request.cjs', import.meta.url));
+const listDir = mkdtempSync(path.join(os.tmpdir(), 'bench-requests-'));
+let listCount = 0;
+
+async function measure(
+  url: string,
+  token?: string,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+  requests?: BenchRequest[],
+): Promise<Measured> {
+  if (requests) {
+    // the worker thread copies the environment when it starts: each run reads its own list
+    listCount += 1;
+    const file = path.join(listDir, `${listCount}.json`);
+    writeFileSync(file, JSON.stringify(requests));
+    process.env.BENCH_REQUEST_LIST = file;
+  }
   const result = await autocannon({
     url,
     connections,
@@ -44,7 +74,8 @@ async function measure(url: string, token?: string, connections = CONNECTIONS, s
     // count as the server's latency
     workers: 1,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+    ...(requests ? { requests: [{ setupRequest: NEXT_REQUEST }] } : {}),
+  } as autocannon.Options);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -94,27 +125,6 @@ function baselineB(secret: string, select: (id: number) => Promise<unknown>): Ko
   return app;
 }
 
-/** Jobs spread over the past days (so ordering by created_at is real), inserted in one statement per batch. */
-async function insertJobs(app: TestApp, customer: FixtureUser, translator: FixtureUser, count: number): Promise<void> {
-  const batch = 25_000;
-  for (let start = 1; start <= count; start += batch) {
-    const end = Math.min(start + batch - 1, count);
-    await app.db.raw(
-      `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang, translation_type,
-         specialization, delivery_date, status, assigned_translator_id, is_paid, admin_price, created_at, updated_at)
-       select ?::int, g || '-belge.pdf', 'application/pdf', 1024, 'Bench job ' || g, 'Türkçe', 'İngilizce',
-         (array['official','sworn','notary','apostille'])[1 + g % 4], (array['general','medical','academic','legal','technical'])[1 + g % 5],
-         current_date + 7,
-         (array['waiting','waiting','waiting_payment','in_progress','completed','cancelled'])[1 + g % 6],
-         case when g % 6 in (2, 3, 4) then ?::int end, g % 6 in (3, 4), case when g % 6 in (2, 3, 4) then 100 + g % 900 end,
-         now() - (g || ' seconds')::interval, now()
-       from generate_series(?::int, ?::int) g`,
-      [customer.id, translator.id, start, end],
-    );
-  }
-  await app.db.raw('analyze jobs');
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 
@@ -122,6 +132,8 @@ interface Route {
   name: string;
   url: string;
   token?: string;
+  /** a different request each time (page, viewer, search), from this list */
+  requests?: BenchRequest[];
   /** false: the list's pages are not kept during this run, each request reads its page (the statement's cost) */
   keptPages?: boolean;
 }
@@ -132,7 +144,7 @@ async function interleaved(routes: Route[], keepPages: (keep: boolean) => void):
   for (let round = 0; round < ROUNDS; round += 1)
     for (const route of routes) {
       keepPages(route.keptPages !== false);
-      runs.get(route.name)?.push(await measure(route.url, route.token));
+      runs.get(route.name)?.push(await measure(route.url, route.token, CONNECTIONS, SECONDS, route.requests));
     }
   keepPages(true);
   const medians = new Map<string, Measured>();
@@ -234,18 +246,22 @@ async function main(): Promise<void> {
   const b = await listen(baselineB(app.deps.env.JWT_SECRET, selectUser));
   const bytesRead = countBytesRead(app.server);
   try {
-    const customer = await createUser(app, 'user');
-    const translator = await createUser(app, 'translator');
-    const admin = await createUser(app, 'admin');
-    const seeding = Date.now();
-    await insertJobs(app, customer, translator, JOBS);
-    const total = Number((await app.db('jobs').count({ n: '*' }))[0]?.n);
+    const seeded = await seedJobs(app, JOBS);
+    const { admin, customers, translators } = seeded;
+    const [customer, translator] = [customers[0] as FixtureUser, translators[0] as FixtureUser];
+    const total = seeded.rows.jobs;
     const deepest = Math.ceil(total / 10);
     console.log(
-      `database: ${pool ? 'PostgreSQL server' : 'embedded PGlite'}; ${total.toLocaleString('en')} jobs seeded in ` +
-        `${((Date.now() - seeding) / 1000).toFixed(1)} s; ${SECONDS} s a run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`,
+      `database: ${pool ? 'PostgreSQL server' : 'embedded PGlite'}; seeded in ${seeded.seconds.toFixed(1)} s: ` +
+        Object.entries(seeded.rows)
+          .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+          .join(', ') +
+        `; ${SECONDS} s a run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`,
     );
-
+    console.log(
+      `migration 0650-admin-job-search (trigram indexes) on this database: ${(await timeMigration(app, adminJobSearch)).toFixed(1)} s`,
+    );
+    const lists = await notKeptLists(app, seeded);
     const routes: Route[] = [
       { name: 'baseline a (Koa + router)', url: `${a.url}/a` },
       { name: 'baseline b (+ JWT + pk select)', url: `${b.url}/b`, token: customer.token },
@@ -271,27 +287,37 @@ async function main(): Promise<void> {
     const readEveryTime = routes
       .filter((r) => r.url.includes('jobs'))
       .map((r) => ({ ...r, name: `${r.name.replace('GET /api/', '')} (read every time)`, keptPages: false }));
-    routes.push(...readEveryTime);
+    routes.push(...readEveryTime, ...lists);
     const results = await interleaved(routes, (keep) => app.deps.listPages.kept.setLive(keep));
     const baseA = results.get(routes[0]?.name as string) as Measured;
     const baseB = results.get(routes[1]?.name as string) as Measured;
     console.log(
-      `\n${'route'.padEnd(44)}${pad('ratio', 12)}${pad('req/s', 9)}${pad('p50', 7)}${pad('p97.5', 7)}${pad('p99', 7)}${pad('KB', 8)}${pad('errors', 8)}`,
+      `\n${'route'.padEnd(52)}${pad('ratio', 12)}${pad('req/s', 9)}${pad('p50', 7)}${pad('p97.5', 7)}${pad('p99', 7)}${pad('KB', 8)}${pad('errors', 8)}`,
     );
     for (const route of routes) {
       const m = results.get(route.name) as Measured;
-      const publicRoute = !route.token;
+      const publicRoute = !route.token && !route.requests;
       const ratio = publicRoute ? `${(m.rps / baseA.rps).toFixed(3)}× a` : `${(m.rps / baseB.rps).toFixed(3)}× b`;
       console.log(
-        `${route.name.padEnd(44)}${pad(ratio, 12)}${pad(m.rps.toFixed(0), 9)}${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}` +
+        `${route.name.padEnd(52)}${pad(ratio, 12)}${pad(m.rps.toFixed(0), 9)}${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}` +
           `${pad((m.bytes / 1024).toFixed(1), 8)}${pad(m.errors, 8)}`,
       );
     }
 
+    console.log('\nwrites (each request another job; audit rows and mails queued in its transaction)');
+    for (const write of await writeRoutes(app, seeded)) {
+      const m = await measure(write.url, undefined, CONNECTIONS, SECONDS, write.requests);
+      console.log(
+        `  ${write.name.padEnd(50)}${pad(`${(m.rps / baseB.rps).toFixed(3)}× b`, 12)}${pad(m.rps.toFixed(0), 9)}` +
+          `${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}${pad(m.errors, 8)}`,
+      );
+    }
+
+    if (MIXED_SECONDS === 0) return;
     console.log(`\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once`);
     const mixed = routes
       .slice(2)
-      .filter((r) => r.keptPages !== false)
+      .filter((r) => r.keptPages !== false && !r.requests)
       .concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
     const perRoute = Math.max(1, Math.floor(100 / mixed.length));
     const answers = await Promise.all(mixed.map((r) => measure(r.url, r.token, perRoute, MIXED_SECONDS)));
@@ -322,6 +348,7 @@ async function main(): Promise<void> {
     await b.close();
     await pool?.end();
     await app.stop();
+    rmSync(listDir, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Model } from 'objection';
 
 const DATE_OID = 1082;
@@ -55,6 +56,8 @@ function connectServer(options: DbOptions): Knex {
 function connectEmbedded(dir: string): Knex {
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
   const pglite = new PGlite(dir, {
+    // the admin's search indexes (migration 0650) are trigram indexes
+    extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => v },
   });
   return knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } } as Knex.Config);

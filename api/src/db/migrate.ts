@@ -28,6 +28,7 @@ import * as customerTabCounts from './migrations/0600-customer-tab-counts';
 import * as sliderCategoryEn from './migrations/0610-slider-category-en';
 import * as deliveries from './migrations/0620-deliveries-and-stamped-copies';
 import * as faqPaymentText from './migrations/0630-faq-payment-text';
+import * as adminJobSearch from './migrations/0650-admin-job-search';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0610-slider-category-en': sliderCategoryEn,
   '0620-deliveries-and-stamped-copies': deliveries,
   '0630-faq-payment-text': faqPaymentText,
+  '0650-admin-job-search': adminJobSearch,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,6 +9,8 @@ export const limits = {
   pageContent: 200_000,
   shortText: 255,
   pageSizeMax: 100,
+  /** the admin's job search box */
+  searchText: 100,
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -240,6 +240,14 @@ export const adminJobsQuery = listQuery.extend({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ...ottomanFilters,
+  /** The office's search (api jobs/job-search.ts): a job code, words of the customer or of the description. */
+  q: z
+    .string()
+    .trim()
+    .max(limits.searchText, 'tooLong')
+    .refine(textCharacters(), 'invalidCharacters')
+    .transform((v) => v || undefined)
+    .optional(),
 });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 

@@ -5,6 +5,7 @@ import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
 import { adminJobsMatching, assignedStatuses, countRows, readAdminPage } from '../jobs/job-list-repository';
+import { searchedForPaging } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';
@@ -29,10 +30,12 @@ export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Pag
 async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
-  const ottoman = query.ottoman_output !== undefined || query.legibility !== undefined;
-  // job_counts keeps the status totals; the Ottoman filters count their (few, partially indexed) rows
-  const total = ottoman ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
-  const rows = await readAdminPage(db, matching, `jobs.${query.sort}`, total, query);
+  const counted = query.ottoman_output !== undefined || query.legibility !== undefined || query.q !== undefined;
+  // job_counts keeps the status totals; the Ottoman filters and a search count their rows (few, found by index)
+  const total = counted ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
+  const column = `jobs.${query.sort}`;
+  const paged = query.q ? searchedForPaging(db, matching, column, total) : matching;
+  const rows = await readAdminPage(db, paged, column, total, query);
   const items = rows.map((row) => ({
     ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),
     unread_messages: row.unread_messages,

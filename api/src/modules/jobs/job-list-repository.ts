@@ -4,6 +4,7 @@ import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
 import { pageQuery, readPage, type PageRequest } from './job-paging';
 import { runPrepared } from '../../db/prepared';
+import { whereSearched } from './job-search';
 
 /*
  * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs), each in one statement: the page's
@@ -72,7 +73,7 @@ async function onePage<T extends object>(
 /** The admin's "assigned" filter: given to a translator, not yet delivered. */
 export const assignedStatuses = ['waiting_payment', 'in_progress'] as const;
 
-/** The jobs the admin's filters match: a status (or quoted, or assigned) and issue 14's Ottoman intake. */
+/** The jobs the admin's filters match: a status (or quoted, or assigned), the Ottoman intake's fields, a search. */
 export function adminJobsMatching(db: Knex, query: AdminJobsQuery): Knex.QueryBuilder {
   const q = db('jobs');
   const { status } = query;
@@ -85,6 +86,7 @@ export function adminJobsMatching(db: Knex, query: AdminJobsQuery): Knex.QueryBu
     if (query.ottoman_output) q.where('jobs.ottoman_output', query.ottoman_output);
     if (query.legibility) q.where('jobs.legibility', query.legibility);
   }
+  if (query.q) whereSearched(q, query.q);
   return q;
 }
 

@@ -8,6 +8,11 @@ export const jobsEn: JobsResources = {
   empty: 'No job matches this filter.',
   total_one: '{{count}} job in all',
   total_other: '{{count}} jobs in all',
+  search: {
+    label: 'Search',
+    placeholder: 'Code, customer, e-mail or description',
+    empty: 'No job matches “{{search}}”. Try another word or a job code.',
+  },
   filter: {
     label: 'Status',
     all: 'All',

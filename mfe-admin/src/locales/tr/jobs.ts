@@ -6,6 +6,11 @@ export const jobsTr = {
   empty: 'Bu filtreye uyan iş yok.',
   total_one: 'Toplam {{count}} iş',
   total_other: 'Toplam {{count}} iş',
+  search: {
+    label: 'Ara',
+    placeholder: 'Kod, müşteri, e-posta veya açıklama',
+    empty: '“{{search}}” aramasına uyan iş yok. Başka bir kelime ya da iş kodu deneyin.',
+  },
   filter: {
     label: 'Durum',
     all: 'Tümü',

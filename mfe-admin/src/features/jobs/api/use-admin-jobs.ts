@@ -12,18 +12,19 @@ export interface AdminJobFilters {
 
 export const noFilters: AdminJobFilters = { status: '', ottoman_output: '', legibility: '' };
 
-/** Spec 2.9 İşler: the server pages, 10 a page, with the filters that are set. */
-export function adminJobsKey(page: number, filters: AdminJobFilters): string {
+/** Spec 2.9 İşler: the server pages, 10 a page, with the filters that are set and the office's search. */
+export function adminJobsKey(page: number, filters: AdminJobFilters, search = ''): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_JOBS_PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  if (search) query.set('q', search);
   return `/admin/jobs?${query.toString()}`;
 }
 
 /** Any page of the list, whatever its filter: what an action revalidates. */
 export const isAdminJobsKey = (key: unknown) => typeof key === 'string' && key.startsWith('/admin/jobs');
 
-export function useAdminJobs(page: number, filters: AdminJobFilters) {
-  const { data, error, isLoading } = useSWR<Paged<AdminJobDto>>(adminJobsKey(page, filters), {
+export function useAdminJobs(page: number, filters: AdminJobFilters, search = '') {
+  const { data, error, isLoading } = useSWR<Paged<AdminJobDto>>(adminJobsKey(page, filters, search), {
     keepPreviousData: true,
   });
   return { jobs: data?.items ?? [], total: data?.total ?? 0, error: error as unknown, isLoading };

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
 import { JobDetailModal } from './job-detail-modal';
+import { JobSearch } from './job-search';
 import type { JobRowAction } from './job-row-actions';
 import { OttomanFilters } from './ottoman-filters';
 import { StatusFilter, statusFilterOf } from './status-filter';
@@ -17,20 +18,39 @@ import styles from './jobs-section.module.css';
 /** The server's order (newest first), which the job codes follow. */
 const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
 
-/** Spec 2.9 İşler: every job, server paged 10 a page, a status filter, and the admin's actions. */
+/**
+ * Spec 2.9 İşler: every job, server paged 10 a page, a status filter, the office's search (kept in the address as
+ * ?q=, so a search can be shared, reloaded and left with the back button), and the admin's actions.
+ */
 export function JobsSection() {
   const { t } = useTranslation('admin-jobs');
+  const [address, setAddress] = useSearchParams();
+  const search = address.get('q') ?? '';
   // the dashboard's to-do list links here with ?status= (dashboard/components/todo-card.tsx)
-  const [search] = useSearchParams();
-  const [filters, setFilters] = useState(() => ({ ...noFilters, status: statusFilterOf(search.get('status')) }));
+  const [filters, setFilters] = useState(() => ({ ...noFilters, status: statusFilterOf(address.get('status')) }));
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
-  const { jobs, total, error, isLoading } = useAdminJobs(page, filters);
+  const { jobs, total, error, isLoading } = useAdminJobs(page, filters, search);
   const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(1);
   };
+  const searchFor = useCallback(
+    (text: string) => {
+      setAddress(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+      setPage(1);
+    },
+    [setAddress],
+  );
   const confirm = useTransitionConfirm(setNotice);
 
   const onAction = (action: JobRowAction, job: AdminJobDto) => {
@@ -50,6 +70,7 @@ export function JobsSection() {
           <p className={styles.intro}>{t('intro')}</p>
         </div>
         <div className={styles.filters}>
+          <JobSearch value={search} onSearch={searchFor} />
           <StatusFilter value={filters.status} onChange={filterBy('status')} />
           <OttomanFilters
             output={filters.ottoman_output}
@@ -79,7 +100,7 @@ export function JobsSection() {
             total={total}
             onPageChange={setPage}
             presorted={NEWEST_FIRST}
-            emptyText={t('empty')}
+            emptyText={search ? t('search.empty', { search }) : t('empty')}
             data-testid="admin-jobs"
           />
         </div>
