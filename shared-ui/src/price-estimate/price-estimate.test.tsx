@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui';
 import { renderWithProviders, stubFetch, type FetchCall } from 'shared-ui/testing';
 import type { EstimateDto } from 'shared-ui/contracts';
@@ -90,6 +91,19 @@ describe('the price estimate', () => {
     stubFetch(() => ({ body: { estimate: null, reason: 'notCountable', message: 'Fiyatı ofisimiz belirler.' } }));
     renderWithProviders(<PriceEstimate request={request} />, { language: 'tr' });
     expect(await screen.findByText('Fiyatı ofisimiz belirler.')).toBeInTheDocument();
+  });
+
+  it('asks for the page count of a scan and prices it by the pages given', async () => {
+    const stub = stubFetch((call) =>
+      call.path !== '/public/estimate'
+        ? undefined
+        : stub.calls.length === 1
+          ? { body: { estimate: null, reason: 'notCountable', message: 'Sayfaları sayılamadı.' } }
+          : { body: { estimate: { ...estimateIn('tr'), pages_from: 'customer', words: null, pages: 4 } } },
+    );
+    renderWithProviders(<PriceEstimate request={request} />, { language: 'tr' });
+    await userEvent.type(await screen.findByLabelText('Sayfa sayısı (tahmin için)'), '4');
+    expect(await screen.findByText('Verdiğiniz sayfa sayısı: 4 sayfa')).toBeInTheDocument();
   });
 
   it('says the estimate failed, and that ordering still works, when the call fails', async () => {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spinner, formatDay, formatLira } from 'shared-ui';
-import type { EstimateDto } from 'shared-ui/contracts';
+import { Alert, Spinner, TextField, formatDay, formatLira } from 'shared-ui';
+import { PAGE_COUNT_MAX, type EstimateDto } from 'shared-ui/contracts';
 import { priceEstimateNs } from './price-estimate-texts';
 import type { EstimateRequest } from './request-estimate';
 import { usePriceEstimate } from './use-price-estimate';
@@ -44,7 +45,13 @@ function EstimateLines({ estimate }: { estimate: EstimateDto }) {
  */
 export function PriceEstimate({ request }: { request: EstimateRequest }) {
   const { t, i18n } = useTranslation(priceEstimateNs);
-  const state = usePriceEstimate(request, i18n.language);
+  // a scan's pages cannot be counted: the customer may give them here when the form itself does not ask
+  const [ownPages, setOwnPages] = useState('');
+  const asked = request.page_count ? request : { ...request, page_count: ownPages };
+  const state = usePriceEstimate(asked, i18n.language);
+  const askPages =
+    !request.page_count &&
+    (ownPages !== '' || (state.status === 'ready' && !state.answer.estimate && state.answer.reason === 'notCountable'));
   return (
     <section className={styles.box} data-testid="price-estimate" aria-live="polite" aria-label={t('title')}>
       {state.status === 'incomplete' && (
@@ -62,6 +69,17 @@ export function PriceEstimate({ request }: { request: EstimateRequest }) {
         ) : (
           <Alert tone="info">{state.answer.message}</Alert>
         ))}
+      {askPages && (
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PAGE_COUNT_MAX}
+          label={t('pageCount')}
+          value={ownPages}
+          onChange={(e) => setOwnPages(e.target.value)}
+        />
+      )}
     </section>
   );
 }

@@ -15,6 +15,7 @@ export const priceEstimateEn: typeof priceEstimateTr = {
   pages_other: '{{count}} pages',
   words_one: '{{count}} word',
   words_other: '{{count}} words',
+  pageCount: 'Number of pages (for the estimate)',
   how: 'How it was worked out',
   final: 'This is an estimate: the office sets the final price once it has looked at your order.',
 };

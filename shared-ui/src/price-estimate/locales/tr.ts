@@ -13,6 +13,7 @@ export const priceEstimateTr = {
   pages_other: '{{count}} sayfa',
   words_one: '{{count}} kelime',
   words_other: '{{count}} kelime',
+  pageCount: 'Sayfa sayısı (tahmin için)',
   how: 'Nasıl hesaplandı',
   final: 'Bu bir tahmindir: kesin fiyatı ofisimiz siparişinizi inceleyince belirler.',
 };
