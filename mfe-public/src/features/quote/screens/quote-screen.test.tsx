@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
-import { Routes } from 'react-router-dom';
 import { byRoute, languagesFixture, stubFetch } from 'shared-ui/testing';
 import type { EstimateDto } from 'shared-ui/contracts';
-import { renderPublic, renderSite, signInAs } from '../../../testing/render-public';
-import { siteRoutes } from '../../../routes/site-routes';
+import { renderSite, signInAs } from '../../../testing/render-public';
 import { QUOTE_REDIRECT_MS } from './quote-screen';
 
 const estimate: EstimateDto = {
@@ -61,10 +59,11 @@ describe('Quote page', () => {
   it('shows a visitor the estimate form and its answer in English', async () => {
     const user = userEvent.setup();
     localStorage.setItem('lang', 'en');
+    await i18n.changeLanguage('en');
     stubFetch(
       byRoute({ 'GET /public/languages': { body: languagesFixture }, 'POST /public/estimate': { body: { estimate } } }),
     );
-    renderPublic(<Routes>{siteRoutes}</Routes>, '/quote', 'en');
+    renderSite('/quote');
     await chooseDocument(user, 'Document', ['Source language', 'Target language', 'Translation type', 'Delivery date']);
     const box = screen.getByTestId('price-estimate');
     await waitFor(() =>
