@@ -18,6 +18,7 @@ import Router from '@koa/router';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../src/testing/test-app';
 import { createUser, type FixtureUser } from '../src/testing/fixtures';
+import { benchEstimate } from './estimate-time';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -317,6 +318,7 @@ async function main(): Promise<void> {
           `server read ${(bytesRead.total() / MiB).toFixed(1)} MiB before answering`,
       );
     }
+    await benchEstimate(app.url);
   } finally {
     await a.close();
     await b.close();
