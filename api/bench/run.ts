@@ -31,6 +31,7 @@ import type { FixtureUser } from '../src/testing/fixtures';
 import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
 import { seedJobs, timeMigration } from './seed';
 import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
+import { benchEstimate } from './estimate-time';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -343,6 +344,7 @@ async function main(): Promise<void> {
           `server read ${(bytesRead.total() / MiB).toFixed(1)} MiB before answering`,
       );
     }
+    await benchEstimate(app.url);
   } finally {
     await a.close();
     await b.close();

@@ -29,6 +29,7 @@ import * as sliderCategoryEn from './migrations/0610-slider-category-en';
 import * as deliveries from './migrations/0620-deliveries-and-stamped-copies';
 import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
+import * as priceList from './migrations/0720-price-list';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0620-deliveries-and-stamped-copies': deliveries,
   '0630-faq-payment-text': faqPaymentText,
   '0650-admin-job-search': adminJobSearch,
+  '0720-price-list': priceList,
 };
 
 const source: Knex.MigrationSource<string> = {

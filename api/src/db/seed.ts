@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { seedEnglish } from './seed-english';
+import { seedPriceList } from '../modules/pricing/default-price-list';
 import { seedLanguages, seedPages, seedScriptTypes, seedServices, seedSliders } from './seed-data';
 
 /** Idempotent: inserts what is missing by its natural key and leaves edited rows alone. */
@@ -16,5 +17,6 @@ export async function seedReferenceData(db: Knex): Promise<void> {
     const slidersWereEmpty = Number((await trx('sliders').count({ n: '*' }).first())?.n ?? 0) === 0;
     if (slidersWereEmpty) await trx('sliders').insert(seedSliders.map((s) => ({ ...s, status: true })));
     await seedEnglish(trx);
+    await seedPriceList(trx);
   });
 }

@@ -101,6 +101,11 @@ async function newRow(w: World, table: string, row: Record<string, unknown>): Pr
   return created.id;
 }
 
+const priceGroup = { name_tr: 'Grup', name_en: 'Group', per_page: 100, per_word: 0.5 };
+async function newPriceGroup(w: World): Promise<number> {
+  return newRow(w, 'price_groups', { name_tr: 'Grup', name_en: 'Group', per_page_kurus: 100, per_word_kurus: 0 });
+}
+
 /** A release of the admin remote in the matrix's store (a one-file build), written once. */
 async function storedRelease(w: World): Promise<string> {
   const version = 'matrix-1';
@@ -461,6 +466,39 @@ export const matrix: Record<string, Entry> = {
     body: { reason: 'Çeviride hata bulundu' },
   })),
   'GET /api/public/site-settings': everyone(200, fixed('/public/site-settings')),
+  // the price list and the instant estimate (modules/pricing)
+  'POST /api/public/estimate': everyone(200, () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      source_lang: 'Türkçe',
+      target_lang: 'İngilizce',
+      translation_type: 'official',
+      delivery_date: daysFromToday(10),
+      page_count: '2',
+    }))
+      form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(pngBytes)]), 'belge.png');
+    return { path: '/public/estimate', form };
+  }),
+  'GET /api/admin/price-list': adminOnly(200, fixed('/admin/price-list')),
+  'POST /api/admin/price-list/groups': adminOnly(201, async (w) => ({
+    path: '/admin/price-list/groups',
+    body: { ...priceGroup, language_ids: [await newRow(w, 'languages', { name: w.unique('Dil') })] },
+  })),
+  'PUT /api/admin/price-list/groups/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/price-list/groups/${await newPriceGroup(w)}`,
+    body: { ...priceGroup, language_ids: [await newRow(w, 'languages', { name: w.unique('Dil') })] },
+  })),
+  'DELETE /api/admin/price-list/groups/{id}': adminOnly(200, async (w) => ({
+    path: `/admin/price-list/groups/${await newPriceGroup(w)}`,
+  })),
+  'PUT /api/admin/price-list/rules': adminOnly(200, async (w) => ({
+    path: '/admin/price-list/rules',
+    body: (await api(w.app, 'GET', '/admin/price-list', { token: w.users.admin.token })).body.rules,
+  })),
+  'GET /api/admin/job/{id}/estimate': adminOnly(200, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/estimate`,
+  })),
   'GET /api/admin/site-settings': adminOnly(200, fixed('/admin/site-settings')),
   'PUT /api/admin/site-settings': adminOnly(
     200,

@@ -15,6 +15,7 @@ import { verificationsRouter } from './verifications/router';
 import { payoutsRouter } from './payouts/router';
 import { jobPreviewsRouter } from './job-previews/router';
 import { ratingsRouter } from './ratings/router';
+import { pricingRouter } from './pricing/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -34,6 +35,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     payoutsRouter(deps),
     jobPreviewsRouter(deps),
     ratingsRouter(deps),
+    pricingRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -129,6 +129,11 @@ export const uploadJobFields = z.object({
     return key ?? z.NEVER;
   }),
   hat_tur_id: optionalId,
+  /** "true": price the stored document with the office's list and keep the estimate (api/src/modules/pricing). */
+  with_estimate: z
+    .enum(['true', 'false'], { error: 'invalidValue' })
+    .optional()
+    .transform((v) => v === 'true'),
   ...ottomanIntakeFields,
   /** Issue 14: how names, places and dates must be written (sworn, notarised, apostille); a JSON array. */
   name_sheet: nameSheetField,

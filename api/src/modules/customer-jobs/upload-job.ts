@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { File } from 'formidable';
 import {
@@ -15,6 +16,8 @@ import { insertJob, writeAudit } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { queueJobPreview } from '../job-previews/job-previews';
 import { mailAdminsNewJob } from '../journey-mails/admin-mails';
+import { estimateDocument } from '../pricing/estimate';
+import { keepJobEstimate } from '../pricing/job-estimates';
 import { customerJobDtoOf } from './customer-jobs';
 
 interface LanguageRow {
@@ -79,6 +82,14 @@ export async function uploadJob(
   // the sheet is for translations an authority reads; an official-document order keeps none
   const nameSheet = isCertifiedTranslation(fields.translation_type) ? fields.name_sheet : [];
   const accepted = await acceptUpload(file, 'document', 'file');
+  // asked for by the upload form: priced from the file itself with the list in force now, never from a client's price
+  const estimate = fields.with_estimate
+    ? await estimateDocument(
+        deps.db,
+        { path: accepted.tempPath, extension: path.extname(accepted.originalName).slice(1).toLowerCase() },
+        fields,
+      )
+    : null;
   const storedName = await deps.storage.put('documents', accepted.tempPath, accepted.originalName);
   let id: number;
   try {
@@ -109,6 +120,7 @@ export async function uploadJob(
       await mailAdminsNewJob({ ...deps, db: trx }, { id: jobId, source_lang: source.name, target_lang: target.name });
       await queueJobAlerts({ ...deps, db: trx }, jobId);
       await queueJobPreview({ ...deps, db: trx }, jobId);
+      if (estimate) await keepJobEstimate(trx, jobId, estimate);
       return jobId;
     });
   } catch (err) {

@@ -146,6 +146,14 @@ export const jobsEn: JobsResources = {
     failed: 'The code could not be revoked.',
   },
 
+  estimate: {
+    estimated: 'Estimated price (price list, VAT incl.)',
+    final: 'Customer price (final)',
+    none: 'No estimate',
+    notGiven: 'Not given yet',
+    how: '{{count}} pages, {{words}} words: how it was worked out',
+    use: 'Use the estimate as the customer price',
+  },
   assign: {
     title: 'Assign a translator',
     translator: 'Translator',

@@ -144,6 +144,14 @@ export const jobsTr = {
     failed: 'Kod iptal edilemedi.',
   },
 
+  estimate: {
+    estimated: 'Tahmini fiyat (fiyat listesi, KDV dahil)',
+    final: 'Müşteri fiyatı (kesin)',
+    none: 'Tahmin yok',
+    notGiven: 'Henüz girilmedi',
+    how: '{{count}} sayfa, {{words}} kelime: nasıl hesaplandı',
+    use: 'Tahmini fiyatı müşteri fiyatı yap',
+  },
   assign: {
     title: 'Tercüman ata',
     translator: 'Tercüman',

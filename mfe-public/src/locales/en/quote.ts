@@ -9,4 +9,18 @@ export const quoteEn = {
     'Only customer (user) accounts can request quotes. Please create a regular user account to place an order.',
   backHome: 'Back to the home page',
   redirecting: 'Taking you to the sign-in page…',
+  estimate: {
+    title: 'Instant price estimate',
+    lead: 'Choose your document: we count its pages and words and show the estimated price from our price list at once. Your document is not kept.',
+    file: 'Document',
+    fileHint: 'PDF, Word, OpenDocument, text or a photo; up to 50 MB.',
+    sourceLang: 'Source language',
+    targetLang: 'Target language',
+    translationType: 'Translation type',
+    deliveryDate: 'Delivery date',
+    choose: 'Choose',
+    orderVisitor: 'To order, sign in or create a free account:',
+    signIn: 'Sign in',
+    register: 'Register',
+  },
 } as const;

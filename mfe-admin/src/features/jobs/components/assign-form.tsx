@@ -5,6 +5,7 @@ import { todayInIstanbul } from 'shared-ui/contracts';
 import { useApprovedTranslators } from '../../translators/api/use-approved-translators';
 import { useAssignJob } from '../api/assign-job';
 import { amountOf, usePriceHint } from './use-price-hint';
+import { EstimateBesidePrice } from './estimate-beside-price';
 import styles from './job-detail.module.css';
 
 export interface AssignValues {
@@ -115,6 +116,7 @@ export function AssignForm({ job, initial, chosen, onAssigned }: Props) {
         error={errors.translatorId}
         required
       />
+      <EstimateBesidePrice jobId={job.id} price={values.price} onUseEstimate={(total) => set('price')(String(total))} />
       <div className={styles.row}>
         <TextField
           {...moneyInput}

@@ -29,7 +29,11 @@ const noReleases = { items: [], changes: [] };
 
 describe('site settings section', () => {
   it('shows the values in force with the IBAN in groups, and the audited changes', async () => {
-    stubFetch((call) => ({ body: call.path === '/admin/releases' ? noReleases : { settings, changes } }));
+    stubFetch((call) =>
+      call.path === '/admin/price-list'
+        ? 'pending'
+        : { body: call.path === '/admin/releases' ? noReleases : { settings, changes } },
+    );
     renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
     expect(await screen.findByRole('textbox', { name: 'IBAN' })).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
     expect(screen.getByRole('textbox', { name: 'Banka' })).toHaveValue('Ziraat Bankası');
@@ -38,12 +42,18 @@ describe('site settings section', () => {
 
   it('saves the whole set and shows the field the server refused', async () => {
     const { calls } = stubFetch((call) =>
-      call.method === 'PUT'
-        ? {
-            status: 400,
-            body: { message: 'Geçersiz', code: 'validationFailed', fields: { bank_iban: 'Geçerli bir IBAN giriniz.' } },
-          }
-        : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
+      call.path === '/admin/price-list'
+        ? 'pending'
+        : call.method === 'PUT'
+          ? {
+              status: 400,
+              body: {
+                message: 'Geçersiz',
+                code: 'validationFailed',
+                fields: { bank_iban: 'Geçerli bir IBAN giriniz.' },
+              },
+            }
+          : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
     );
     renderWithProviders(<SiteSettingsSection />, { language: 'tr' });
     const hours = await screen.findByRole('spinbutton', { name: 'Olağan fiyat süresi (saat)' });

@@ -3,6 +3,7 @@ import { Alert, Spinner, errorMessage, formatMoment } from 'shared-ui';
 import { useAdminSiteSettings } from '../api/site-settings';
 import { SiteSettingsForm } from './site-settings-form';
 import { ReleasesCard } from './releases-card';
+import { PriceListCard } from '../../price-list';
 import styles from './site-settings.module.css';
 
 /** "Site ayarları", the ninth admin section: bank details, usual quote time and contact data, with their history. */
@@ -44,6 +45,7 @@ export function SiteSettingsSection() {
           </ol>
         </div>
       )}
+      <PriceListCard />
       <ReleasesCard />
     </section>
   );

@@ -20,6 +20,8 @@ export interface UploadRequest {
   legibility: string | null;
   /** The name and date sheet as JSON, for sworn, notarised and apostille orders. */
   name_sheet: string | null;
+  /** "true": the server prices the stored document and keeps the estimate for the office (modules/pricing). */
+  with_estimate: 'true';
 }
 
 /** POST /user/upload (multipart) with upload progress 0..1. */

@@ -136,6 +136,29 @@ describe('new-request form', () => {
     expect(screen.getByLabelText('Teslim tarihi')).toHaveAttribute('min', todayInIstanbul());
   });
 
+  it('shows the estimate as soon as the document and the pricing fields are chosen', async () => {
+    const user = userEvent.setup();
+    const estimate = {
+      total: 600,
+      currency: 'TRY',
+      vat_included: true,
+      pages: 2,
+      words: 410,
+      due_date: '2099-01-10',
+      basis: 'words',
+      pages_from: 'document',
+      lines: [{ label: 'Çeviri: 410 kelime × ₺1,20', amount: 492 }],
+    };
+    const api = openPanel({ 'POST /public/estimate': { body: { estimate } } });
+    await fillAll(user);
+    const box = screen.getByTestId('price-estimate');
+    await waitFor(() =>
+      expect(box).toHaveTextContent('Tahmini fiyat: ₺600,00 (KDV dahil) · tahmini teslim: 10 Oca 2099'),
+    );
+    expect(box).toHaveTextContent('Belgede sayılan: 2 sayfa · 410 kelime');
+    expect(api.find('POST', '/public/estimate')).toBeDefined();
+  });
+
   it("sends the multipart fields, says 'Yüklendi!' and reloads the jobs", async () => {
     const user = userEvent.setup();
     const { sent } = fakeUploads({ status: 201, body: job(42) });
@@ -168,6 +191,7 @@ describe('new-request form', () => {
       ottoman_output: 'simplification',
       page_count: '4',
       legibility: 'faded',
+      with_estimate: 'true',
     });
     await waitFor(() =>
       expect(api.routes().filter((r) => r === jobsRoute('active')).length).toBeGreaterThan(jobsCallsBefore),

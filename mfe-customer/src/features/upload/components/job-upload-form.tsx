@@ -15,6 +15,7 @@ import {
   translationTypes,
 } from 'shared-ui/contracts';
 import { LegalisationPlanner } from 'shared-ui/legalisation-planner';
+import { PriceEstimate } from 'shared-ui/price-estimate';
 import { Card } from '../../../layout/card';
 import { NameSheetEditor } from './name-sheet-editor';
 import { useUploadForm } from './use-upload-form';
@@ -170,6 +171,20 @@ export function JobUploadForm() {
             value={values.legalisation_country}
             onChange={(v) => set('legalisation_country', v)}
             error={errors.legalisation_country}
+          />
+        </div>
+        <div className={styles.wide}>
+          <PriceEstimate
+            request={{
+              file: form.file,
+              source_lang: values.source_lang,
+              target_lang: values.target_lang,
+              translation_type: values.translation_type,
+              delivery_date: values.delivery_date,
+              page_count: form.isOttoman ? values.page_count : '',
+              legibility: form.isOttoman ? values.legibility : '',
+              ottoman_output: form.isOttoman ? values.ottoman_output : '',
+            }}
           />
         </div>
         <div className={styles.wide}>

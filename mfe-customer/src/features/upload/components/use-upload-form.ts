@@ -106,6 +106,7 @@ export function useUploadForm(onSent?: () => void) {
           page_count: isOttoman ? values.page_count : null,
           legibility: isOttoman ? values.legibility : null,
           name_sheet: rows.length ? JSON.stringify(rows) : null,
+          with_estimate: 'true',
         },
         setProgress,
       );

@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, paths, useSession } from 'shared-ui';
 import { LegalisationPlanner, rememberCountry, rememberedCountry } from 'shared-ui/legalisation-planner';
 import { PageLayout } from '../../../layout/page-layout';
 import { Card } from '../../../layout/card';
+import { EstimateForm } from '../components/estimate-form';
 import { quoteNs } from '../quote-texts';
 import styles from './quote-screen.module.css';
 
 export const QUOTE_REDIRECT_MS = 2000;
 
 /**
- * Spec 2.6: a visitor signs in first; a user is welcomed and sent to the panel after 2 s; other roles are warned.
- * Issue 14 adds the legalisation planner for the user: once they start using it the page stays (the redirect is
- * for someone who only wanted the panel), and the country chosen is carried to the order form.
+ * Spec 2.6, with the instant estimate: a visitor gets an estimate without an account and is offered sign-in or
+ * registration to order (the spec sent them to /login first; see docs/decisions.md, "Price list and instant
+ * estimate"). A user is welcomed and sent to the panel after 2 s unless they start using the estimate or the
+ * legalisation planner (the redirect is for someone who only wanted the panel); other roles are warned. The
+ * country chosen in the planner is carried to the order form.
  */
 export function QuoteScreen() {
   const { t } = useTranslation(quoteNs);
@@ -34,8 +37,20 @@ export function QuoteScreen() {
     rememberCountry(code);
   };
 
-  // the spec's address, literally: /login?redirect=/quote ('/' needs no escaping in a query)
-  if (!session) return <Navigate to={`${paths.login}?redirect=${paths.quote}`} replace />;
+  if (!session)
+    return (
+      <PageLayout title={t('title')}>
+        <Card>
+          <EstimateForm />
+          <p className={styles.order}>
+            {t('estimate.orderVisitor')}{' '}
+            <Link to={paths.loginWithRedirect(paths.panel.user)}>{t('estimate.signIn')}</Link>
+            {' · '}
+            <Link to={paths.register}>{t('estimate.register')}</Link>
+          </p>
+        </Card>
+      </PageLayout>
+    );
   return (
     <PageLayout title={t('title')}>
       <Card>
@@ -47,6 +62,9 @@ export function QuoteScreen() {
             <Link to={paths.panel.user} className={styles.link}>
               {t('goNow')}
             </Link>
+            <div className={styles.planner} onFocus={() => setPlanning(true)} onPointerDown={() => setPlanning(true)}>
+              <EstimateForm />
+            </div>
             <div className={styles.planner} onFocus={() => setPlanning(true)} onPointerDown={() => setPlanning(true)}>
               <LegalisationPlanner value={country} onChange={choose} />
             </div>
