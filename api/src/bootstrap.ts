@@ -69,7 +69,7 @@ export async function startServer(
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
   const storage = await createStorage(env);
-  const releases = await openReleaseStore(env);
+  const releases = await openReleaseStore(env, db, logger);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
