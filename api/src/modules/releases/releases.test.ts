@@ -145,6 +145,17 @@ describe.each(Object.keys(stores))('a release store in %s', (where) => {
   });
 });
 
+describe('a release store in the database', () => {
+  it('serves a release written by one instance from another on the same database', async () => {
+    const writer = createDbReleaseStore(app.db);
+    const reader = createDbReleaseStore(app.db); // another instance: its own memory cache, the same rows
+    await writer.write('mfe-customer', '7.0.0', fakeBuild('shared'), null);
+    expect((await reader.versions('mfe-customer')).map((v) => v.version)).toContain('7.0.0');
+    expect(await reader.verify('mfe-customer', '7.0.0')).toBe(true);
+    expect(await text((await reader.open('mfe-customer', '7.0.0', 'static/chunk.js'))!.stream)).toBe('/* shared */');
+  });
+});
+
 describe('a release store in DATA_DIR/releases', () => {
   it('never follows a symbolic link placed in a stored release folder, nor a linked folder', async () => {
     const root = mkdtempSync(path.join(scratch, 'linked-'));
