@@ -60,13 +60,19 @@ function progressReporter(webpack, pkg) {
   });
 }
 
-export async function buildFrontends(packages = stalePackages()) {
+/**
+ * `outputDir` (one package only) builds into that folder instead of the package's dist, which the running server
+ * serves: a release (api/src/cli/release-remote.ts) must not replace the built-in build before anyone chooses it.
+ */
+export async function buildFrontends(packages = stalePackages(), { outputDir } = {}) {
   if (packages.length === 0) return;
+  if (outputDir && packages.length !== 1) throw new Error('outputDir builds exactly one package');
   console.log(`Building ${packages.join(', ')} …`);
   const webpack = require('webpack');
-  const configs = packages.map((pkg) =>
-    require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' }),
-  );
+  const configs = packages.map((pkg) => {
+    const config = require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'production' });
+    return outputDir ? { ...config, output: { ...config.output, path: outputDir } } : config;
+  });
   const compiler = webpack(
     configs.map((c, i) => ({
       ...c,
@@ -83,7 +89,9 @@ export async function buildFrontends(packages = stalePackages()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     throw new Error('front-end build failed');
   }
-  for (const pkg of packages) writeFileSync(path.join(root, pkg, 'dist', STAMP), new Date().toISOString());
+  if (!outputDir) {
+    for (const pkg of packages) writeFileSync(path.join(root, pkg, 'dist', STAMP), new Date().toISOString());
+  }
   console.log('Front ends built.');
 }
 

@@ -16,6 +16,7 @@ import { SessionTokens } from './lib/tokens';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { s3SettingsFromEnv } from './lib/s3-settings';
 import { openReleaseStore } from './lib/releases/open-release-store';
+import { closePasswordPool } from './lib/passwords';
 import { SignedLinks } from './lib/signed-links';
 import { createLimiter } from './middleware/rate-limit';
 import { withStartupLock } from './db/startup-lock';
@@ -69,7 +70,7 @@ export async function startServer(
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
   const storage = await createStorage(env);
-  const releases = await openReleaseStore(env);
+  const releases = await openReleaseStore(env, db, logger);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -160,6 +161,8 @@ export async function startServer(
       server.closeAllConnections();
       await closed;
       await queue.stop();
+      mailer.close();
+      await closePasswordPool();
       await changeNotices.close();
       redis?.disconnect();
       await db.destroy();

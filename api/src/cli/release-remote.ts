@@ -1,14 +1,18 @@
 /**
- * `npm run release -w <remote> [-- --version <v>]`: builds one front-end remote and stores the build as a numbered,
- * immutable release under DATA_DIR/releases/<remote>/<version>/ (or the bucket when S3_BUCKET is set). The admin
- * then chooses it in Site ayarları → Sürümler; nothing is served differently until then.
+ * `npm run release -w <remote> [-- --version <v>]`: builds one front-end remote in a scratch folder and stores the
+ * build as a numbered, immutable release where every instance reads it (lib/releases/open-release-store.ts). The
+ * admin then chooses it in Site ayarları → Sürümler; nothing is served differently until then, since the build
+ * that came with the server (<remote>/dist) is never touched.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releasableRemotes, type ReleasableRemote } from 'shared-ui/contracts';
 import { loadEnv } from '../config/env';
+import { connectDb } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
 import { openReleaseStore } from '../lib/releases/open-release-store';
 import { releaseVersionPattern } from '../lib/releases/release-store';
 
@@ -45,17 +49,30 @@ async function main(): Promise<void> {
   // DATA_DIR and the rest are read as `npm start` reads them, from the repository root.
   process.chdir(root);
   const env = loadEnv();
-  const store = await openReleaseStore(env);
+  // Only a PostgreSQL server is opened here: the embedded database belongs to the running instance.
+  const db = env.DATABASE_URL ? connectDb({ databaseUrl: env.DATABASE_URL, embeddedDir: '' }) : undefined;
+  if (db) await migrateToLatest(db);
+  const store = await openReleaseStore(env, db);
   if (await store.has(remote as string, version)) usage(`${remote} ${version} is already released`);
 
   const build = (await import(path.join(root, 'scripts', 'build-frontends.mjs'))) as {
-    buildFrontends(packages: string[]): Promise<void>;
+    buildFrontends(packages: string[], options: { outputDir: string }): Promise<void>;
   };
-  await build.buildFrontends([remote as string]);
-  const info = await store.write(remote as string, version, path.join(root, remote as string, 'dist'), commit);
-  const where = env.S3_BUCKET ? `s3://${env.S3_BUCKET}/releases` : path.join(env.DATA_DIR, 'releases');
-  console.log(`Released ${remote} ${info.version} to ${where}/${remote}/${info.version}`);
-  console.log('Choose it in the admin panel: Site ayarları → Sürümler.');
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `release-${remote}-`));
+  try {
+    await build.buildFrontends([remote as string], { outputDir: scratch });
+    const info = await store.write(remote as string, version, scratch, commit);
+    const where = env.S3_BUCKET
+      ? `s3://${env.S3_BUCKET}/releases`
+      : env.DATABASE_URL
+        ? 'the database (remote_release_builds)'
+        : path.join(env.DATA_DIR, 'releases');
+    console.log(`Released ${remote} ${info.version} (content ${info.contentHash}) to ${where}`);
+    console.log('Choose it in the admin panel: Site ayarları → Sürümler.');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    await db?.destroy();
+  }
 }
 
 main().catch((err: unknown) => {

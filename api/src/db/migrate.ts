@@ -30,6 +30,7 @@ import * as deliveries from './migrations/0620-deliveries-and-stamped-copies';
 import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
 import * as priceList from './migrations/0720-price-list';
+import * as releaseBuilds from './migrations/0625-release-builds';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0600-customer-tab-counts': customerTabCounts,
   '0610-slider-category-en': sliderCategoryEn,
   '0620-deliveries-and-stamped-copies': deliveries,
+  '0625-release-builds': releaseBuilds,
   '0630-faq-payment-text': faqPaymentText,
   '0650-admin-job-search': adminJobSearch,
   '0720-price-list': priceList,

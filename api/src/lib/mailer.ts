@@ -20,12 +20,22 @@ export interface Mail {
 
 /**
  * The longest one SMTP send may take: connecting, the greeting, then each silence on the socket. The mail task's
- * expiry (task-definitions.ts) is above their sum, so an attempt is only taken as lost when its instance died.
+ * expiry (task-definitions.ts) is above their sum, so an attempt is only taken as lost when its instance died;
+ * they are short so that a mail stranded by a killed instance goes out again within a minute.
  */
-export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+/**
+ * SMTP connections an instance keeps open and sends over side by side: a burst reuses them instead of paying a
+ * connection, greeting and login per mail. A connection is replaced after maxMessages. Their number also bounds
+ * the mails an instance killed mid-send may have sent without recording it (sent again, as the same message).
+ */
+export const smtpPool = { pool: true, maxConnections: 4, maxMessages: 100 } as const;
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Closes the pooled SMTP connections (at shutdown). */
+  close(): void;
 }
 
 /**
@@ -41,10 +51,11 @@ export function createMailer(options: {
   logLinks: boolean;
 }): Mailer {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts })
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpPool, ...smtpTimeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
+    close: () => transport.close(),
     async send(mail) {
       const { id, ...message } = mail;
       const messageId = id ? `<${id}@${options.from.replace(/^.*@/, '').replace(/[^\w.-]/g, '')}>` : undefined;

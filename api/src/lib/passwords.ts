@@ -1,23 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { argon2Verify, argon2id } from 'hash-wasm';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 
 /**
  * argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane. Computed in WebAssembly (hash-wasm) rather than by a
  * native addon: the prebuilt `argon2` binary crashed the process on a fresh install here, and WebAssembly needs
- * no compiler or platform build. The output is the standard PHC string ($argon2id$v=19$m=19456,t=2,p=1$…).
+ * no compiler or platform build. The output is the standard PHC string ($argon2id$v=19$m=19456,t=2,p=1$…), so
+ * hashes written before the pool existed verify unchanged.
  */
-const params = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+export const passwordHashParams = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
-export function hashPassword(plain: string): Promise<string> {
-  return argon2id({ ...params, password: plain, salt: randomBytes(16), outputType: 'encoded' });
+let pool: Piscina | undefined;
+
+/**
+ * The hashing threads (password-worker.mjs), one per core, started on first use: a burst of sign-ups waits in the
+ * pool's queue instead of holding the event loop that every other request needs. Idle threads end after a minute.
+ */
+function hashingPool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./password-worker.mjs', import.meta.url).href,
+    maxThreads: Math.max(1, availableParallelism()),
+    minThreads: 0,
+    idleTimeout: 60_000,
+    // plain JavaScript: none of the parent's loader flags (tsx, jest's VM modules) are needed there
+    execArgv: [],
+  });
+  return pool;
 }
 
-export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
-  try {
-    return await argon2Verify({ password: plain, hash });
-  } catch {
-    return false;
-  }
+export function hashPassword(plain: string): Promise<string> {
+  return hashingPool().run({ op: 'hash', password: plain, salt: randomBytes(16), params: passwordHashParams });
+}
+
+export function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  return hashingPool().run({ op: 'verify', password: plain, hash });
 }
 
 /** Verified against when the account does not exist, so both paths take the same time. */
@@ -25,4 +41,11 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(plain: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-Aa1!');
   await verifyPassword(await dummyHash, plain);
+}
+
+/** Ends the hashing threads (graceful shutdown, tests); the next hash starts the pool again. */
+export async function closePasswordPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
 }

@@ -19,6 +19,8 @@ export interface ReleaseVersionDto {
   version: string;
   createdAt: string;
   commit: string | null;
+  /** sha256 of the build's files (api/src/lib/releases/release-store.ts); null for a release stored before it. */
+  contentHash: string | null;
 }
 
 export interface RemoteReleasesDto {

@@ -1,17 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { connectS3, isMissing, type S3Settings } from '../s3-storage';
 import {
-  filesUnder,
+  describeBuild,
+  infoOf,
   isSafeReleasePath,
+  matchesRecord,
   newestFirst,
+  newRecord,
   RELEASE_INFO,
   ReleaseExistsError,
   releaseVersionPattern,
+  streamToBuffer,
   type ReleaseInfo,
+  type ReleaseRecord,
   type ReleaseStore,
 } from './release-store';
 
@@ -20,7 +24,7 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
   const { client, Bucket } = await connectS3(settings);
   const key = (remote: string, version: string, file: string) => `releases/${remote}/${version}/${file}`;
 
-  async function readInfo(remote: string, version: string): Promise<ReleaseInfo | null> {
+  async function readRecord(remote: string, version: string): Promise<ReleaseRecord | null> {
     try {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key(remote, version, RELEASE_INFO) }));
       return JSON.parse(await (object.Body as { transformToString(): Promise<string> }).transformToString());
@@ -41,6 +45,17 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
     }
   }
 
+  async function open(remote: string, version: string, file: string) {
+    if (!isSafeReleasePath(version, file)) return null;
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key(remote, version, file) }));
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
   return {
     async versions(remote) {
       const infos: ReleaseInfo[] = [];
@@ -52,8 +67,8 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
         for (const prefix of page.CommonPrefixes ?? []) {
           const version = prefix.Prefix?.split('/')[2] ?? '';
           if (!releaseVersionPattern.test(version)) continue;
-          const info = await readInfo(remote, version);
-          if (info) infos.push(info);
+          const record = await readRecord(remote, version);
+          if (record) infos.push(infoOf(record));
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -63,37 +78,37 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
     async write(remote, version, dir, commit) {
       // A bucket has no rename: release.json goes last and marks the release complete; an existing one refuses.
       if (await has(remote, version)) throw new ReleaseExistsError(remote, version);
-      for (const file of await filesUnder(dir)) {
-        const full = path.join(dir, file);
+      const files = await describeBuild(dir);
+      for (const file of files) {
         await client.send(
           new PutObjectCommand({
             Bucket,
-            Key: key(remote, version, file),
-            Body: createReadStream(full),
-            ContentLength: (await stat(full)).size,
+            Key: key(remote, version, file.path),
+            Body: createReadStream(path.join(dir, file.path)),
+            ContentLength: file.size,
           }),
         );
       }
-      const info: ReleaseInfo = { version, createdAt: new Date().toISOString(), commit };
+      const record = newRecord(version, commit, files);
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: key(remote, version, RELEASE_INFO),
-          Body: JSON.stringify(info, null, 2),
+          Body: JSON.stringify(record, null, 2),
           ContentType: 'application/json',
         }),
       );
-      return info;
+      return infoOf(record);
     },
-    async open(remote, version, file) {
-      if (!isSafeReleasePath(version, file)) return null;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(remote, version, file) }));
-        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
+    open,
+    async verify(remote, version) {
+      if (!releaseVersionPattern.test(version)) return false;
+      const record = await readRecord(remote, version);
+      if (!record) return false;
+      return matchesRecord(record, async (file) => {
+        const found = await open(remote, version, file);
+        return found ? streamToBuffer(found.stream) : null;
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ let admin: FixtureUser;
 let queue: TaskQueue;
 let failing = true;
 let runs = 0;
+const batchRuns: number[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, 'admin');
@@ -20,6 +21,15 @@ beforeAll(async () => {
     async run() {
       runs += 1;
       if (failing) throw new Error('mail server said no');
+    },
+  });
+  queue.define<{ n: number }>({
+    name: 'batch-test',
+    retryLimit: 0,
+    batchSize: 5,
+    async run({ n }) {
+      batchRuns.push(n);
+      if (n % 2 === 1) throw new Error(`odd ${n}`);
     },
   });
   await queue.start();
@@ -68,6 +78,32 @@ describe('durable tasks', () => {
 
     expect((await api(app, 'POST', `/admin/tasks/${id}/retry`, { token: admin.token })).status).toBe(404);
     expect((await api(app, 'GET', '/admin/tasks?state=failed', { token: admin.token })).body.total).toBe(0);
+  });
+
+  it('runs a batch side by side, each task completed or failed on its own', async () => {
+    await app.db.transaction(async (trx) => {
+      for (let n = 0; n < 6; n += 1) await queue.add(trx, 'batch-test', { n });
+    });
+    const rows = await app.db('pgboss.job').where({ name: 'batch-test' }).select('id', 'data');
+    for (const row of rows) await waitForState(row.id, row.data.n % 2 === 1 ? 'failed' : 'completed');
+    const failed = await app.db('pgboss.job').where({ name: 'batch-test', state: 'failed' }).select('data', 'output');
+    expect(failed.map((r) => [r.data.n, r.output.message]).sort()).toEqual([
+      [1, 'odd 1'],
+      [3, 'odd 3'],
+      [5, 'odd 5'],
+    ]);
+    expect([...batchRuns].sort()).toEqual([0, 1, 2, 3, 4, 5]); // each once
+  });
+
+  it('brings a queue created by an earlier version to the definition’s retries and expiry at start', async () => {
+    const later = new TaskQueue(app.db, pino({ level: 'silent' }), { work: false });
+    later.define({ name: 'flaky-test', retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 42, run: async () => {} });
+    await later.start();
+    await later.stop(1000);
+    expect(await app.db('pgboss.queue').where({ name: 'flaky-test' }).first('retry_limit', 'expire_seconds')).toEqual({
+      retry_limit: 3,
+      expire_seconds: 42,
+    });
   });
 
   it('rolls a task back with the transaction that queued it', async () => {

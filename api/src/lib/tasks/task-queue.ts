@@ -18,6 +18,12 @@ export interface TaskDefinition<Data = unknown> {
   expireInSeconds?: number;
   /** A cron line (UTC): the task is enqueued once per tick, however many instances run. */
   cron?: string;
+  /**
+   * Tasks a worker takes at once and runs side by side (default 1). pg-boss waits its polling interval after
+   * every fetch, so a worker's throughput is batchSize per interval: mails need more than one. Each task of a
+   * batch still succeeds or fails on its own. A batch must finish within expireInSeconds.
+   */
+  batchSize?: number;
 }
 
 export type TaskState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -50,6 +56,8 @@ export interface TaskQueueOptions {
 const recordsCount = /SELECT COUNT\(\*\) FROM results\s*$/i;
 
 const defaults = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 };
+export const maintenanceIntervalSeconds = 5;
+export const defaultPollingIntervalSeconds = 2;
 /** Failed tasks stay in the live table (visible and retryable) this long before pg-boss archives them. */
 const keepFailedSeconds = 30 * 24 * 3600;
 
@@ -70,8 +78,9 @@ export class TaskQueue {
       db: this.trackedExecutor(knexExecutor(db)),
       schema: 'pgboss',
       archiveFailedAfterSeconds: keepFailedSeconds,
-      // How often an instance looks for attempts whose instance died (expired) and puts them back in line.
-      maintenanceIntervalSeconds: 30,
+      // How often an instance looks for attempts whose instance died (expired) and puts them back in line: a mail
+      // stranded by a kill waits at most its expiry + this + its first retry delay + a poll (task-definitions.ts).
+      maintenanceIntervalSeconds: maintenanceIntervalSeconds,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (err: Error) => logger.error({ err }, 'task queue error'));
   }
@@ -106,13 +115,16 @@ export class TaskQueue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const def of this.definitions.values()) {
-      await this.boss.createQueue(def.name, {
+      const policy = {
         name: def.name,
         retryLimit: def.retryLimit ?? defaults.retryLimit,
         retryDelay: def.retryDelaySeconds ?? defaults.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? defaults.expireInSeconds,
-      });
+      };
+      // createQueue leaves an existing queue as it is: the update brings its retries and expiry to the definition.
+      await this.boss.createQueue(def.name, policy);
+      await this.boss.updateQueue(def.name, policy);
       if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
     this.started = true;
@@ -123,8 +135,14 @@ export class TaskQueue {
         ids.push(
           await this.boss.work(
             def.name,
-            { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-            async ([job]) => this.attempt(def, job as PgBoss.Job<never>),
+            {
+              batchSize: def.batchSize ?? 1,
+              pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? defaultPollingIntervalSeconds,
+            },
+            async (jobs) =>
+              jobs.length === 1
+                ? this.attempt(def, jobs[0] as PgBoss.Job<never>)
+                : this.attemptBatch(def, jobs as PgBoss.Job<never>[]),
           ),
         );
       }
@@ -141,6 +159,25 @@ export class TaskQueue {
       this.logger.warn({ err, task: def.name, taskId: job.id }, 'task attempt failed; pg-boss retries it');
       throw err;
     }
+  }
+
+  /**
+   * Runs a batch side by side and records each task's outcome as soon as it has one: a mail sent is marked
+   * completed at once, so an instance killed mid-batch leaves only the sends in progress to be repeated, not the
+   * whole batch. pg-boss then completes the batch, which touches only tasks still active.
+   */
+  private async attemptBatch(def: TaskDefinition<never>, jobs: PgBoss.Job<never>[]): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await this.attempt(def, job);
+        } catch (err) {
+          await this.boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          return;
+        }
+        await this.boss.complete(def.name, job.id);
+      }),
+    );
   }
 
   /**

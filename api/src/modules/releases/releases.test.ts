@@ -1,17 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { startS3Server, type S3TestServer } from '../../testing/s3-server';
-import { createLocalReleaseStore, ReleaseExistsError, type ReleaseStore } from '../../lib/releases/release-store';
+import { createDbReleaseStore } from '../../lib/releases/db-release-store';
+import { createLocalReleaseStore } from '../../lib/releases/local-release-store';
+import { ReleaseExistsError, ReleaseLinkError, type ReleaseStore } from '../../lib/releases/release-store';
 import { createS3ReleaseStore } from '../../lib/releases/s3-release-store';
 
 jest.setTimeout(60_000);
 
 let scratch: string;
 let s3: S3TestServer;
+let app: TestApp;
 
 /** A small stand-in for a remote's dist folder: a manifest, an entry with its brotli form, a nested chunk. */
 function fakeBuild(label: string): string {
@@ -31,17 +35,33 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What `sha256sum` of the build's files, piped into sha256sum again, prints (the documented check). */
+function sha256sumOfSums(files: Record<string, string | Buffer>): string {
+  const hex = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
+  const lines = Object.keys(files)
+    .sort()
+    .map((file) => `${hex(files[file] as string | Buffer)}  ${file}\n`);
+  return hex(lines.join(''));
+}
+
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'tercume-releases-'));
   s3 = await startS3Server();
+  app = await startTestApp();
 });
 afterAll(async () => {
+  await app.stop();
   await s3.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 const stores: Record<string, () => Promise<ReleaseStore>> = {
   'DATA_DIR/releases': async () => createLocalReleaseStore(mkdtempSync(path.join(scratch, 'releases-'))),
+  'the database': async () => {
+    await app.db('remote_release_files').delete();
+    await app.db('remote_release_builds').delete();
+    return createDbReleaseStore(app.db);
+  },
   'the S3 bucket': () =>
     createS3ReleaseStore({
       bucket: `releases-${Math.random().toString(36).slice(2, 10)}`,
@@ -80,6 +100,38 @@ describe.each(Object.keys(stores))('a release store in %s', (where) => {
     expect(JSON.parse(await text(manifest!.stream)).label).toBe('one');
   });
 
+  it('records the exact build: a content hash of its files, the same for the same files, another for others', async () => {
+    const [one] = (await store.versions('mfe-admin')).filter((v) => v.version === '1.0.0');
+    const [two] = (await store.versions('mfe-admin')).filter((v) => v.version === '1.1.0');
+    const entry = 'console.log("one")';
+    expect(one?.contentHash).toBe(
+      sha256sumOfSums({
+        'mf-manifest.json': JSON.stringify({ id: 'mfe_admin', label: 'one' }),
+        'remoteEntry.js': entry,
+        'remoteEntry.js.br': brotliCompressSync(entry),
+        'static/chunk.js': '/* one */',
+      }),
+    );
+    expect(two?.contentHash).not.toBe(one?.contentHash);
+    const again = await store.write('mfe-translator', '1.0.0', fakeBuild('one'), 'aaaaaaa');
+    expect(again.contentHash).toBe(one?.contentHash);
+    expect(await store.verify('mfe-admin', '1.0.0')).toBe(true);
+    expect(await store.verify('mfe-admin', '9.9.9')).toBe(false);
+  });
+
+  it('refuses a build holding a symbolic link, to a file or a folder, and stores nothing of it', async () => {
+    const secret = path.join(scratch, 'jwt-secret');
+    writeFileSync(secret, 'top secret');
+    const withFileLink = fakeBuild('linked');
+    symlinkSync(secret, path.join(withFileLink, 'static', 'secret.js'));
+    await expect(store.write('mfe-public', '1.0.0', withFileLink, null)).rejects.toThrow(ReleaseLinkError);
+    const withFolderLink = fakeBuild('linked');
+    symlinkSync(scratch, path.join(withFolderLink, 'outside'));
+    await expect(store.write('mfe-public', '1.0.0', withFolderLink, null)).rejects.toThrow(ReleaseLinkError);
+    expect(await store.has('mfe-public', '1.0.0')).toBe(false);
+    expect(await store.open('mfe-public', '1.0.0', 'static/secret.js')).toBeNull();
+  });
+
   it('opens nothing outside a release: unknown files, dot segments, odd versions', async () => {
     for (const [version, file] of [
       ['1.0.0', 'nope.js'],
@@ -93,7 +145,38 @@ describe.each(Object.keys(stores))('a release store in %s', (where) => {
   });
 });
 
+describe('a release store in the database', () => {
+  it('serves a release written by one instance from another on the same database', async () => {
+    const writer = createDbReleaseStore(app.db);
+    const reader = createDbReleaseStore(app.db); // another instance: its own memory cache, the same rows
+    await writer.write('mfe-customer', '7.0.0', fakeBuild('shared'), null);
+    expect((await reader.versions('mfe-customer')).map((v) => v.version)).toContain('7.0.0');
+    expect(await reader.verify('mfe-customer', '7.0.0')).toBe(true);
+    expect(await text((await reader.open('mfe-customer', '7.0.0', 'static/chunk.js'))!.stream)).toBe('/* shared */');
+  });
+});
+
 describe('a release store in DATA_DIR/releases', () => {
+  it('never follows a symbolic link placed in a stored release folder, nor a linked folder', async () => {
+    const root = mkdtempSync(path.join(scratch, 'linked-'));
+    const store = createLocalReleaseStore(root);
+    await store.write('mfe-public', '1.0.0', fakeBuild('kept'), null);
+    const secret = path.join(scratch, 'jwt-secret-2');
+    writeFileSync(secret, 'top secret');
+    const folder = path.join(root, 'mfe-public', '1.0.0');
+    symlinkSync(secret, path.join(folder, 'secret.js'));
+    symlinkSync(scratch, path.join(folder, 'up'));
+    symlinkSync(path.join(folder, 'static'), path.join(folder, 'again'));
+    expect(await store.open('mfe-public', '1.0.0', 'secret.js')).toBeNull();
+    expect(await store.open('mfe-public', '1.0.0', 'up/jwt-secret-2')).toBeNull();
+    expect(await store.open('mfe-public', '1.0.0', 'again/chunk.js')).toBeNull();
+    expect(await text((await store.open('mfe-public', '1.0.0', 'static/chunk.js'))!.stream)).toBe('/* kept */');
+    // A file of the release replaced by a link no longer passes the check the admin's choice makes.
+    rmSync(path.join(folder, 'static', 'chunk.js'));
+    symlinkSync(secret, path.join(folder, 'static', 'chunk.js'));
+    expect(await store.verify('mfe-public', '1.0.0')).toBe(false);
+  });
+
   // A bucket has no atomic rename: there, two writers of one version at the same moment are not told apart
   // (docs/decisions.md); releases of one remote come from its team's one pipeline.
   it('keeps one release when many writers race for the same version', async () => {
@@ -108,15 +191,14 @@ describe('a release store in DATA_DIR/releases', () => {
 });
 
 describe('choosing the release a remote serves', () => {
-  let app: TestApp;
   let admin: FixtureUser;
   beforeAll(async () => {
-    app = await startTestApp();
+    await app.db('remote_release_files').delete();
+    await app.db('remote_release_builds').delete();
     admin = await createUser(app, 'admin');
     await app.deps.releases.write('mfe-admin', '1.0.0', fakeBuild('first'), 'aaaaaaa');
     await app.deps.releases.write('mfe-admin', '2.0.0', fakeBuild('second'), 'bbbbbbb');
   });
-  afterAll(() => app.stop());
 
   const registry = async () => {
     const res = await fetch(`${app.url}/mf-remotes.json`);
@@ -191,6 +273,28 @@ describe('choosing the release a remote serves', () => {
     const author = await app.db('users').where({ id: admin.id }).first('name', 'surname');
     expect(res.body.changes[0].actorName).toBe(`${author.name} ${author.surname}`);
     expect((await registry()).mfe_admin).toBe('/remotes/mfe-admin/mf-manifest.json');
+  });
+
+  it('refuses a release whose stored files no longer match its record (409), and keeps serving the current one', async () => {
+    await app.deps.releases.write('mfe-admin', '3.0.0', fakeBuild('third'), null);
+    if (process.env.DATABASE_URL) {
+      await app
+        .db('remote_release_files')
+        .where({ remote: 'mfe-admin', version: '3.0.0', path: 'static/chunk.js' })
+        .delete();
+    } else {
+      rmSync(path.join(app.dataDir, 'releases', 'mfe-admin', '3.0.0', 'static', 'chunk.js'));
+    }
+    const before = (await registry()).mfe_admin;
+    const res = await api(app, 'PUT', '/admin/releases/mfe-admin', {
+      token: admin.token,
+      body: { version: '3.0.0' },
+      lang: 'en',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'releaseIncomplete' });
+    expect(res.body.message).toMatch(/missing or altered/);
+    expect((await registry()).mfe_admin).toBe(before);
   });
 
   it('refuses a version never released (404) and malformed input (400), in the asker’s language', async () => {

@@ -5,7 +5,7 @@ import {
   type ReleasableRemote,
   type RemoteReleasesDto,
 } from 'shared-ui/contracts';
-import { NotFoundError } from '../../errors/app-error';
+import { ConflictError, NotFoundError } from '../../errors/app-error';
 import type { ReleaseStore } from '../../lib/releases/release-store';
 import { findChoices, findChosenVersions, findLastReleaseChanges, lockChoice, saveChoice } from './repository';
 
@@ -50,7 +50,9 @@ export async function adminReleases(deps: Deps): Promise<AdminReleasesDto> {
 
 /**
  * Serves `version` of `remote` from now on (null: the build that came with the server); the version it replaces
- * becomes the rollback. Audited; choosing the version already served changes nothing.
+ * becomes the rollback. Audited; choosing the version already served changes nothing. Every file of the release
+ * is read back from the shared store and checked against its record first: a release some instance could not
+ * serve in full (half uploaded, altered, recorded before its content was hashed) is refused with 409.
  */
 export async function chooseRelease(
   deps: Deps,
@@ -58,7 +60,10 @@ export async function chooseRelease(
   remote: ReleasableRemote,
   version: string | null,
 ): Promise<void> {
-  if (version !== null && !(await deps.releases.has(remote, version))) throw new NotFoundError('releaseNotFound');
+  if (version !== null) {
+    if (!(await deps.releases.has(remote, version))) throw new NotFoundError('releaseNotFound');
+    if (!(await deps.releases.verify(remote, version))) throw new ConflictError('releaseIncomplete');
+  }
   await deps.db.transaction(async (trx) => {
     const current = await lockChoice(trx, remote);
     const from = current?.version ?? null;
