@@ -14,7 +14,7 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const jobStatusFilters = ['waiting', 'quoted', ...jobStatuses.filter((s) => s !== 'waiting')] as const;
 
 /**
- * The tabs of the customer's jobs table (spec 2.7): "done" is completed, "cancelled" is cancelled (issue 12: a
+ * The tabs of the customer's jobs table (spec 2.7): "done" is completed, "cancelled" is cancelled (a
  * cancelled job is not a completed one), "active" every other state, what still needs the customer or the office.
  */
 export const customerJobTabs = ['active', 'done', 'cancelled'] as const;
