@@ -1,7 +1,7 @@
 // The job states without zod: shared-ui's start-up code (the status badge, job-vocabulary.ts) reads them, and
 // importing jobs.ts there would bring zod and libphonenumber into every page's first download.
 
-/** Server-side job states (ARCHITECTURE.md section 4). "quoted" is a filter: a waiting job with offers. */
+/** Server-side job states (their moves are job-lifecycle.ts). "quoted" is a filter: a waiting job with offers. */
 export const jobStatuses = [
   'waiting',
   'waiting_payment',
