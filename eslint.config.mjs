@@ -91,10 +91,10 @@ const processEnvSyntax = {
   message: 'Read settings through api/src/config/env.ts (or the front end config), not process.env.',
 };
 
-// Issue 10: in the API's modules only repositories build queries (Objection models, or knex where a query is a
+// In the API's modules only repositories build queries (Objection models, or knex where a query is a
 // list's hot path or raw SQL). A call like `db('jobs')`, `trx('users')` or `deps.db('offers')` elsewhere is refused.
 const tableCallMessage =
-  'Queries live in repositories (`*-repository.ts`, `repository.ts`): call a repository function, which uses the Objection model (docs/decisions.md, issue 10).';
+  'Queries live in repositories (`*-repository.ts`, `repository.ts`): call a repository function, which uses the Objection model (docs/decisions.md).';
 const tableCallSyntax = [
   {
     selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|tx|knex)$/][arguments.0.type='Literal']",
@@ -131,7 +131,7 @@ const processEnvAllowed = [
 ];
 
 /**
- * The names a narrowed shared singleton carries (tooling/webpack/mf-shared.cjs, issue 9): the re-export list of its
+ * The names a narrowed shared singleton carries (tooling/webpack/mf-shared.cjs): the re-export list of its
  * entry file. Front-end code may import only these from the package; a test may use the rest.
  */
 function sharedEntryNames(name, file, from = name) {
@@ -149,7 +149,7 @@ const narrowedShared = [
   message: 'The shared singleton carries only what its entry in tooling/webpack re-exports: add the name there.',
 }));
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'shared-ui/src/testing/**'];
-/** Kept in the shared-ui singleton only for remotes built before session 5 (shared-ui/src/compat/panel-components.ts). */
+/** Kept in the shared-ui singleton only for older remote releases (shared-ui/src/compat/panel-components.ts). */
 const sharedUiCompat = {
   name: 'shared-ui',
   importNames: ['DataTable', 'Tabs', 'FileDrop'],

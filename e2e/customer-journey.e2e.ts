@@ -6,7 +6,7 @@ import { minimalPdf, sampleDir } from './support/sample-files';
 import { putSession, type Lang } from './support/sign-in';
 import { startSite, waitForSite, type Site } from './support/site';
 
-/** What the customer journey of issue 12 reads like, in each language. */
+/** What the customer journey (order, price, payment, delivery, revision) reads like, in each language. */
 const ui = {
   tr: {
     file: 'Belge',

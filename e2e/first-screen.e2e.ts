@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { startSite, waitForSite, type Site } from './support/site';
 
 /**
- * Issue 9: the pages a visitor arrives on come with their first screen drawn by the server (ssr/), so a phone
+ * The pages a visitor arrives on come with their first screen drawn by the server (ssr/), so a phone
  * paints it before 150 KB of scripts arrive; the browser then takes the page over (hydrates it) in place.
  */
 let site: Site;
@@ -39,7 +39,7 @@ const headingKept = (page: Page) =>
     return drawn !== null && drawn.isConnected && drawn === document.querySelector('main h1');
   });
 
-describe('the first screen drawn on the server (issue 9)', () => {
+describe('the first screen drawn on the server', () => {
   const pages = [
     { path: '/', lang: 'tr', text: 'Nasıl çalışır?' },
     { path: '/login', lang: 'tr', text: 'Giriş Yap' },

@@ -5,7 +5,7 @@ import { minimalPdf, sampleDir } from './support/sample-files';
 import { putSession, type Lang } from './support/sign-in';
 import { startSite, waitForSite, type Site } from './support/site';
 
-/** Issue 13 as a translator lives it, in each language. */
+/** A translator's work (alerts, bidding, due dates, earnings, ratings) as they live it, in each language. */
 const ui = {
   tr: {
     alert: (code: string) => `Osmanlıca → Türkçe dil çiftinde yeni bir iş teklif bekliyor: ${code}`,
@@ -99,7 +99,7 @@ afterAll(async () => {
   files.remove();
 });
 
-describe('a translator’s journey (issue 13)', () => {
+describe('a translator’s journey', () => {
   it.each(['tr', 'en'] as const)(
     '%s: alerted of an Osmanlıca → Türkçe job, sees the watermarked preview, bids, is assigned (“don’t start yet”), told to start, delivers, is rated and answers, and sees the earning paid out',
     async (lang: Lang) => {

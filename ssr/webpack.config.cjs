@@ -1,5 +1,5 @@
 // The server bundle: the shell's layout and the public remote's screens, compiled together for Node, which the API
-// loads to write a page's first screen into index.html (issue 9). Built with the front ends (scripts/build-frontends.mjs).
+// loads to write a page's first screen into index.html. Built with the front ends (scripts/build-frontends.mjs).
 const path = require('node:path');
 const webpack = require('webpack');
 const { scriptRule, cssLoader, resolveOptions } = require('../tooling/webpack/create-config.cjs');

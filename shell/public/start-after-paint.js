@@ -1,6 +1,6 @@
 // On a page the server drew (FIRST_SCREEN=server, api/src/modules/web/index-page.ts), the scripts that take it over
 // start once it is on the screen: until then its text and image have the connection and the main thread to
-// themselves (issue 9). The page comes without the shell's entry; its preloads wait in <template id="after-first-paint">.
+// themselves. The page comes without the shell's entry; its preloads wait in <template id="after-first-paint">.
 (function () {
   'use strict';
   var started = false;

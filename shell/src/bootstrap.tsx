@@ -8,7 +8,7 @@ import { preloadRemote } from './remotes/remote-outlet';
 
 const container = document.getElementById('root');
 const rendered = serverRenderedScreen();
-// A transition renders in slices that yield to the browser, not as one long task (issue 9: on a phone the first
+// A transition renders in slices that yield to the browser, not as one long task (on a phone the first
 // render was the longest task of the start). The page renders under the splash, so nothing waits for it.
 if (container && rendered && rendered.lang === i18n.language) {
   // The server drew the first screen (ssr/) into #root: the browser shows it before any script ran, and React takes

@@ -1,6 +1,6 @@
 // The shell's shared singletons are eager (in main.js, create-config.cjs), so the federation runtime has them before
 // any code runs: the start needs no `import('./bootstrap')` boundary to wait for them. It is cut in steps instead,
-// each evaluated in its own task (issue 9): the libraries, the texts, the layout and the first render in one go were
+// each evaluated in its own task: the libraries, the texts, the layout and the first render in one go were
 // the longest task of a phone's start (200–340 ms at 4× CPU), during which a tap waits. `webpackMode: "eager"` keeps
 // every step in main.js: no request, only a yield to the browser between two steps.
 const steps = [

@@ -34,7 +34,7 @@ const screensLoaded = preloadScreens();
 allStylesheets();
 
 /**
- * The shell's layout and the public remote's screen for one URL as HTML, for index.html's #root (issue 9: the first
+ * The shell's layout and the public remote's screen for one URL as HTML, for index.html's #root (the first
  * screen paints from the HTML instead of after the scripts). The browser hydrates it (shell/src/bootstrap.tsx) with
  * the same data, so the tree drawn here is the tree the browser draws first: the same providers and `Site`.
  * prerender waits for the lazy screen; each request gets its own i18next instance sharing the loaded texts.

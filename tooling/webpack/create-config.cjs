@@ -10,7 +10,7 @@ const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 
 /**
- * The shell's shared singletons go into its main.js (issue 9): the shell needs every one of them before its first
+ * The shell's shared singletons go into its main.js: the shell needs every one of them before its first
  * render, and as async chunks they were sixteen more requests. The remotes still take them from the share scope.
  */
 const eagerly = (shared) =>
@@ -19,7 +19,7 @@ const eagerly = (shared) =>
 /**
  * The plugin that hands the shell's federation runtime to the remotes (`provideExternalRuntime`) is added by
  * `require.resolve`, so it came in as CommonJS and pulled in a CommonJS copy of runtime-core, the sdk and the error
- * codes beside the ES module copy the bundler runtime uses: two federation runtimes in main.js (issue 9). Its ES module
+ * codes beside the ES module copy the bundler runtime uses: two federation runtimes in main.js. Its ES module
  * build imports the same packages as everyone else.
  */
 const esmFederationRuntime = () =>
@@ -63,7 +63,7 @@ const cssLoader = (production) => ({
   loader: 'css-loader',
   options: {
     // css-loader follows `devtool`: in production that put every stylesheet's source map, with the stylesheet again
-    // as its source, into the JS, and style-loader base64-encoded it at start-up (issue 9). Production JS keeps its
+    // as its source, into the JS, and style-loader base64-encoded it at start-up. Production JS keeps its
     // own source maps; the CSS maps are for development.
     sourceMap: !production,
     modules: {

@@ -6,7 +6,7 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
 /**
- * A singleton whose shared module is a file of ours re-exporting the names the front ends use (issue 9). A shared
+ * A singleton whose shared module is a file of ours re-exporting the names the front ends use. A shared
  * module is built whole: its consumers are in other builds, so webpack cannot drop what none of them uses. Built
  * from such a file, it is tree-shaken like any module. Consumers still import the package by its name.
  */

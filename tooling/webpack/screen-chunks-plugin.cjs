@@ -1,6 +1,6 @@
 // Writes screen-chunks.json for a remote: for each lazily loaded screen (an `import()` of a module whose name ends in
 // `-screen`), the JS files its chunk group loads. The server reads it to preload the first screen's chunks of the
-// page it is sending (issue 9): without it they are discovered only once the remote's `./app` has run, one more
+// page it is sending: without it they are discovered only once the remote's `./app` has run, one more
 // round trip after the remote's entry.
 const path = require('node:path');
 

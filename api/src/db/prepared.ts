@@ -6,7 +6,7 @@ import type pg from 'pg';
  * Runs a query as a named prepared statement on a PostgreSQL server: parsed once per connection and, after a few
  * runs, planned once (the server's generic plan, which it takes when it costs no more than the plans made for the
  * values). Planning a list page cost the server about three times what running it did (0.75 ms against 0.29 ms
- * at 100,000 jobs, issue 10). The name is the text's hash, so each distinct text is a statement of its own: keep
+ * at 100,000 jobs). The name is the text's hash, so each distinct text is a statement of its own: keep
  * the number of texts small (no offsets or other unbounded values in the text). The embedded database runs it as
  * it is.
  */

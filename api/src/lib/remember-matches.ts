@@ -5,7 +5,7 @@ type Matched<R extends Router> = ReturnType<R['match']>;
 
 /**
  * @koa/router tests every route's pattern, one after another, on every request: under /api some two hundred, a
- * tenth of the CPU an authenticated read costs (a profile of GET /api/auth/me under load, issue 10). The routes are
+ * tenth of the CPU an authenticated read costs (a profile of GET /api/auth/me under load). The routes are
  * all declared before the app serves, so a method and path always match the same layers: `router` now remembers
  * the answer for the paths most asked.
  */

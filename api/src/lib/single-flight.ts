@@ -7,7 +7,7 @@ export interface SingleFlightOptions {
 /**
  * `run`, but a call made while an earlier one is still on its way gets that one's answer instead of starting
  * another, and a success stays the answer for `freshMs`: a hundred health checks a second under load cost the
- * database one probe a second (issue 10).
+ * database one probe a second.
  */
 export function singleFlight<T>(run: () => Promise<T>, options: SingleFlightOptions = {}): () => Promise<T> {
   const { freshMs = 0, now = () => performance.now() } = options;

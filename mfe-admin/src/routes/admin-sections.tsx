@@ -23,7 +23,7 @@ export interface AdminSection {
 }
 
 /**
- * The eight sections of spec 2.9, in the spec's order, then "Site ayarları" (issue 12). Each feature folder provides its screen; the sidebar and
+ * The eight sections of spec 2.9, in the spec's order, then "Site ayarları". Each feature folder provides its screen; the sidebar and
  * the routes are built from this one list.
  */
 export const adminSections: AdminSection[] = [

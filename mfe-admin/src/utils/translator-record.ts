@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslatorRecordDto } from 'shared-ui';
 
 /**
- * How the office reads a translator's record (issue 13), the same in Tercümanlar and beside an offer: a share as
+ * How the office reads a translator's record, the same in Tercümanlar and beside an offer: a share as
  * "92%", the average as "4.6 ★ (12)", and "—" where there is nothing to measure yet.
  */
 export function useRecordFormat() {

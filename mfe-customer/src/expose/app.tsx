@@ -8,7 +8,7 @@ const JobPageRoute = lazyScreen(() => import('../routes/job-page-route'), 'JobPa
 const PaymentRoute = lazyScreen(() => import('../routes/payment-route'), 'PaymentRoute');
 const UserPanelRoute = lazyScreen(() => import('../routes/user-panel-route'), 'UserPanelRoute');
 
-/** The one module this remote exposes; the shell mounts it for its routes (shell/src/remotes/remote-table.ts). */
+/** The one module this remote exposes; the shell mounts it at its paths (shared-ui/src/contracts/remote-routes.ts). */
 export default function App() {
   return (
     <ScreenSuspense>

@@ -6,7 +6,7 @@ registerTranslatorTexts();
 
 const TranslatorPanelRoute = lazyScreen(() => import('../routes/translator-panel-route'), 'TranslatorPanelRoute');
 
-/** The one module this remote exposes; the shell mounts it for its routes (shell/src/remotes/remote-table.ts). */
+/** The one module this remote exposes; the shell mounts it at its paths (shared-ui/src/contracts/remote-routes.ts). */
 export default function App() {
   return (
     <ScreenSuspense>

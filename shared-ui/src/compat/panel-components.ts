@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 
 /**
- * `DataTable`, `Tabs` and `FileDrop` left the shared-ui singleton in session 5 (issue 9: no first screen uses them;
+ * `DataTable`, `Tabs` and `FileDrop` are not in the shared-ui singleton (no first screen uses them;
  * new code imports them from `shared-ui/data-table`, `shared-ui/tabs`, `shared-ui/file-drop`, and lint refuses them
- * from `shared-ui`). A remote built before that (an admin-chosen release) still takes them from the singleton, so it
+ * from `shared-ui`). A remote built while they were in it (an admin-chosen release) still takes them from the singleton, so it
  * keeps them under their names, loaded in their own chunk on first render: its screens' Suspense covers the wait.
  */
 export const DataTable = lazy(() =>

@@ -17,7 +17,7 @@ export const contentLimits = {
 const turkishLetters: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
 
 /**
- * Spec 2.9.4, with Turkish letters transliterated first (issue 12): "Çalışma Şartları ve Ödeme" →
+ * Spec 2.9.4, with Turkish letters transliterated first: "Çalışma Şartları ve Ödeme" →
  * "calisma-sartlari-ve-odeme", not "alma-artlar-ve-deme". Lower-cased by Turkish rules (İ → i, I → ı → i);
  * spaces become hyphens; anything else outside a-z, 0-9 and hyphen is dropped.
  */

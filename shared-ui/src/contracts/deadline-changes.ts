@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, optionalText, requiredText, todayInIstanbul } from './common';
 
 /**
- * Issue 13 item 7: the assigned translator of a job at work asks the office for a new due date, with a reason;
+ * The assigned translator of a job at work asks the office for a new due date, with a reason;
  * the office accepts (the job's delivery_date moves, the customer is told) or declines (with an optional note).
  */
 export const DEADLINE_MAX_DAYS_AHEAD = 60;

@@ -2,7 +2,7 @@ import type { Role } from './auth';
 import type { JobStatus } from './job-status';
 
 /**
- * The job lifecycle of ARCHITECTURE.md §4 as one table: (from state, action, actor role) → to state. The API asks
+ * The job lifecycle as one table: (from state, action, actor role) → to state. The API asks
  * it before every change (api/src/modules/jobs/job-transitions.ts turns a refusal into its 409), and the panels ask
  * the same table which buttons a job gets, so a rule changed here changes both. Who the actor is (the owner, the
  * assigned translator) is access control and stays with the API's modules; this table says only what a role may do

@@ -1,7 +1,7 @@
 import { apostilleMembers, plannerCountries } from './apostille-members';
 
 /**
- * The legalisation planner (issue 14): how a Turkish document, translated by us, becomes usable in a country.
+ * The legalisation planner: how a Turkish document, translated by us, becomes usable in a country.
  *   - in Türkiye itself: sworn translation → notary;
  *   - in a state of the Hague Apostille Convention: sworn translation → notary → apostille;
  *   - elsewhere: sworn translation → notary → Ministry of Foreign Affairs → that country's consulate.

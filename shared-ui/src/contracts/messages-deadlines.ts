@@ -1,6 +1,6 @@
 import type { MessageTable } from './message-table';
 
-/** Message codes of due-date change requests (issue 13 item 7); see messages.ts. */
+/** Message codes of due-date change requests; see messages.ts. */
 export const deadlineMessages = {
   deadlineNotAfterToday: {
     tr: 'Yeni teslim tarihi bugünden sonra olmalıdır.',

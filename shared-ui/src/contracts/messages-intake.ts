@@ -1,6 +1,6 @@
 import type { MessageTable } from './message-table';
 
-/** Message codes of issue 14's order fields (Ottoman intake, the name sheet) and the completion checklist. */
+/** Message codes of the order's specialty fields (Ottoman intake, the name sheet) and the completion checklist. */
 export const intakeMessages = {
   invalidPageCount: {
     tr: 'Sayfa sayısı 1 ile 2000 arasında bir tam sayı olmalıdır.',

@@ -1,6 +1,6 @@
 import type { MessageTable } from './message-table';
 
-/** Message codes of issue 13: payout details, earnings, payouts, document previews and ratings. */
+/** Message codes of a translator's paid work: payout details, earnings, payouts, document previews and ratings. */
 export const translatorWorkMessages = {
   dateInFuture: { tr: 'Tarih ileri bir gün olamaz.', en: 'The date cannot be in the future.' },
   tooManyJobs: { tr: 'Bir ödemede en fazla 200 iş olabilir.', en: 'A payout can hold at most 200 jobs.' },

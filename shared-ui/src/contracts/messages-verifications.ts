@@ -1,6 +1,6 @@
 import type { MessageTable } from './message-table';
 
-/** Message codes of the verification codes of delivered translations (issue 14); see messages.ts. */
+/** Message codes of the verification codes of delivered translations; see messages.ts. */
 export const verificationMessages = {
   verificationNotFound: {
     tr: 'Bu doğrulama kodu bulunamadı.',

@@ -3,7 +3,7 @@ import { textCharacters } from './common';
 import type { TranslationType } from './jobs';
 
 /**
- * Issue 14: how proper names, places and dates must be written in a sworn, notarised or apostille translation (as in
+ * How proper names, places and dates must be written in a sworn, notarised or apostille translation (as in
  * the passport), and the short checklist the translator confirms before completing such a job.
  */
 export const nameSheetKinds = ['name', 'place', 'date'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 14: what an Ottoman-script order needs beyond the spec's hat türü — the output wanted, the number of pages
+ * What an Ottoman-script order needs beyond the spec's hat türü — the output wanted, the number of pages
  * and how legible the document is. Asked (and required) only when the source language is Osmanlıca.
  */
 export const ottomanOutputs = [

@@ -15,9 +15,9 @@ export const paths = {
   quote: '/quote',
   apply: '/apply',
   applyForm: '/apply/form',
-  /** Issue 14: Hijri and Rûmî dates to Gregorian and back (public; the translator panel has it as a tab). */
+  /** Hijri and Rûmî dates to Gregorian and back (public; the translator panel has it as a tab). */
   dateConverter: '/tarih-cevirici',
-  /** Issue 14: the public check of a delivered translation, in Turkish and in English (`:code` in routes). */
+  /** The public check of a delivered translation, in Turkish and in English (`:code` in routes). */
   verification: (code: string) => `${verificationPagePrefix.tr}/${code}`,
   verificationEn: (code: string) => `${verificationPagePrefix.en}/${code}`,
   settings: '/settings',

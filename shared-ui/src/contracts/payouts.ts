@@ -3,7 +3,7 @@ import { isoDate, requiredText, todayInIstanbul } from './common';
 import { isValidIban, normalizeIban } from './site-settings';
 
 /**
- * Issue 13: a translator's payout details, their earnings, and the office's payouts. The IBAN is checked as the
+ * A translator's payout details, their earnings, and the office's payouts. The IBAN is checked as the
  * office's own bank IBAN is (site-settings.ts) and kept in its electronic form (no spaces, upper case).
  */
 export const payoutDetailsInput = z.object({

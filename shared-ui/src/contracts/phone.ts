@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 
-// Its own module (issue 9): libphonenumber's metadata (26 KB brotli) then comes only with the screens whose schema
+// Its own module: libphonenumber's metadata (26 KB brotli) then comes only with the screens whose schema
 // has a phone field, not with every screen that imports a schema from ./common (the login form did).
 
 /** A phone valid for its country, in international (E.164) form. For TR: a 10-digit national number starting with 5. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textCharacters } from './common';
 
-/** Issue 13: the customer's rating of a completed delivery, and the translator's one answer. */
+/** The customer's rating of a completed delivery, and the translator's one answer. */
 const longText = (max: number) =>
   z
     .string()

@@ -58,7 +58,7 @@ export const securityInput = z
 export type SecurityInput = z.input<typeof securityInput>;
 export type SecurityData = z.output<typeof securityInput>;
 
-/** How a translator hears of new jobs in their languages (issue 13): each at once, one mail a day, or not. */
+/** How a translator hears of new jobs in their languages: each at once, one mail a day, or not. */
 export const jobAlertModes = ['instant', 'daily', 'off'] as const;
 export type JobAlertMode = (typeof jobAlertModes)[number];
 

@@ -101,7 +101,7 @@ export interface PendingTranslator {
 }
 
 /**
- * A translator's record (issue 13): completed jobs; the shares (0–1) delivered on time and reopened for a revision
+ * A translator's record: completed jobs; the shares (0–1) delivered on time and reopened for a revision
  * (null before the first completed job); the average of the customers' ratings (null before the first one).
  */
 export interface TranslatorRecordDto {

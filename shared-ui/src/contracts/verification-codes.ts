@@ -1,5 +1,5 @@
 /**
- * Verifiable translations (issue 14): a completed job's delivered files are fingerprinted (SHA-256) under a
+ * Verifiable translations: a completed job's delivered files are fingerprinted (SHA-256) under a
  * verification code that anyone may check at /dogrula/{code} or /verify-translation/{code}.
  *
  * A code is 120 random bits in Crockford's base32 (24 characters), shown in groups of four: K7QM-4XPR-…

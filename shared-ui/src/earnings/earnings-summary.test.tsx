@@ -12,7 +12,7 @@ const earnings: Earnings = {
   jobs: [],
 };
 
-describe('earnings summary (issue 13)', () => {
+describe('earnings summary', () => {
   it('shows the totals and one row per month, in Turkish money and month names', () => {
     renderWithProviders(<EarningsSummary earnings={earnings} />, { language: 'tr' });
     const totals = screen.getByTestId('earnings-totals');

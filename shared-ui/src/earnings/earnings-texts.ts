@@ -4,6 +4,6 @@ import { registerNamespace } from 'shared-ui';
 import { earningsEn } from './locales/en';
 import { earningsTr } from './locales/tr';
 
-/** The namespace of the earnings figures (issue 13); importing the constant registers its texts. */
+/** The namespace of the earnings figures; importing the constant registers its texts. */
 export const earningsNs = 'earnings';
 registerNamespace(earningsNs, { tr: earningsTr, en: earningsEn });

@@ -4,6 +4,6 @@ import { registerNamespace } from 'shared-ui';
 import { jobSpecialtiesEn } from './locales/en';
 import { jobSpecialtiesTr } from './locales/tr';
 
-/** The namespace of the job facts of issue 14; importing the constant registers its texts. */
+/** The namespace of a job's specialty facts (Ottoman intake, name sheet, country of use); importing the constant registers its texts. */
 export const jobSpecialtiesNs = 'jobSpecialties';
 registerNamespace(jobSpecialtiesNs, { tr: jobSpecialtiesTr, en: jobSpecialtiesEn });

@@ -3,7 +3,7 @@ import type { NameSheetRow } from 'shared-ui';
 import { jobSpecialtiesNs } from './job-specialties-texts';
 import styles from './name-sheet-table.module.css';
 
-/** How names, places and dates must be written (issue 14), as the customer listed them; nothing when empty. */
+/** How names, places and dates must be written, as the customer listed them; nothing when empty. */
 export function NameSheetTable({ rows }: { rows: readonly NameSheetRow[] }) {
   const { t } = useTranslation(jobSpecialtiesNs);
   if (rows.length === 0) return null;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { isPastDue, PastDueBadge } from './past-due-badge';
 
-describe('past due (issue 13)', () => {
+describe('past due', () => {
   it('flags a job at work whose due date has passed in Istanbul, and nothing else', () => {
     const today = '2026-11-25';
     expect(isPastDue({ status: 'in_progress', delivery_date: '2026-11-24' }, today)).toBe(true);

@@ -6,7 +6,7 @@ import styles from './past-due-badge.module.css';
 
 const atWork: readonly JobStatus[] = ['in_progress', 'revision_requested'];
 
-/** A job at work whose due date (in Istanbul) has passed (issue 13): the office and the translator see it at once. */
+/** A job at work whose due date (in Istanbul) has passed: the office and the translator see it at once. */
 export function isPastDue(job: { status: JobStatus; delivery_date: string }, today = todayInIstanbul()): boolean {
   return atWork.includes(job.status) && job.delivery_date.slice(0, 10) < today;
 }

@@ -15,7 +15,7 @@ export interface SpecialtySource {
 }
 
 /**
- * Issue 14's facts of a job as [term, value] lines — the Ottoman intake and the country of use with its
+ * A job's specialty facts as [term, value] lines — the Ottoman intake and the country of use with its
  * legalisation route — for every panel's job summary. The intake lines of an Osmanlıca job are always there, a
  * missing answer read as "not given" (an order sent as spec 7.2 writes it carries none); other lines without a
  * value are left out.

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Issue 14: the customer picks where the document will be used and sees the route — sworn translation, notary,
+ * The customer picks where the document will be used and sees the route — sworn translation, notary,
  * then the apostille (Hague Apostille Convention states) or the Ministry of Foreign Affairs and the consulate
  * (the others) — with who does each step, how long it takes and what to bring.
  */

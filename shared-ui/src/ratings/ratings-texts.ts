@@ -4,6 +4,6 @@ import { registerNamespace } from 'shared-ui';
 import { ratingsEn } from './locales/en';
 import { ratingsTr } from './locales/tr';
 
-/** The namespace of the rating display (issue 13); importing the constant registers its texts. */
+/** The namespace of the rating display; importing the constant registers its texts. */
 export const ratingsNs = 'ratings';
 registerNamespace(ratingsNs, { tr: ratingsTr, en: ratingsEn });

@@ -1,6 +1,6 @@
 import type { PublicVerificationDto } from '../contracts';
 
-/** A verification code's public facts as the API answers them (issue 14), for the panels' and the page's tests. */
+/** A verification code's public facts as the API answers them, for the panels' and the page's tests. */
 export function verificationFixture(over: Partial<PublicVerificationDto> = {}): PublicVerificationDto {
   return {
     code: 'K7QM-4XPR-9ABC-DEFG-HJKM-NPQR',

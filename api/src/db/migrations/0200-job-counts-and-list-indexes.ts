@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Lists that stay fast at 100,000 jobs (issue 10).
+ * Lists that stay fast at 100,000 jobs.
  *
  * - `jobs.offers_count`, kept by a statement trigger on offers: a list no longer runs a count subquery per row,
  *   and "quoted" (waiting with offers) becomes a plain column condition an index can hold.

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 
-/** The page slug rule before issue 12 (Turkish letters dropped), frozen here to recognise the old slugs. */
+/**
+ * The old page slug rule (Turkish letters dropped; `slugify` in shared-ui/src/contracts/content.ts transliterates
+ * them), frozen here to recognise the old slugs.
+ */
 function legacySlugify(title: string): string {
   return title
     .toLowerCase()

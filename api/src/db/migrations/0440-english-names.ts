@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * English beside Turkish for reference data (issue 12): language and script-type names, slide titles and
+ * English beside Turkish for reference data: language and script-type names, slide titles and
  * captions. Null means "use the Turkish". The seed fills the English of the seeded rows (seed-english.ts).
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Which release of each front-end remote is served (issue 16). No row, or a null version: the build that came
+ * Which release of each front-end remote is served. No row, or a null version: the build that came
  * with the server. `previous_version` is the one-step rollback. Every change is audited.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Verifiable translations (issue 14). Each delivered file gets its SHA-256 when it is uploaded; each completion
+ * Verifiable translations. Each delivered file gets its SHA-256 when it is uploaded; each completion
  * of a job issues a verification code over the delivered files' fingerprints. A revision that delivers other files
  * issues a new code and marks the old one superseded; the admin can revoke a code with a reason.
  *

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The legalisation planner's choice on the job (issue 14): the country where the document will be used and the
+ * The legalisation planner's choice on the job: the country where the document will be used and the
  * route the planner showed for it (domestic, apostille or consular), kept as it was decided at the order even if
  * the list of Apostille Convention members changes later.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 14: the Ottoman intake (output wanted, pages, legibility), the name and date sheet of certified
+ * The Ottoman intake (output wanted, pages, legibility), the name and date sheet of certified
  * translations, and the translator's completion checklist, all on the job. A partial index serves the admin list's
  * Ottoman filters. "Matbu" (printed text) joins the seeded script types.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13: the day before a job in progress is due, its translator gets a reminder. The due date the reminder was
+ * The day before a job in progress is due, its translator gets a reminder. The due date the reminder was
  * sent for is kept on the job, so a retried or repeated run sends none twice, and a new due date gets its own.
  */
 export async function up(knex: Knex): Promise<void> {

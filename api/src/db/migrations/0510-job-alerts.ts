@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13: translators hear about new jobs in their languages — at once, in a daily digest, or not at all. Each
+ * Translators hear about new jobs in their languages — at once, in a daily digest, or not at all. Each
  * (job, translator) alert is recorded when its mail is queued, so a retried fan-out or a digest after an instant
  * alert never tells anyone about the same job twice.
  */

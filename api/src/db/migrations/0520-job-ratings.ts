@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13: the customer rates a completed delivery once (1–5, a comment required for 1 and 2), and the translator
+ * The customer rates a completed delivery once (1–5, a comment required for 1 and 2), and the translator
  * may answer once. One row per job.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13: where a translator is paid (account holder and IBAN), and the office's payouts — each settles one or
+ * Where a translator is paid (account holder and IBAN), and the office's payouts — each settles one or
  * more completed jobs of one translator, on a day, with the bank's reference, and records who entered it.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13 item 7: the assigned translator of a job at work asks for a new due date with a reason; the office accepts
+ * The assigned translator of a job at work asks for a new due date with a reason; the office accepts
  * or declines. At most one request per job waits at a time (a partial unique index, besides the job-row lock of
  * every change). `decision_audit_id` points at the job_audit row of the decision, so the customer's timeline can say
  * which date the due date moved to.

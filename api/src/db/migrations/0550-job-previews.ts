@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 13: what translators see of an open job before bidding — its page count, its word count (text-based
+ * What translators see of an open job before bidding — its page count, its word count (text-based
  * documents) and a first-page image, made once in the background after the upload and stored privately. The
  * watermark (the viewing translator's name and the job code) is drawn when it is served, so it names each viewer.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 10: each API instance keeps the session rows it has read (lib/sessions), so an authenticated request
+ * Each API instance keeps the session rows it has read (lib/sessions), so an authenticated request
  * costs no database round trip. What can revoke or change a session — the account's role, token version,
  * deletion, name or e-mail, and a translator's approval — is announced on the `session_changed` channel with the
  * account's id, after the change commits, to every instance listening.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 10: each API instance keeps the list totals it has read (modules/jobs/job-counts.ts) until one changes;
+ * Each API instance keeps the list totals it has read (modules/jobs/job-counts.ts) until one changes;
  * a statement trigger on job_counts announces every committed change on `job_counts_changed`.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 10: each API instance keeps the list pages it has answered (modules/jobs/kept-list-pages.ts) until
+ * Each API instance keeps the list pages it has answered (modules/jobs/kept-list-pages.ts) until
  * something they show changes. A statement trigger on every table a list line is made of announces each committed
  * change on `job_lists_changed`; for users, only a change of what a line shows (a name, an e-mail) or a deletion.
  */

@@ -19,7 +19,7 @@ export class SiteSettingAudit extends Model {
   declare at: Date;
 }
 
-/** Which version of each front-end remote the site serves (issue 13). */
+/** Which version of each front-end remote the site serves. */
 export class RemoteRelease extends Model {
   static override tableName = 'remote_releases';
   static override idColumn = 'remote';

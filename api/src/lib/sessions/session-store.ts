@@ -6,7 +6,7 @@ import { readSession, type SessionRow } from './session-repository';
 const SESSION_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|translator_profiles)"?[\s(]/i;
 
 /**
- * The session rows this instance has read, so that an authenticated request costs no round trip (issue 10), with
+ * The session rows this instance has read, so that an authenticated request costs no round trip, with
  * the revocation guarantees of reading the row every time (see KeptValues): PostgreSQL announces every change of
  * an account's role, token version, deletion, name, e-mail or translator status on `session_changed`.
  */

@@ -5,7 +5,7 @@ import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, putJobInState, uploadJob } from '../jobs/job-test-helpers';
 
 /**
- * Issue 11 item 4: many admins pressing "assign" on the same job at once. Exactly one wins, every other answers
+ * Many admins pressing "assign" on the same job at once. Exactly one wins, every other answers
  * 409 (with or without the version its screen saw), and only the winner's translator is mailed.
  */
 jest.setTimeout(240_000);

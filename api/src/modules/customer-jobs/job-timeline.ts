@@ -11,7 +11,7 @@ import { acceptedDatesByAudit } from '../deadline-changes/deadline-changes';
 export async function customerTimeline(deps: AppDeps, jobId: number): Promise<JobTimelineDto> {
   const entries: JourneyEntryDto[] = [];
   const rows = await auditOf(deps.db, jobId);
-  // an accepted due-date change names its new date (issue 13 item 7)
+  // an accepted due-date change names its new date
   const newDates = await acceptedDatesByAudit(
     deps.db,
     rows.filter((r) => r.action === 'deadline_changed').map((r) => r.id),

@@ -19,7 +19,7 @@ afterAll(() => app.stop());
 const upload = (fields: Record<string, string | undefined>, lang: 'tr' | 'en' = 'tr') =>
   api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm(fields), lang });
 
-describe('the legalisation route stored with an order (issue 14)', () => {
+describe('the legalisation route stored with an order', () => {
   it.each([
     ['DE', 'apostille'],
     ['us', 'apostille'],

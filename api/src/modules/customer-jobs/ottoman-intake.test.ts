@@ -30,7 +30,7 @@ const ottoman = (extra: Record<string, string | undefined> = {}) => ({
 const upload = (fields: Record<string, string | undefined>, lang: 'tr' | 'en' = 'tr') =>
   api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm(fields), lang });
 
-describe('Ottoman intake on the order (issue 14)', () => {
+describe('Ottoman intake on the order', () => {
   it('stores the output wanted, the pages and the legibility of an Osmanlıca document', async () => {
     const res = await upload(ottoman());
     expect(res.status).toBe(201);

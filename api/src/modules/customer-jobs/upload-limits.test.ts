@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { uploadKinds } from '../../lib/uploads';
 
-/** Issue 10: an over-limit upload is refused before it is read (declared length) or at the file limit (chunked). */
+/** An over-limit upload is refused before it is read (declared length) or at the file limit (chunked). */
 jest.setTimeout(120_000);
 
 const MiB = 1024 * 1024;

@@ -31,7 +31,7 @@ import {
 } from './repository';
 
 /**
- * Issue 13 item 7: a new due date asked by the job's translator and decided by the office. Every change locks the
+ * A new due date asked by the job's translator and decided by the office. Every change locks the
  * job row first (lockJob), so an ask and a decision, or two decisions, of the same job are serialized: the second
  * decision finds the request decided and answers 409.
  */

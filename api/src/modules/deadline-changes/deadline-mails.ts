@@ -5,7 +5,7 @@ import { formatDate } from '../jobs/job-mails';
 import { findActiveAdminIds } from './repository';
 
 /**
- * The mails of a due-date request (issue 13 item 7), each in the recipient's language and queued in the transaction
+ * The mails of a due-date request, each in the recipient's language and queued in the transaction
  * of the change (`{ ...deps, db: trx }`). The customer hears only that the date moved, never the translator's reason
  * or name.
  */

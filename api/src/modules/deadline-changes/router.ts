@@ -20,7 +20,7 @@ import { askDeadlineChange, decideDeadlineChange, pendingRequests } from './dead
 const byId = { params: z.object({ id: idParam }) };
 
 /**
- * Due-date requests (issue 13 item 7): the assigned translator asks on /translator, the office lists and decides
+ * Due-date requests: the assigned translator asks on /translator, the office lists and decides
  * on /admin. authenticate() lets only approved translators through with the translator role.
  */
 export function deadlineChangesRouter(deps: AppDeps): Router<AppState> {

@@ -48,7 +48,7 @@ describe('language pairs', () => {
   });
 });
 
-describe('alerts for new jobs in a translator’s languages (issue 13)', () => {
+describe('alerts for new jobs in a translator’s languages', () => {
   it('queues the fan-out in the upload’s transaction: the task exists the moment the job does', async () => {
     const job = await uploadJob(app, customer);
     const tasks = await app

@@ -15,7 +15,7 @@ import {
 } from './repository';
 
 /**
- * Issue 13: translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never
+ * Translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never
  * (users.job_alerts, beside the e-mail switch, which also silences them). Only approved translators whose account
  * still exists, never the job's own customer. Each (job, translator) pair is claimed in job_alerts_sent in the
  * transaction that queues its mail, so a retried task or a digest after an instant alert tells nobody twice.

@@ -61,7 +61,7 @@ async function markedShare(jpeg: Buffer): Promise<{ width: number; share: number
   return { width: image.width, share: marked / (data.length / 4) };
 }
 
-describe('bidding with sight: document facts and a watermarked preview (issue 13)', () => {
+describe('bidding with sight: document facts and a watermarked preview', () => {
   it('queues the reading of the document with the upload', async () => {
     const res = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
     const tasks = await app

@@ -8,7 +8,7 @@ import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
 import { previewFor } from './job-previews';
 
-/** Issue 13: the watermarked first page of an open job's document, for approved translators only. */
+/** The watermarked first page of an open job's document, for approved translators only. */
 export function jobPreviewsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // authenticate() lets translators through only while approved; removed accounts are refused with the token

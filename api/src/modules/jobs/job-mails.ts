@@ -197,7 +197,7 @@ export function mailTranslatorUnassigned(deps: MailDeps, job: { id: number; tran
   }));
 }
 
-/** The payment came in on a job already assigned: the translator may open the document and start (issue 13). */
+/** The payment came in on a job already assigned: the translator may open the document and start. */
 export function mailTranslatorStart(
   deps: MailDeps,
   job: { id: number; translator_id: number | null; delivery_date: string },
@@ -214,7 +214,7 @@ export function mailTranslatorStart(
   });
 }
 
-/** The office cancelled the assignment (the job went back to the offers): the translator stops (issue 13). */
+/** The office cancelled the assignment (the job went back to the offers): the translator stops. */
 export function mailTranslatorCancelled(deps: MailDeps, job: { id: number; translator_id: number }) {
   return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
     subject: t.cancelledSubject,
@@ -223,7 +223,7 @@ export function mailTranslatorCancelled(deps: MailDeps, job: { id: number; trans
   }));
 }
 
-/** The day before the due date of a job in progress (issue 13): sent by the daily reminder task. */
+/** The day before the due date of a job in progress: sent by the daily reminder task. */
 export function mailTranslatorDeadline(
   deps: MailDeps,
   job: { id: number; translator_id: number; delivery_date: string },

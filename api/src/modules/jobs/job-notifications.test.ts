@@ -57,10 +57,10 @@ describe('job notifications over SMTP', () => {
     );
     expect(body(await inbox.waitForText(translator.email, 'revizyon istendi'))).toContain('revizyon istendi');
     expect(body(await inbox.waitForText(translator.email, 'çeviriye şimdi başlayabilirsiniz'))).toContain(code);
-    // price, payment confirmed, completed, revision under way (issue 12: a mail at every step)
+    // price, payment confirmed, completed, revision under way (a mail at every step)
     await inbox.waitForText(customer.email, 'revizyon talebiniz üzerine yeniden açıldı');
     expect(mailsTo(customer.email)).toHaveLength(4);
-    // assigned (wait for the payment), payment confirmed (start now), revision (issue 13: mails that say the truth)
+    // assigned (wait for the payment), payment confirmed (start now), revision (mails that say the truth)
     expect(mailsTo(translator.email)).toHaveLength(3);
   });
 

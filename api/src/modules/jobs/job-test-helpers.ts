@@ -11,7 +11,7 @@ export function daysFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The checklist a translator confirms before completing a sworn, notarised or apostille job (issue 14). */
+/** The checklist a translator confirms before completing a sworn, notarised or apostille job. */
 export const confirmedChecklist = { names: true, stamp: true, source: true };
 
 export const pdfBytes = (text = 'hello') =>

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 
 /**
- * Issue 10: every list the screens show is served by an index at 20,000 jobs — no sequential scan of jobs, no
+ * Every list the screens show is served by an index at 20,000 jobs — no sequential scan of jobs, no
  * sort of the whole set, no count of rows per request. The queries checked are the ones the API really ran
  * (captured from knex), explained on a seeded database. Plans, not times.
  */

@@ -9,7 +9,10 @@ import { revisionsRouter } from '../revisions/router';
 import { jobThreadRouter } from '../job-thread/router';
 import { deadlineChangesRouter } from '../deadline-changes/router';
 
-/** The marketplace loop (ARCHITECTURE.md sections 3 and 4): customer, translator and admin job calls, and downloads. */
+/**
+ * The marketplace loop (its states and moves are shared-ui/src/contracts/job-lifecycle.ts): customer, translator and
+ * admin job calls, and downloads.
+ */
 export function jobsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   for (const part of [

@@ -25,7 +25,7 @@ async function assigned(translator: FixtureUser, deliveryInDays = 4) {
   return { id: job.id as number, code: `JOB-${String(job.id).padStart(6, '0')}` };
 }
 
-describe('mails that tell the translator the truth (issue 13)', () => {
+describe('mails that tell the translator the truth', () => {
   it('says "don’t start yet" on an unpaid assignment, then "start now, due …" once the payment is confirmed', async () => {
     const translator = await createUser(app, 'translator');
     const { id, code } = await assigned(translator);

@@ -47,7 +47,7 @@ const payout = (translatorId: number, jobIds: number[], extra: Record<string, un
 
 const mailsTo = async (to: string) => (await queuedMailsTo(app, to)).map((m) => m.subject);
 
-describe('payout details (issue 13)', () => {
+describe('payout details', () => {
   it('refuses an IBAN whose checksum fails, with a localized field error, and saves nothing', async () => {
     const translator = await createUser(app, 'translator');
     const res = await api(app, 'PUT', '/settings/payout', {
@@ -91,7 +91,7 @@ describe('payout details (issue 13)', () => {
   });
 });
 
-describe('earnings and payouts: the same figures on both sides (issue 13)', () => {
+describe('earnings and payouts: the same figures on both sides', () => {
   it('totals completed jobs per Istanbul month, pays some out, and shows both sides the same figures', async () => {
     const translator = await createUser(app, 'translator');
     await api(app, 'PUT', '/settings/payout', {

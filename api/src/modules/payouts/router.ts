@@ -22,7 +22,7 @@ import { translatorExists } from './repository';
 const byId = { params: z.object({ id: idParam }) };
 
 /**
- * Issue 13: the translator's payout details (Settings) and earnings (panel), and the office's payouts. Both
+ * The translator's payout details (Settings) and earnings (panel), and the office's payouts. Both
  * sides read their figures from the same `earningsOf`.
  */
 export function payoutsRouter(deps: AppDeps): Router<AppState> {

@@ -30,7 +30,7 @@ async function jobIn(status: 'completed' | 'in_progress' = 'completed'): Promise
 const rate = (id: number, body: unknown, who = customer, lang: 'tr' | 'en' = 'tr') =>
   api(app, 'POST', `/user/job/${id}/rating`, { token: who.token, body, lang });
 
-describe('ratings of a delivery (issue 13)', () => {
+describe('ratings of a delivery', () => {
   it('lets the owner rate a completed job once, and tells the translator', async () => {
     const id = await jobIn();
     const res = await rate(id, { stars: 4, comment: 'Zamanında ve özenli.' });

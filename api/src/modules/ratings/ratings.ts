@@ -7,7 +7,7 @@ import { findJobById, writeAudit } from '../jobs/job-repository';
 import { answerRatingOnce, findRating, findRatings, insertRatingOnce, type RatingRow } from './repository';
 
 /**
- * Issue 13: after completion the customer rates the delivery once; the translator sees the rating (never who the
+ * After completion the customer rates the delivery once; the translator sees the rating (never who the
  * customer is) and may answer once; the office sees all. A job reopened for revision keeps its rating.
  */
 

@@ -18,7 +18,7 @@ import { adminRating, answerRating, customerRating, rateJob, translatorRating } 
 const byId = { params: z.object({ id: idParam }) };
 type WithId = { params: { id: number } };
 
-/** Issue 13: ratings of completed deliveries — the customer's, the translator's answer, the office's view. */
+/** Ratings of completed deliveries — the customer's, the translator's answer, the office's view. */
 export function ratingsRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const signedIn = authenticate(deps);

@@ -44,7 +44,7 @@ async function inWork(fields: Record<string, string>): Promise<number> {
 const complete = (id: number, body: unknown, lang: 'tr' | 'en' = 'tr') =>
   api(app, 'PUT', `/translator/job/${id}/mark-complete`, { token: translator.token, body, lang });
 
-describe('the name and date sheet (issue 14)', () => {
+describe('the name and date sheet', () => {
   it('keeps the sheet of a sworn order, shows it to translators before they bid and to the admin, and writes it in the history', async () => {
     const res = await order({ translation_type: 'sworn', name_sheet: JSON.stringify(sheet) });
     expect(res.status).toBe(201);

@@ -55,12 +55,12 @@ async function listMine(
   // A job reopened for a revision carries the customer's reason and files: what the translator must fix.
   const revising = rows.filter((r) => r.status === 'revision_requested').map((r) => r.id);
   const asked = await reopenedRequestsOf(deps.db, revising, deps.signedLinks);
-  // a completed job shows the customer's rating, if any (issue 13)
+  // a completed job shows the customer's rating, if any
   const ratings = await ratingsOf(
     deps.db,
     rows.filter((r) => r.status === 'completed').map((r) => r.id),
   );
-  // Issue 13 item 7: the translator's newest due-date request of each job (waiting, or its outcome).
+  // The translator's newest due-date request of each job (waiting, or its outcome).
   const deadlines = await latestRequestsOf(deps.db, ids, translatorId);
   const items = rows.map((r) => ({
     ...toTranslatorJobDto(r, outputs.get(r.id) ?? [], deps.signedLinks),

@@ -34,7 +34,7 @@ async function delivered(
   return id;
 }
 
-describe('a translator’s record for the office (issue 13)', () => {
+describe('a translator’s record for the office', () => {
   it('computes completed jobs, on-time and revision rates and the average rating on a fixture with known answers', async () => {
     const translator = await createUser(app, 'translator');
     // 23:30 in Istanbul on the due day: on time

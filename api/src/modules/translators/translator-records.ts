@@ -3,7 +3,7 @@ import type { TranslatorRecordDto } from 'shared-ui/contracts';
 import { findRecordRows } from './repository';
 
 /**
- * Issue 13: a translator's record for the office — completed jobs, the share delivered on or before the due date,
+ * A translator's record for the office — completed jobs, the share delivered on or before the due date,
  * the share the office reopened for a revision, and the average rating. One query for any number of translators.
  *
  * "On time" compares the completion day in Istanbul with `delivery_date` (the date agreed at assignment). Istanbul

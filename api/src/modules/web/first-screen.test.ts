@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 jest.setTimeout(60_000);
 
 /**
- * The API's side of the server-drawn first screen (issue 9): which pages get one, what the server bundle is asked
+ * The API's side of the server-drawn first screen: which pages get one, what the server bundle is asked
  * to draw, what the page carries to the browser and when it is drawn again. The bundle here is a stand-in that
  * writes back what it was asked; the real one (ssr/) is built with the front ends and checked in Chromium
  * (e2e/first-screen.e2e.ts).
@@ -62,7 +62,7 @@ function firstScreenOf(html: string): { root: string; data: { lang: string; data
   return { root, data: script ? (JSON.parse(script) as { lang: string; data: Record<string, unknown> }) : null };
 }
 
-describe('the first screen drawn on the server (issue 9)', () => {
+describe('the first screen drawn on the server', () => {
   it("writes the home page's first screen into #root with its stylesheet and the sliders it showed, and does not preload them again", async () => {
     const html = await page('/');
     const { root, data } = firstScreenOf(html);

@@ -50,7 +50,7 @@ const screens: Record<string, ScreenData> = {
 };
 
 /**
- * Draws the first screen of a public page into the HTML (issue 9: LCP ≤ 2.0 s on a phone needs the page in the
+ * Draws the first screen of a public page into the HTML (LCP ≤ 2.0 s on a phone needs the page in the
  * HTML, not after 150 KB of scripts on Slow 4G). Kept in the content cache, so an admin's edit of the content draws
  * it again. A page with a query string, of another remote or of a stored release of the public remote, a page whose
  * data is missing (an unknown service) or a failed render goes out without it: the browser renders it as before.

@@ -5,7 +5,7 @@ import { slidersService } from '../content/sliders/service';
 const CACHE_KEY = 'index|first-slide-image';
 
 /**
- * The first published slide's image: the home page's largest paint, which index.html preloads (issue 9). Read
+ * The first published slide's image: the home page's largest paint, which index.html preloads. Read
  * through the content cache, so a home page costs no query until an admin edits the content.
  */
 export async function firstSlideImage(deps: AppDeps): Promise<string | null> {

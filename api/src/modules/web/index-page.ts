@@ -107,7 +107,7 @@ const SHELL_ENTRY = '<script defer="defer" src="/main.js"></script>';
  * what the browser needs to take it over (shell/src/first-screen.ts): its language and the data it showed.
  * The scripts that take it over start after its first paint (shell/public/start-after-paint.js adds the preloads
  * kept in a <template> and then the shell's entry), so the text and the image have the connection and the main
- * thread to themselves until they are on the screen (issue 9).
+ * thread to themselves until they are on the screen.
  */
 function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen, code: string[]): string {
   const data = JSON.stringify({ lang, data: rendered.data }).replace(/</g, '\\u003c');

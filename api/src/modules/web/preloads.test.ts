@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Env } from '../../config/env';
 import { firstScreenOf, firstScreenPreloads } from './preloads';
 
-describe('the first screen of a page, as index.html preloads it (issue 9)', () => {
+describe('the first screen of a page, as index.html preloads it', () => {
   it('names the screen and the API answer the page shows first, in the page language', () => {
     expect(firstScreenOf('/', 'tr')).toEqual({ screen: 'home-screen', data: '/api/sliders', publicRemote: true });
     expect(firstScreenOf('/login', 'tr')).toEqual({ screen: 'login-screen', data: null, publicRemote: true });

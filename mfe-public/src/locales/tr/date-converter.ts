@@ -1,4 +1,4 @@
-/** The public date converter page (issue 14); the converter's own words live with it in shared-ui. */
+/** The public date converter page; the converter's own words live with it in shared-ui. */
 export const dateConverterPageTr = {
   title: 'Tarih çevirici',
   intro:

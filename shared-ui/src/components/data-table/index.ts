@@ -1,6 +1,6 @@
 // `shared-ui/data-table`: the panels' sortable, paged table. Not part of the federation singleton (only the bare
 // `shared-ui` is shared), so each panel bundles it into its own lazy chunks and the public site's start-up JavaScript
-// does not carry it (issue 9). Its types are also exported from `shared-ui`.
+// does not carry it. Its types are also exported from `shared-ui`.
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { Pagination } from './pagination';
 export type { SortState, SortDirection } from './sort-rows';

@@ -1,6 +1,6 @@
 import type { earningsTr } from './tr';
 
-/** Issue 13's earnings figures, in English. */
+/** The earnings figures, in English. */
 export const earningsEn: typeof earningsTr = {
   totalsLabel: 'Earnings summary',
   earned: 'Earned in all',

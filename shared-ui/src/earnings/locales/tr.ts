@@ -1,4 +1,4 @@
-/** Issue 13's earnings figures, shared by the translator's page and the office's view, in Turkish. */
+/** The earnings figures, shared by the translator's page and the office's view, in Turkish. */
 export const earningsTr = {
   totalsLabel: 'Kazanç özeti',
   earned: 'Toplam kazanç',

@@ -103,7 +103,7 @@ export const commonTr = {
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt olun',
   },
-  // One vocabulary for every panel, mail and history line (shared-ui/contracts/job-vocabulary.ts).
+  // One vocabulary for every panel, mail and history line (shared-ui/src/contracts/job-vocabulary.ts).
   status: { ...statusLabels.tr, price_sent: statusLabels.tr.quoted, assigned: 'Atandı' },
   audit: auditActionLabels.tr,
   journey: journeyTexts.tr,

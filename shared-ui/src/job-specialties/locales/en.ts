@@ -1,6 +1,6 @@
 import type { jobSpecialtiesTr } from './tr';
 
-/** Issue 14's job facts and the overdue badge, in English. */
+/** A job's specialty facts and the overdue badge, in English. */
 export const jobSpecialtiesEn: typeof jobSpecialtiesTr = {
   notGiven: 'Not given',
   pastDue: 'Overdue',

@@ -1,4 +1,4 @@
-/** Issue 14's job facts (Ottoman intake, name sheet, country of use) and the overdue badge, in Turkish. */
+/** A job's specialty facts (Ottoman intake, name sheet, country of use) and the overdue badge, in Turkish. */
 export const jobSpecialtiesTr = {
   notGiven: 'Belirtilmedi',
   pastDue: 'Gecikmiş',

@@ -1,6 +1,6 @@
 import type { ratingsTr } from './tr';
 
-/** Issue 13's ratings, in English. */
+/** The ratings of deliveries, in English. */
 export const ratingsEn: typeof ratingsTr = {
   stars_one: '{{count}} star',
   stars_other: '{{count}} stars',

@@ -1,4 +1,4 @@
-/** Issue 13's ratings as every side shows them, in Turkish. */
+/** The ratings of deliveries as every side shows them, in Turkish. */
 export const ratingsTr = {
   stars_one: '{{count}} yıldız',
   stars_other: '{{count}} yıldız',

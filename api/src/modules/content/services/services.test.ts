@@ -43,7 +43,7 @@ describe('public services', () => {
     expect(long.body.content).toContain('<h2>Yeminli Çeviri</h2>');
   });
 
-  it('seeds the Ottoman page (issue 14), which the sworn page and the Ottoman slide lead to', async () => {
+  it('seeds the Ottoman page, which the sworn page and the Ottoman slide lead to', async () => {
     const ottoman = await api(app, 'GET', '/public/services/osmanlica-ceviri?lang=en');
     expect(ottoman.status).toBe(200);
     expect(ottoman.body).toMatchObject({ slug: 'osmanlica-ceviri', title: 'Ottoman Document Translation' });

@@ -4,7 +4,7 @@ import { adminJobKey } from './use-admin-job';
 
 const key = (jobId: number) => `/admin/jobs/${jobId}/verifications`;
 
-/** Every verification code the job has had (issue 14), newest first. */
+/** Every verification code the job has had, newest first. */
 export function useJobVerifications(jobId: number) {
   const { data } = useSWR<{ items: AdminVerificationDto[] }>(key(jobId));
   return data?.items ?? [];

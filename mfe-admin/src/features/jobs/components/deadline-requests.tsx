@@ -94,7 +94,7 @@ function PendingDecision({ job, request }: { job: AdminJobDetailDto; request: De
 }
 
 /**
- * The translators' due-date requests of a job (issue 13 item 7), newest first: dates, reason and outcome; the one
+ * The translators' due-date requests of a job, newest first: dates, reason and outcome; the one
  * that waits can be accepted or declined here. The outcome is announced (aria-live) once the detail reloads.
  */
 export function DeadlineRequests({ job }: { job: AdminJobDetailDto }) {

@@ -18,7 +18,7 @@ const offer = {
   created_at: '2026-11-25T10:00:00Z',
 };
 
-describe('offers with their translator’s record (issue 13)', () => {
+describe('offers with their translator’s record', () => {
   it('shows the record under the translator’s name, or says there is none yet', () => {
     renderWithProviders(
       <JobOffers

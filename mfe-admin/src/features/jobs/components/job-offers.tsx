@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The translators' offers, each with its translator's record (issue 13); choosing one fills the assign form with its
+ * The translators' offers, each with its translator's record; choosing one fills the assign form with its
  * translator, the translator's price and date. A list rather than a table: each offer's line wraps on a phone, so
  * its button stays on the screen (a four-column table was wider than the dialog at 390 px).
  */

@@ -3,7 +3,7 @@ import '../index';
 import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { JobRating } from './job-rating';
 
-describe('the customer’s rating in the admin’s job detail (issue 13)', () => {
+describe('the customer’s rating in the admin’s job detail', () => {
   it('shows the stars, the words and the translator’s answer', async () => {
     stubFetch(
       byRoute({

@@ -4,7 +4,7 @@ import type { AdminJobDto, RatingDto } from 'shared-ui';
 import { RatingView } from 'shared-ui/ratings';
 import styles from './job-detail.module.css';
 
-/** The customer's rating of the delivery and the translator's answer (issue 13), once there is one. */
+/** The customer's rating of the delivery and the translator's answer, once there is one. */
 export function JobRating({ job }: { job: Pick<AdminJobDto, 'id' | 'status'> }) {
   const { t } = useTranslation('admin-jobs');
   const delivered = job.status === 'completed' || job.status === 'revision_requested';

@@ -88,7 +88,7 @@ function CodeRow({ jobId, item }: { jobId: number; item: AdminVerificationDto })
   );
 }
 
-/** The job's verification codes (issue 14): which is valid, which was superseded or revoked, and revoking one. */
+/** The job's verification codes: which is valid, which was superseded or revoked, and revoking one. */
 export function JobVerifications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('admin-jobs');
   const items = useJobVerifications(jobId);

@@ -11,7 +11,7 @@ interface Props {
   onLegibility: (value: string) => void;
 }
 
-/** Issue 14: the Ottoman jobs by the output wanted and by legibility (either narrows the list to Osmanlıca jobs). */
+/** The Ottoman jobs by the output wanted and by legibility (either narrows the list to Osmanlıca jobs). */
 export function OttomanFilters({ output, legibility, onOutput, onLegibility }: Props) {
   const { t } = useTranslation(['admin-jobs', jobSpecialtiesNs]);
   const all = { value: '', label: t('filter.all') };

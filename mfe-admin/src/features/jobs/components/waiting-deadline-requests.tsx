@@ -6,7 +6,7 @@ import styles from './jobs-section.module.css';
 
 /**
  * Above the İşler table: the due-date requests translators are waiting on, whatever page or filter is shown, each
- * opening its job, where the office accepts or declines (issue 13 item 7). Nothing shows when none waits.
+ * opening its job, where the office accepts or declines. Nothing shows when none waits.
  */
 export function WaitingDeadlineRequests({ onOpen }: { onOpen: (jobId: number) => void }) {
   const { t, i18n } = useTranslation('admin-jobs');

@@ -7,7 +7,7 @@ import styles from './languages.module.css';
 
 interface Props {
   label: string;
-  /** Label of the optional English name (issue 12); English readers see the Turkish name when it is empty. */
+  /** Label of the optional English name; English readers see the Turkish name when it is empty. */
   labelEn: string;
   submitLabel: string;
   /** Rejects when the server refuses; the refusal is only logged (spec 8). */

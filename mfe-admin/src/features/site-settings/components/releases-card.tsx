@@ -23,7 +23,7 @@ interface Choice {
 }
 
 /**
- * "Sürümler" (issue 16): which numbered release (`npm run release -w <remote>`) each panel serves. A change takes
+ * "Sürümler": which numbered release (`npm run release -w <remote>`) each panel serves. A change takes
  * effect on the visitors' next page load, without a rebuild or restart; the version it replaced stays one click
  * away as the rollback. Every change is confirmed and audited.
  */

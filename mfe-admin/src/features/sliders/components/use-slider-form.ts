@@ -5,7 +5,7 @@ export interface SliderFormValues {
   image: string;
   title: string;
   description: string;
-  /** English title and caption (issue 12); empty means the Turkish is shown in English too. */
+  /** English title and caption; empty means the Turkish is shown in English too. */
   title_en: string;
   description_en: string;
   link: string;

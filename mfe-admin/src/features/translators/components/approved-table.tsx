@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Approved translators, 10 a page, sortable by name and job count; each row can show its jobs, its earnings and
- * payouts (issue 13), or be deleted.
+ * payouts, or be deleted.
  */
 export function ApprovedTable({ translators, onDelete, onShowJobs, onShowEarnings }: Props) {
   const { t } = useTranslation('admin-translators');

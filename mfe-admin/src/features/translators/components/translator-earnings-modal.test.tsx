@@ -70,7 +70,7 @@ async function openEarnings() {
   return screen.findByTestId('admin-translator-earnings');
 }
 
-describe('a translator’s earnings and payouts in Tercümanlar (issue 13)', () => {
+describe('a translator’s earnings and payouts in Tercümanlar', () => {
   it('shows where to pay, the figures, and records a payout of the chosen jobs only after confirmation', async () => {
     const api = server();
     const view = await openEarnings();

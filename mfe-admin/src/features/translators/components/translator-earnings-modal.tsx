@@ -28,7 +28,7 @@ interface Props {
 type Fields = { paid_on?: string; reference?: string; job_ids?: string };
 
 /**
- * "Kazançlar" (issue 13): a translator's earnings as they see them, where to pay them, and a payout of the chosen
+ * "Kazançlar": a translator's earnings as they see them, where to pay them, and a payout of the chosen
  * unpaid jobs with a day and the bank's reference, confirmed before it is recorded.
  */
 export function TranslatorEarningsModal({ translator, onClose }: Props) {

@@ -44,7 +44,7 @@ const newcomer = translator(3, 'Nur', {
   ratings: 0,
 });
 
-describe('the translators’ record in Tercümanlar (issue 13)', () => {
+describe('the translators’ record in Tercümanlar', () => {
   it('shows completed jobs, on-time and revision rates and the average rating, and sorts by each', async () => {
     stubFetch((c) => {
       if (c.url.startsWith('/api/admin/translators/approved')) return { body: paged([late, steady, newcomer]) };

@@ -6,7 +6,7 @@ import { job, renderCustomer, signInAs } from '../../../testing/render-customer'
 const completed = job(42, { status: 'completed', admin_price: 900, is_paid: true });
 const timeline = { usual_quote_hours: 6, entries: [] };
 
-describe('rating a completed translation (issue 13)', () => {
+describe('rating a completed translation', () => {
   it('asks for a comment with one or two stars, then sends the rating and shows it', async () => {
     signInAs('user');
     const api = stubFetch(

@@ -7,7 +7,7 @@ import { sendRating, useJobRating } from '../api/job-rating';
 import styles from './job-page.module.css';
 
 /**
- * "Rate this translation" (issue 13): once the job is completed, 1–5 stars and a comment (required for 1–2, so a
+ * "Rate this translation": once the job is completed, 1–5 stars and a comment (required for 1–2, so a
  * low rating says what went wrong); afterwards the rating and the translator's answer.
  */
 export function JobRating({ job }: { job: CustomerJobDto }) {

@@ -7,7 +7,7 @@ import styles from './job-page.module.css';
 const delivered = (job: CustomerJobDto) => job.status === 'completed' || job.status === 'revision_requested';
 
 /**
- * The delivered translation's verification code (issue 14): anyone the customer hands the translation to — a
+ * The delivered translation's verification code: anyone the customer hands the translation to — a
  * consulate, a university — can check it at the printed address or QR code. The stamped PDF copy carries both.
  */
 export function JobVerification({ job }: { job: CustomerJobDto }) {

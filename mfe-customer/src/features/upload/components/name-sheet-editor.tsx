@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * Issue 14: how names, places and dates must be written in a certified translation, one row each — kind, the
+ * How names, places and dates must be written in a certified translation, one row each — kind, the
  * form in the document (optional) and the required spelling. Rows are added and removed with buttons; every
  * input is labelled with its row number for screen readers.
  */

@@ -14,7 +14,7 @@ import styles from './form.module.css';
 
 /**
  * The schema, and zod with it, comes after the page: fetched when the visitor first reaches the form, so it is
- * here before they send it (issue 9: the login page's first paint without 24 KB of zod).
+ * here before they send it (the login page's first paint without 24 KB of zod).
  */
 const loadLoginInput = () => import('../utils/login-schema').then((schema) => schema.loginInput);
 

@@ -12,7 +12,7 @@ export const RESET_REDIRECT_MS = 2000;
 
 /**
  * Spec 2.5: a new password (strength rule of section 5) for the account of the link; then /login after 2 s.
- * Typed twice, with a toggle to show it (issue 12: a typo must not lock the person out again); the call stays
+ * Typed twice, with a toggle to show it (a typo must not lock the person out again); the call stays
  * the spec's (email, token, newPassword): the repeat is checked here only.
  */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {

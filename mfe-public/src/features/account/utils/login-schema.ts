@@ -1,3 +1,3 @@
 // The sign-in schema on its own, for `import()`: with it comes zod (24 KB brotli), which the login page does not
-// need to show itself, only to check what is sent (issue 9).
+// need to show itself, only to check what is sent.
 export { loginInput } from 'shared-ui/contracts';

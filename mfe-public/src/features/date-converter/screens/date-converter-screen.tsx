@@ -4,7 +4,7 @@ import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { dateConverterPageNs } from '../date-converter-texts';
 
-/** /tarih-cevirici (issue 14): the converter on a public page, linked from the Ottoman service page. */
+/** /tarih-cevirici: the converter on a public page, linked from the Ottoman service page. */
 export function DateConverterScreen() {
   const { t } = useTranslation(dateConverterPageNs);
   return (

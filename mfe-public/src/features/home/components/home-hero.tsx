@@ -7,7 +7,7 @@ import styles from './home-hero.module.css';
 /**
  * The page's h1 and the slider; without slides (none published, or the call failed) a plain welcome panel. While
  * the slides load, an empty frame of the slider's size holds their place, so the sections below do not move when
- * they arrive (issue 9: layout shift).
+ * they arrive (no layout shift).
  */
 export function HomeHero() {
   const { t } = useTranslation(homeNs);

@@ -11,7 +11,7 @@ const alertModes: readonly JobAlertMode[] = ['instant', 'daily', 'off'];
 
 /**
  * Two checkboxes and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). A translator also
- * chooses how to hear of new jobs in their languages (issue 13): each at once, a daily digest, or never.
+ * chooses how to hear of new jobs in their languages: each at once, a daily digest, or never.
  */
 export function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useTranslation(settingsNs);

@@ -10,7 +10,7 @@ import formStyles from './settings-form.module.css';
 type Fields = { account_holder?: string; iban?: string };
 
 /**
- * Ödeme bilgileri (translators, issue 13): the account completed jobs are paid to. The IBAN is checked by the
+ * Ödeme bilgileri (translators): the account completed jobs are paid to. The IBAN is checked by the
  * server's checksum and shown masked once saved; entering it again replaces it.
  */
 export function PayoutTab() {

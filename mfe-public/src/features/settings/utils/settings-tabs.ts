@@ -25,8 +25,8 @@ const translator: SettingsTab[] = [
 ];
 
 /**
- * Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım, and the
- * payout details of issue 13.
+ * Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım, and their
+ * payout details (payout-tab.tsx).
  */
 export function tabsFor(role: Role | undefined): SettingsTab[] {
   return role === 'translator' ? translator : everyone;

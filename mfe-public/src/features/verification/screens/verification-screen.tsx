@@ -8,7 +8,7 @@ import { useLanguageOfAddress } from '../utils/verification-language';
 import { verificationNs } from '../verification-texts';
 
 /**
- * /dogrula/{code} and /verify-translation/{code} (issue 14, contract): what a verification code certifies, and a
+ * /dogrula/{code} and /verify-translation/{code} (contract): what a verification code certifies, and a
  * check of a file against it. Without a code, the form to type one.
  */
 export function VerificationScreen() {

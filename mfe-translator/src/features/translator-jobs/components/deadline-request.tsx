@@ -17,7 +17,7 @@ interface DeadlineRequestProps {
 
 const empty: DeadlineDraft = { delivery_date: '', reason: '' };
 
-/** The request's state in words: waiting for the office, or what the office decided (issue 13 item 7). */
+/** The request's state in words: waiting for the office, or what the office decided. */
 function RequestState({ request }: { request: DeadlineRequestDto }) {
   const { t } = useTranslation('translator');
   const lang = useLocale();

@@ -5,7 +5,7 @@ import { DocumentPreviewDialog } from './document-preview-dialog';
 import styles from './document-facts.module.css';
 
 /**
- * What a translator may know of an open job's document before bidding (issue 13): type, size, pages, words, and a
+ * What a translator may know of an open job's document before bidding: type, size, pages, words, and a
  * watermarked look at the first page. The document itself opens only after assignment and payment.
  */
 export function DocumentFacts({ jobId, jobCode, facts }: { jobId: number; jobCode: string; facts: DocumentFactsDto }) {

@@ -26,7 +26,7 @@ const earnings: Earnings = {
   ],
 };
 
-describe('Kazançlarım tab (issue 13)', () => {
+describe('Kazançlarım tab', () => {
   it('shows the totals, the month, and each job as paid (day and reference) or not yet paid', async () => {
     fakeApi(on('GET', '/translator/earnings', { body: earnings }));
     renderPanel('/panel/translator?tab=earnings');

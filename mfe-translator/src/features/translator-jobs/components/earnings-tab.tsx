@@ -16,7 +16,7 @@ import styles from './earnings-tab.module.css';
 const LATEST_COMPLETED_FIRST = { key: 'completed_at', direction: 'descending' } as const;
 
 /**
- * Kazançlarım (issue 13): what completed jobs earned, per month, and which the office has paid out — the same
+ * Kazançlarım: what completed jobs earned, per month, and which the office has paid out — the same
  * figures the office sees. Payout details are in the account settings.
  */
 export function EarningsTab() {

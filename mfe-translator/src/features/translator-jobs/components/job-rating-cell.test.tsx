@@ -12,7 +12,7 @@ const rating = {
   answered_at: null,
 };
 
-describe('the customer’s rating in the completed jobs (issue 13)', () => {
+describe('the customer’s rating in the completed jobs', () => {
   it('shows the stars, opens the words, and sends the translator’s one answer', async () => {
     const api = fakeApi(
       onList(

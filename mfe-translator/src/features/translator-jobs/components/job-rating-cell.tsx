@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A completed job's rating (issue 13): the stars in the row, and on request the customer's words with the
+ * A completed job's rating: the stars in the row, and on request the customer's words with the
  * translator's one answer (a form while there is none).
  */
 export function JobRatingCell({ jobId, jobCode, rating, onAnswered }: Props) {

@@ -30,7 +30,7 @@ export function JobSummary({ job }: { job: JobSummarySource }) {
   const scriptTypeName = useScriptTypeName();
   const details = [common(`translationTypes.${job.translation_type}`), common(`specializations.${job.specialization}`)];
   if (job.hat_tur_name) details.push(`${t('job.hatTur')}: ${scriptTypeName(job.hat_tur_name)}`);
-  // before bidding (issue 14): the Ottoman intake, where it will be used, and the names to write as listed
+  // before bidding: the Ottoman intake, where it will be used, and the names to write as listed
   const specialties = useSpecialtyFacts({ ...noSpecialties, ...job });
   details.push(...specialties.map(([term, value]) => `${term}: ${value}`));
   const sheet = job.name_sheet ?? [];

@@ -153,7 +153,7 @@ describe('open jobs tab', () => {
   });
 });
 
-describe('open jobs tab: what a translator sees before bidding (issue 14)', () => {
+describe('open jobs tab: what a translator sees before bidding', () => {
   it('shows the Ottoman intake, the country of use and, folded, the name and date sheet', async () => {
     const job = openJob(6, {
       ottoman_output: 'transcription_plain',

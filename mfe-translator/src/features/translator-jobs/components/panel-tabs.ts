@@ -1,5 +1,5 @@
 /**
- * The four tabs of spec 2.8, the earnings (issue 13), then the date converter (issue 14); the address keeps the
+ * The four tabs of spec 2.8, the earnings, then the date converter; the address keeps the
  * chosen one as ?tab=.
  */
 export const panelTabs = ['assigned', 'open', 'offered', 'completed', 'earnings', 'date-converter'] as const;

@@ -34,8 +34,8 @@ const content: Record<PanelTab, ComponentType> = {
 };
 
 /**
- * Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. Issue 13
- * adds the earnings, issue 14 the date converter.
+ * Spec 2.8: assigned, open, offered and completed jobs, with counts; a chime when assigned work is waiting. Then the
+ * earnings and the date converter (panel-tabs.ts lists the tabs).
  */
 export function TranslatorPanel() {
   const { t } = useTranslation('translator');
