@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -25,8 +26,10 @@ import { coreTasks } from './lib/tasks/task-definitions';
 import { jobAlertTasks } from './modules/job-alerts/job-alerts';
 import { jobPreviewTasks, queueMissingPreviews } from './modules/job-previews/job-previews';
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
-import { Readiness, type ReadinessCheck } from './lib/readiness';
+import { Readiness, type DependencyProbe } from './lib/readiness';
+import { databaseProbe } from './lib/database-probe';
 import { Metrics } from './lib/metrics';
+import { timedMailer, timedStorage } from './lib/timed-dependencies';
 import { SessionStore } from './lib/sessions/session-store';
 import { KeptListPages } from './modules/jobs/kept-list-pages';
 import { listenToChannels } from './db/notifications';
@@ -50,6 +53,30 @@ async function createStorage(env: Env): Promise<Storage> {
   return createS3Storage(s3);
 }
 
+/**
+ * The readiness monitor's pace (lib/readiness.ts): a probe of each dependency every second, each allowed 2 s, and
+ * 10 s of failed database probes before /api/ready turns 503 — longer than any stall of a busy instance measured
+ * here, far shorter than an outage worth routing around. docs/scaling.md explains the figures with HAProxy's.
+ */
+export const readinessTimings = { intervalMs: 1000, timeoutMs: 2000, unreadyAfterMs: 10_000 };
+
+/**
+ * Idle keep-alive connections are closed by the balancer, never by the server under it: a connection the server
+ * closes just as the balancer sends a request on it resets that request. HAProxy drops idle server connections
+ * after 5 s (`pool-purge-delay`), nginx after 60 s (`keepalive_timeout` in deploy/nginx.conf); the server waits 65 s.
+ * The headers timeout must exceed the keep-alive one (Node's rule).
+ */
+export const serverTimeouts = { keepAliveMs: 65_000, headersMs: 66_000 };
+
+/** The version in the root package.json, for the build-info metric. */
+function buildVersion(webRoot: string): string {
+  try {
+    return String(JSON.parse(readFileSync(path.join(webRoot, 'package.json'), 'utf8')).version ?? 'unknown');
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** Connects, migrates, seeds, makes the admin and listens: what `npm start` and the browser tests share. */
 export async function startServer(
   env: Env,
@@ -66,19 +93,29 @@ export async function startServer(
   const admin = await withStartupLock(db, async () => {
     await migrateToLatest(db);
     await seedReferenceData(db);
-    return ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
-  const storage = await createStorage(env);
-  const releases = await openReleaseStore(env, db, logger);
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'mail'),
-    logger,
-    logLinks: env.NODE_ENV !== 'production',
+    return ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { reset: env.ADMIN_PASSWORD_RESET === 'true' });
   });
   const metrics = new Metrics();
+  // Commands fail at once while Redis is away (no offline queue) or after 5 s when it hangs: the rate limits then
+  // count in memory (middleware/rate-limit.ts). Not sooner: a busy event loop reads a quick answer late, and a
+  // limit counted in memory by mistake is a limit no longer shared. Connection errors are logged by the monitor.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 5000, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', () => undefined);
+  const storage = timedStorage(await createStorage(env), metrics, env.S3_BUCKET ? 'bucket' : 'disk');
+  const releases = await openReleaseStore(env, db, logger);
+  const mailer = timedMailer(
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'mail'),
+      logger,
+      logLinks: env.NODE_ENV !== 'production',
+    }),
+    metrics,
+    env.SMTP_URL ? 'smtp' : 'outbox',
+  );
   const queue = new TaskQueue(db, logger, {
     work: env.TASK_WORKER === 'true',
     onAttempt: (task, outcome) => metrics.taskAttempts.inc({ task, outcome }),
@@ -92,9 +129,17 @@ export async function startServer(
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));
   // documents uploaded before previews existed (or seeded) get theirs in the background
   if (env.TASK_WORKER === 'true') await queueMissingPreviews({ db, queue });
-  const checks: ReadinessCheck[] = [{ name: 'database', check: () => db.raw('select 1') }];
-  if (redis) checks.push({ name: 'redis', check: () => redis.ping() });
-  if (storage.ping) checks.push({ name: 'storage', check: () => (storage.ping as () => Promise<void>)() });
+  const database = databaseProbe(db, env.DATABASE_URL, readinessTimings.timeoutMs);
+  const probes: DependencyProbe[] = [{ name: 'database', check: () => database.check(), critical: true }];
+  if (redis) probes.push({ name: 'redis', check: () => redis.ping(), critical: false });
+  if (storage.ping)
+    probes.push({ name: 'bucket', check: () => (storage.ping as () => Promise<void>)(), critical: false });
+  const readiness = new Readiness(probes, {
+    ...readinessTimings,
+    onProbe: (name, seconds, ok) => metrics.dependencyCall(name, seconds, ok),
+    onChange: (name, up) => logDependencyChange(logger, name, up),
+  });
+  await readiness.start();
   // Kept reads (lib/kept): sessions, list totals and pages, site settings, forgotten when the database announces a change.
   const sessions = new SessionStore(db);
   const jobTotals = new JobTotals(db);
@@ -126,17 +171,23 @@ export async function startServer(
     siteSettings,
     mailer,
     queue,
-    readiness: new Readiness(checks),
+    readiness,
     metrics,
-    limiters: createLimiters(env, redis),
+    limiters: createLimiters(env, redis, () => {
+      metrics.rateLimitFallbacks.inc();
+      metrics.dependencyErrors.inc({ dependency: 'redis' });
+    }),
     storage,
     releases,
     signedLinks: new SignedLinks(`${env.JWT_SECRET}:downloads`),
     contentCache: new ContentCache(db),
   };
   const inFlight = new InFlightRequests();
+  metrics.observeInstance(db, inFlight, readiness, buildVersion(env.WEB_ROOT));
   const app = createApp(deps, inFlight);
   const server = app.listen(env.PORT, env.HOST);
+  server.keepAliveTimeout = serverTimeouts.keepAliveMs;
+  server.headersTimeout = serverTimeouts.headersMs;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -163,6 +214,8 @@ export async function startServer(
       await queue.stop();
       mailer.close();
       await closePasswordPool();
+      readiness.stop();
+      await database.close();
       await changeNotices.close();
       redis?.disconnect();
       await db.destroy();
@@ -170,7 +223,18 @@ export async function startServer(
   };
 }
 
-export function createLimiters(env: Env, redis?: Redis): Limiters {
+/** Said once when a dependency goes down or comes back, with what it means for the site. */
+function logDependencyChange(logger: Logger, name: string, up: boolean): void {
+  const effect: Record<string, string> = {
+    database: '/api/ready answers 503 once it has failed for 10 s',
+    redis: "rate limits count in this instance's memory until it is back",
+    bucket: 'file uploads and downloads answer 503 until it is back',
+  };
+  if (up) logger.info({ dependency: name }, `${name} answers again`);
+  else logger.warn({ dependency: name }, `${name} does not answer: ${effect[name] ?? 'degraded'}`);
+}
+
+export function createLimiters(env: Env, redis?: Redis, onFallback?: () => void): Limiters {
   const perIp = new Map<string, ReturnType<typeof createLimiter>>();
   return {
     perIp(name) {
@@ -179,6 +243,7 @@ export function createLimiters(env: Env, redis?: Redis): Limiters {
         limiter = createLimiter(
           { keyPrefix: `ip-${name}`, points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
           redis,
+          onFallback,
         );
         perIp.set(name, limiter);
       }
@@ -187,14 +252,17 @@ export function createLimiters(env: Env, redis?: Redis): Limiters {
     loginFailures: createLimiter(
       { keyPrefix: 'login-fail', points: env.LOGIN_FAILURES_PER_15_MIN, durationSeconds: 15 * 60 },
       redis,
+      onFallback,
     ),
     accountLoginFailures: createLimiter(
       { keyPrefix: 'login-fail-account', points: env.LOGIN_FAILURES_PER_ACCOUNT_15_MIN, durationSeconds: 15 * 60 },
       redis,
+      onFallback,
     ),
     mailsPerAddress: createLimiter(
       { keyPrefix: 'mail-to', points: env.MAILS_PER_ADDRESS_PER_HOUR, durationSeconds: 60 * 60 },
       redis,
+      onFallback,
     ),
   };
 }

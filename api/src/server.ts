@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadEnv } from './config/env';
+import { checkDeployment } from './config/deployment-checks';
 import { startServer } from './bootstrap';
 
 // Until the environment is read (LOG_LEVEL is one of its variables), only a failure to start is logged.
@@ -8,11 +9,25 @@ let logger = pino({ level: 'fatal' });
 async function main(): Promise<void> {
   const env = loadEnv();
   logger = pino({ level: env.LOG_LEVEL });
+  const { errors, warnings } = checkDeployment(env);
+  for (const warning of warnings) logger.warn(warning);
+  if (errors.length > 0) {
+    // Said on stderr as well as in the log: a refusal to start must be read by whoever started it.
+    console.error(`\n  Tercüme Odası does not start:\n${errors.map((e) => `  - ${e}`).join('\n')}\n`);
+    for (const error of errors) logger.fatal(error);
+    process.exit(1);
+  }
   const running = await startServer(env, logger);
   if (running.admin.kind === 'generated') {
     // Printed once: the next start finds the admin and prints nothing.
     console.log(
       `\n  Admin account created — e-mail: ${running.admin.email}  password: ${running.admin.password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
+    );
+  }
+  if (running.admin.kind === 'reset') {
+    logger.warn(
+      { email: running.admin.email },
+      'admin password set from ADMIN_PASSWORD and its sessions signed out (ADMIN_PASSWORD_RESET=true): unset it, or every start does this again',
     );
   }
   logger.info({ url: env.PUBLIC_URL, database: env.DATABASE_URL ? 'server' : 'embedded' }, 'Tercüme Odası is up');

@@ -17,7 +17,14 @@ const schema = z.object({
   SITE_EMAIL: z.string().default('info@tercumeodasi.com.tr'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** 'true': set ADMIN_PASSWORD on the existing admin at this start and sign it out everywhere. */
+  ADMIN_PASSWORD_RESET: z.enum(['true', 'false']).default('false'),
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * How many API instances serve this site together (config/deployment-checks.ts). Unset: several when REDIS_URL or
+   * S3_BUCKET is set (they exist only to be shared), else one.
+   */
+  INSTANCES: z.coerce.number().int().min(1).max(1000).optional(),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/)
@@ -73,6 +80,8 @@ const schema = z.object({
 export type RawEnv = z.infer<typeof schema>;
 export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
   JWT_SECRET: string;
+  /** JWT_SECRET was not given: it was generated into DATA_DIR, this instance's alone (config/deployment-checks.ts). */
+  JWT_SECRET_GENERATED: boolean;
   TRUST_PROXY: TrustProxy;
   PUBLIC_URL: string;
   DATA_DIR: string;
@@ -115,6 +124,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     ...raw,
     DATA_DIR: dataDir,
     JWT_SECRET: raw.JWT_SECRET ?? persistentSecret(dataDir),
+    JWT_SECRET_GENERATED: raw.JWT_SECRET === undefined,
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     WEB_ROOT: path.resolve(raw.WEB_ROOT ?? findRepoRoot(process.cwd())),

@@ -12,41 +12,56 @@ export const seededAdminName = { name: 'Yönetici', surname: '' } as const;
 const formerSeededName = { name: 'Site', surname: 'Yöneticisi' } as const;
 
 export type AdminBootstrap =
-  { kind: 'configured'; email: string } | { kind: 'generated'; email: string; password: string } | { kind: 'exists' };
+  | { kind: 'configured'; email: string }
+  | { kind: 'reset'; email: string }
+  | { kind: 'generated'; email: string; password: string }
+  | { kind: 'exists' };
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD: that admin exists with that password (created or reset).
+ * ADMIN_EMAIL/ADMIN_PASSWORD: that admin exists, created with that password when missing. An existing account keeps
+ * its password and its sessions — a restart or a deploy never signs anyone out, and a password changed in the UI
+ * stays changed — unless `reset` (ADMIN_PASSWORD_RESET=true) asks for the password to be set, which also signs the
+ * account out everywhere (ARCHITECTURE §2).
  * Neither set and no admin yet: one is generated and its password is returned to be printed once.
  */
-export async function ensureAdmin(db: Knex, email?: string, password?: string): Promise<AdminBootstrap> {
+export async function ensureAdmin(
+  db: Knex,
+  email?: string,
+  password?: string,
+  options: { reset?: boolean } = {},
+): Promise<AdminBootstrap> {
   // Looked up first: an update, even of no row, tells every open job list that names changed (migration 0590).
   const formerlySeeded = db('users').where({ role: 'admin', ...formerSeededName });
   if (await formerlySeeded.clone().first('id')) await formerlySeeded.update(seededAdminName);
   if (email && password) {
     const normalized = email.trim().toLowerCase();
-    const hash = await hashPassword(password);
     const existing = await db('users')
       .whereRaw('lower(email) = ?', [normalized])
       .whereNull('deleted_at')
-      .first('id', 'token_version');
-    if (existing) {
+      .first('id', 'role', 'token_version');
+    if (!existing) {
+      await db('users').insert({
+        ...seededAdminName,
+        email: normalized,
+        password_hash: await hashPassword(password),
+        role: 'admin',
+        email_verified_at: db.fn.now(),
+      });
+      return { kind: 'configured', email: normalized };
+    }
+    if (options.reset) {
       await db('users')
         .where({ id: existing.id })
         .update({
           role: 'admin',
-          password_hash: hash,
+          password_hash: await hashPassword(password),
           email_verified_at: db.fn.now(),
           token_version: existing.token_version + 1,
         });
-    } else {
-      await db('users').insert({
-        ...seededAdminName,
-        email: normalized,
-        password_hash: hash,
-        role: 'admin',
-        email_verified_at: db.fn.now(),
-      });
+      return { kind: 'reset', email: normalized };
     }
+    // An account of that address made some other way is made the admin, as configured; nothing else changes.
+    if (existing.role !== 'admin') await db('users').where({ id: existing.id }).update({ role: 'admin' });
     return { kind: 'configured', email: normalized };
   }
   const anyAdmin = await db('users').where({ role: 'admin' }).whereNull('deleted_at').first('id');

@@ -48,8 +48,18 @@ export class UnsupportedFileTypeError extends AppError {
 }
 /** The database (or another service we depend on) cannot be reached: try again shortly. */
 export class ServiceUnavailableError extends AppError {
-  constructor(readonly retryAfterSeconds = 5) {
-    super(503, 'serviceUnavailable');
+  constructor(
+    readonly retryAfterSeconds = 5,
+    code: MessageCode | string = 'serviceUnavailable',
+  ) {
+    super(503, code);
+  }
+}
+/** The bucket does not answer: only the file operation fails, the rest of the site keeps serving. */
+export class StorageUnavailableError extends ServiceUnavailableError {
+  constructor(cause?: unknown) {
+    super(10, 'storageUnavailable');
+    this.cause = cause;
   }
 }
 export class TooManyRequestsError extends AppError {

@@ -57,7 +57,7 @@ export function errorHandler(logger: Logger): Middleware<AppState> {
         } satisfies ApiErrorBody;
         return;
       }
-      if (known instanceof ServiceUnavailableError) logger.warn({ err, reqId: ctx.state.requestId }, 'database down');
+      if (known instanceof ServiceUnavailableError) logger.warn({ err, reqId: ctx.state.requestId }, 'dependency down');
       if (known instanceof TooManyRequestsError || known instanceof ServiceUnavailableError)
         ctx.set('Retry-After', String(known.retryAfterSeconds));
       const fields = Object.entries(known.fields ?? {}).map(([k, v]) => [k, messageText(v, locale)]);

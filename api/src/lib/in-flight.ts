@@ -9,6 +9,11 @@ export class InFlightRequests {
   private count = 0;
   private waiters: (() => void)[] = [];
 
+  /** Requests being handled right now (the in-flight gauge of lib/metrics.ts). */
+  get size(): number {
+    return this.count;
+  }
+
   middleware(): Middleware {
     return async (_ctx, next) => {
       this.count += 1;

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { StorageUnavailableError } from '../errors/app-error';
 import { isSafeStoredName, newStoredName, type Storage, type StorageArea } from './storage';
 
 export interface S3Settings {
@@ -63,20 +64,29 @@ export async function connectS3(settings: S3Settings): Promise<{ client: S3Clien
 
 /**
  * Files in one bucket, keyed `<area>/<stored name>`. The bucket stays private: public areas are still served by
- * the API under /uploads/, private ones only through the download routes, exactly as with the local folder.
+ * the API under /uploads/, private ones only through the download routes, exactly as with the local folder. A
+ * bucket that does not answer fails only the file operation at hand, with 503 `storageUnavailable`; the rest of the
+ * site keeps serving (ARCHITECTURE §2).
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   const { client, Bucket } = await connectS3(settings);
   const keyOf = (area: StorageArea, fileName: string) => `${area}/${fileName}`;
+  const send: S3Client['send'] = async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (err) {
+      throw isMissing(err) ? err : new StorageUnavailableError(err);
+    }
+  };
 
   return {
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await send(new HeadBucketCommand({ Bucket }));
     },
     async put(area, tempPath, originalName) {
       const fileName = newStoredName(originalName);
       const { size } = await stat(tempPath);
-      await client.send(
+      await send(
         new PutObjectCommand({
           Bucket,
           Key: keyOf(area, fileName),
@@ -90,7 +100,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     async open(area, fileName) {
       if (!isSafeStoredName(fileName)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
+        const object = await send(new GetObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (err) {
         if (isMissing(err)) return null;
@@ -99,7 +109,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     },
     async remove(area, fileName) {
       if (!isSafeStoredName(fileName)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
+      await send(new DeleteObjectCommand({ Bucket, Key: keyOf(area, fileName) }));
     },
   };
 }

@@ -10,10 +10,39 @@ export interface LimiterOptions {
   durationSeconds: number;
 }
 
-/** In memory for one instance; in Redis (REDIS_URL) when several API instances share the limits. */
-export function createLimiter(options: LimiterOptions, redis?: Redis): RateLimiterAbstract {
+/** The memory a Redis limiter falls back on, telling `onUse` each time it counts instead of Redis. */
+class FallbackLimiter extends RateLimiterMemory {
+  constructor(
+    config: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly onUse: () => void,
+  ) {
+    super(config);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>): ReturnType<RateLimiterMemory['consume']> {
+    this.onUse();
+    return super.consume(...args);
+  }
+}
+
+/**
+ * In memory for one instance; in Redis (REDIS_URL) when several API instances share the limits. When Redis errors
+ * or is not connected, the count goes to this instance's memory instead (rate-limiter-flexible's insurance
+ * limiter): the limits hold per instance, and no request fails because Redis is away (ARCHITECTURE §2).
+ */
+export function createLimiter(
+  options: LimiterOptions,
+  redis?: Redis,
+  onFallback: () => void = () => {},
+): RateLimiterAbstract {
   const config = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
-  return redis ? new RateLimiterRedis({ ...config, storeClient: redis }) : new RateLimiterMemory(config);
+  if (!redis) return new RateLimiterMemory(config);
+  return new RateLimiterRedis({
+    ...config,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new FallbackLimiter(config, onFallback),
+  });
 }
 
 export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string): Promise<void> {

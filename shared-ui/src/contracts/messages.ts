@@ -112,6 +112,10 @@ export const messages = {
     tr: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
     en: 'The service is unavailable right now. Please try again shortly.',
   },
+  storageUnavailable: {
+    tr: 'Dosyalar şu anda açılamıyor veya yüklenemiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+    en: 'Files cannot be opened or uploaded right now. Please try again in a few minutes.',
+  },
   genericError: { tr: 'Bir hata oluştu. Lütfen tekrar deneyin.', en: 'Something went wrong. Please try again.' },
 } as const satisfies MessageTable;
 

@@ -1,0 +1,50 @@
+import { startStoppableS3 } from '../../cluster/haproxy';
+import { api, createUser } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { download, pdfBytes, uploadForm } from '../modules/jobs/job-test-helpers';
+
+let s3: Awaited<ReturnType<typeof startStoppableS3>>;
+let app: TestApp;
+beforeAll(async () => {
+  s3 = await startStoppableS3();
+  app = await startTestApp(s3.env);
+});
+afterAll(async () => {
+  await app.stop();
+  await s3.close();
+});
+
+describe('the bucket stopped', () => {
+  it('fails only the file routes, with 503 storageUnavailable in the reader’s language, and recovers', async () => {
+    const customer = await createUser(app, 'user');
+    const stored = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
+    expect(stored.status).toBe(201);
+    const listed = await api(app, 'GET', '/user/jobs', { token: customer.token });
+    const fileUrl: string = listed.body.jobs.find((j: { id: number }) => j.id === stored.body.id).file_url;
+
+    await s3.stop();
+    try {
+      const upload = await fetch(`${app.url}/api/user/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${customer.token}`, 'Accept-Language': 'en' },
+        body: uploadForm({}, { bytes: pdfBytes('while the bucket is away'), name: 'belge.pdf' }),
+      });
+      expect(upload.status).toBe(503);
+      expect(Number(upload.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await upload.json()).toEqual({
+        message: 'Files cannot be opened or uploaded right now. Please try again in a few minutes.',
+        code: 'storageUnavailable',
+        fields: {},
+      });
+      const turkish = await download(app, fileUrl);
+      expect(turkish.status).toBe(503);
+      // everything that does not touch a file keeps working
+      expect((await api(app, 'GET', '/user/jobs', { token: customer.token })).status).toBe(200);
+      expect((await fetch(`${app.url}/api/public/services`)).status).toBe(200);
+      expect((await fetch(`${app.url}/api/ready`)).status).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    expect((await download(app, fileUrl)).status).toBe(200);
+  });
+});
