@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { changeLanguage, provideAppConfig, type AppConfig } from 'shared-ui';
 import { renderShell } from '../testing/render-shell';
 import { Footer } from './footer/footer';
@@ -13,15 +13,17 @@ const saved: AppConfig = {
   contactPhone: '+90 (212) 555 01 02',
 };
 
-afterEach(() => void changeLanguage('tr'));
+afterEach(async () => {
+  await changeLanguage('tr');
+});
 
 describe('each Site ayarları value in each place of the shell', () => {
   it.each(['tr', 'en'] as const)(
     'shows and dials the saved contact phone and e-mail in the footer (%s)',
     async (lang) => {
-      await changeLanguage(lang);
       provideAppConfig(saved);
       renderShell(<Footer />);
+      await act(() => changeLanguage(lang));
       const footer = screen.getByRole('contentinfo');
       const phone = within(footer).getByRole('link', { name: '+90 (212) 555 01 02' });
       expect(phone).toHaveAttribute('href', 'tel:+902125550102');
@@ -52,9 +54,9 @@ describe('the footer', () => {
     ['tr', 'Tarih çevirici'],
     ['en', 'Date converter'],
   ] as const)('links the date converter (%s)', async (lang, name) => {
-    await changeLanguage(lang);
     provideAppConfig(saved);
     renderShell(<Footer />);
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/tarih-cevirici');
+    await act(() => changeLanguage(lang));
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/tarih-cevirici');
   });
 });
