@@ -26,6 +26,7 @@ import * as siteSettingsNotices from './migrations/0580-site-settings-notices';
 import * as jobListNotices from './migrations/0590-job-list-notices';
 import * as customerTabCounts from './migrations/0600-customer-tab-counts';
 import * as sliderCategoryEn from './migrations/0610-slider-category-en';
+import * as cardPayments from './migrations/0650-card-payments-and-receipts';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0590-job-list-notices': jobListNotices,
   '0600-customer-tab-counts': customerTabCounts,
   '0610-slider-category-en': sliderCategoryEn,
+  '0650-card-payments-and-receipts': cardPayments,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -15,6 +15,8 @@ import { verificationsRouter } from './verifications/router';
 import { payoutsRouter } from './payouts/router';
 import { jobPreviewsRouter } from './job-previews/router';
 import { ratingsRouter } from './ratings/router';
+import { paymentsRouter } from './payments/router';
+import { receiptsRouter } from './receipts/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -34,6 +36,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     payoutsRouter(deps),
     jobPreviewsRouter(deps),
     ratingsRouter(deps),
+    paymentsRouter(deps),
+    receiptsRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -24,3 +24,6 @@ export * from './deadline-changes';
 export * from './first-screen';
 export * from './remote-routes';
 export * from './paths';
+export * from './billing';
+export * from './tax-ids';
+export * from './office-billing-settings';

@@ -9,6 +9,7 @@ import { verificationMessages } from './messages-verifications';
 import { intakeMessages } from './messages-intake';
 import { translatorWorkMessages } from './messages-translator-work';
 import { deadlineMessages } from './messages-deadlines';
+import { paymentMessages } from './messages-payments';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -27,6 +28,7 @@ export const messages = {
   ...intakeMessages,
   ...translatorWorkMessages,
   ...deadlineMessages,
+  ...paymentMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

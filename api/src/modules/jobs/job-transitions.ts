@@ -15,6 +15,8 @@ export const jobActions = [
   'assign',
   'reassign',
   'mark_paid',
+  'pay_by_card',
+  'refund',
   'cancel_assignment',
   'revise',
   'upload_output',
@@ -71,6 +73,17 @@ export const transitions: readonly Transition[] = [
     when: (j) => !j.is_paid,
     audit: 'marked_paid',
   },
+  // The customer's own card payment (modules/payments): the same step as the admin's mark-paid.
+  {
+    from: ['waiting_payment'],
+    action: 'pay_by_card',
+    by: ['user'],
+    to: 'in_progress',
+    when: (j) => !j.is_paid,
+    audit: 'paid_by_card',
+  },
+  // Money goes back only once the office has taken the assignment away (modules/payments/refund-card-payment.ts).
+  { from: ['waiting'], action: 'refund', by: ['admin'], when: (j) => j.is_paid, audit: 'refunded' },
   {
     from: ['waiting'],
     action: 'cancel_assignment',
@@ -109,6 +122,8 @@ export const refusalCodes: Record<JobAction, MessageCode> = {
   assign: 'jobNotAssignable',
   reassign: 'jobNotAssignable',
   mark_paid: 'jobNotPayable',
+  pay_by_card: 'jobNotPayable',
+  refund: 'jobNotRefundable',
   cancel_assignment: 'jobNotAdminCancellable',
   revise: 'jobNotRevisable',
   upload_output: 'jobNotInWork',
