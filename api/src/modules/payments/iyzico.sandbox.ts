@@ -6,13 +6,14 @@ import { cardGatewayOf } from './gateway-of';
  * checkout form for 1.00 TRY and reads it back unpaid. Without IYZICO_API_KEY and IYZICO_SECRET_KEY there is
  * nothing to call, and the run says so.
  */
-const keys = Boolean(process.env.IYZICO_API_KEY && process.env.IYZICO_SECRET_KEY);
+const env = loadEnv();
+const keys = Boolean(env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY);
 const sandbox = keys ? describe : describe.skip;
 if (!keys) console.warn('test:payments:sandbox: IYZICO_API_KEY and IYZICO_SECRET_KEY are not set; nothing was sent.');
 
 sandbox('iyzico sandbox', () => {
   it('opens a checkout form and reads it back as not paid yet', async () => {
-    const gateway = cardGatewayOf(loadEnv());
+    const gateway = cardGatewayOf(env);
     if (!gateway) throw new Error('keys are set but no gateway was made');
     const conversationId = `sandbox-${Date.now()}`;
     const started = await gateway.startCheckout({
