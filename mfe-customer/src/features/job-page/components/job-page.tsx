@@ -7,6 +7,7 @@ import { OutputLinks } from '../../jobs';
 import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
+import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
@@ -36,6 +37,7 @@ export function JobPage() {
           <Spinner />
         ) : (
           <>
+            <CardPaymentNotice />
             <Card title={t('jobPage.now')}>
               <div className={styles.head}>
                 <JobStatusBadge job={job} />
