@@ -146,6 +146,7 @@ export const customerEn: CustomerResources = {
     paid: 'Your card payment was received. Thank you! The translation has started.',
     declined: 'The card payment was not completed; your job is unchanged. You can try again or pay by bank transfer.',
     refused: 'The payment could not be verified; your job is unchanged. Please contact us.',
+    receiptFailed: 'The receipt could not be downloaded.',
     receipt: 'Download the receipt (PDF)',
   },
   bank: {

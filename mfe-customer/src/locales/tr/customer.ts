@@ -146,6 +146,7 @@ export const customerTr = {
     declined:
       'Kartla ödeme tamamlanmadı; işiniz olduğu gibi duruyor. Tekrar deneyebilir veya havale ile ödeyebilirsiniz.',
     refused: 'Ödeme doğrulanamadı; işiniz olduğu gibi duruyor. Lütfen bizimle iletişime geçin.',
+    receiptFailed: 'Makbuz indirilemedi.',
     receipt: 'Makbuzu indir (PDF)',
   },
   bank: {

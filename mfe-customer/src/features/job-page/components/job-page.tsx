@@ -9,6 +9,7 @@ import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
 import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
+import { ReceiptDownload } from './receipt-download';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
 import { JobTimeline } from './job-timeline';
@@ -50,6 +51,7 @@ export function JobPage() {
                 {t(`common:translationTypes.${job.translation_type}`)} · {job.display_name}
               </p>
               <JobNextStep job={job} quoteHours={timeline?.usual_quote_hours} />
+              <ReceiptDownload job={job} />
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>
