@@ -81,6 +81,16 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
+      // The card payment calls against iyzico's real sandbox (npm run test:payments:sandbox): needs the keys.
+      displayName: 'payments-sandbox',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src/modules/payments'],
+      testMatch: ['**/*.sandbox.ts'],
+      moduleNameMapper: nodeModuleMap,
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.m?js$': swc(false) },
+      transformIgnorePatterns,
+    },
+    {
       // Two API instances behind HAProxy (npm run test:cluster): processes, PostgreSQL, Redis, an S3 server.
       displayName: 'cluster',
       testEnvironment: 'node',

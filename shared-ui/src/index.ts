@@ -1,7 +1,7 @@
 // Types only: the schemas and tables (zod, message texts, places) come from 'shared-ui/contracts', so each remote
 // bundles the few it uses with its screens instead of every visitor loading them all with this singleton.
 export type * from './contracts';
-export { apiRequest, apiUpload, errorMessage, API_BASE } from './api/client';
+export { apiRequest, apiUpload, apiDownload, errorMessage, API_BASE } from './api/client';
 export { ApiError, NetworkError } from './api/api-error';
 export { ApiProvider, swrConfig } from './api/swr';
 export {

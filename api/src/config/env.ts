@@ -53,6 +53,10 @@ const schema = z.object({
   REMOTE_CUSTOMER_URL: z.string().optional(),
   REMOTE_TRANSLATOR_URL: z.string().optional(),
   REMOTE_ADMIN_URL: z.string().optional(),
+  /** Card payments through iyzico (modules/payments); without the keys the payment page offers no card. */
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
   FIXED_MONTHLY_EXPENSE: z.coerce.number().min(0).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Failed logins per account from one source address. */

@@ -27,10 +27,11 @@ import * as jobListNotices from './migrations/0590-job-list-notices';
 import * as customerTabCounts from './migrations/0600-customer-tab-counts';
 import * as sliderCategoryEn from './migrations/0610-slider-category-en';
 import * as deliveries from './migrations/0620-deliveries-and-stamped-copies';
+import * as releaseBuilds from './migrations/0625-release-builds';
 import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
+import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
-import * as releaseBuilds from './migrations/0625-release-builds';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0625-release-builds': releaseBuilds,
   '0630-faq-payment-text': faqPaymentText,
   '0650-admin-job-search': adminJobSearch,
+  '0660-card-payments-and-receipts': cardPayments,
   '0720-price-list': priceList,
 };
 

@@ -465,6 +465,34 @@ export const matrix: Record<string, Entry> = {
     path: `/admin/verifications/${(await newVerification(w)).code}/revoke`,
     body: { reason: 'Çeviride hata bulundu' },
   })),
+  'GET /api/public/payment-options': everyone(200, fixed('/public/payment-options')),
+  // iyzico's form POST without a token: refused alike for everyone (it carries no session)
+  'POST /api/payments/iyzico/callback': everyone(400, fixed('/payments/iyzico/callback', { body: {} })),
+  'GET /api/user/billing-details': customerOnly(200, fixed('/user/billing-details')),
+  'PUT /api/user/billing-details': customerOnly(
+    200,
+    fixed('/user/billing-details', {
+      body: { kind: 'individual', full_name: 'Ayşe Yılmaz', tckn: '10000000146', address: 'Kadıköy, İstanbul' },
+    }),
+  ),
+  // a waiting job cannot be paid yet (409); this app has no iyzico keys either
+  'POST /api/user/job/{id}/card-payment': customerOnly([409, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/card-payment`,
+    body: {},
+  })),
+  'GET /api/user/job/{id}/receipt': customerOnly([404, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/receipt`,
+  })),
+  'GET /api/admin/job/{id}/receipt': adminOnly(404, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/receipt`,
+  })),
+  'GET /api/admin/job/{id}/card-payment': adminOnly(200, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/card-payment`,
+  })),
+  'POST /api/admin/job/{id}/refund': adminOnly(409, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/refund`,
+    body: {},
+  })),
   'GET /api/public/site-settings': everyone(200, fixed('/public/site-settings')),
   // the price list and the instant estimate (modules/pricing)
   'POST /api/public/estimate': everyone(200, () => {

@@ -16,6 +16,8 @@ import { payoutsRouter } from './payouts/router';
 import { jobPreviewsRouter } from './job-previews/router';
 import { ratingsRouter } from './ratings/router';
 import { pricingRouter } from './pricing/router';
+import { paymentsRouter } from './payments/router';
+import { receiptsRouter } from './receipts/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -36,6 +38,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     jobPreviewsRouter(deps),
     ratingsRouter(deps),
     pricingRouter(deps),
+    paymentsRouter(deps),
+    receiptsRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -69,6 +69,12 @@ function callerOf(route: string): Actor {
     const own = Array.isArray(status) ? status[0] : status;
     if (own !== undefined && own < 300) return actor;
   }
+  // a route no one in the seeded world can complete (a card payment without iyzico keys): someone it lets in
+  for (const actor of order) {
+    const status = expect?.[actor];
+    const own = Array.isArray(status) ? status[0] : status;
+    if (own !== undefined && own !== 401 && own !== 403) return actor;
+  }
   return 'anonymous';
 }
 

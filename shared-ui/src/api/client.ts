@@ -49,6 +49,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A file behind the session (a receipt): fetched with the bearer token, then handed to the browser as a download
+ * under `fileName`. Throws ApiError or NetworkError like apiRequest.
+ */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { headers: { ...headers({}), Accept: '*/*' } });
+  } catch {
+    throw new NetworkError('network');
+  }
+  if (!res.ok) {
+    handleUnauthorized(res.status, {});
+    throw await ApiError.fromResponse(res);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). */
 export function apiUpload<T>(
   path: string,

@@ -30,3 +30,6 @@ export * from './remote-routes';
 export * from './paths';
 export * from './admin-todo';
 export * from './redirect';
+export * from './billing';
+export * from './tax-ids';
+export * from './office-billing-settings';

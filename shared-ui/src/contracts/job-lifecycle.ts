@@ -16,6 +16,8 @@ export const jobActions = [
   'assign',
   'reassign',
   'mark_paid',
+  'pay_by_card',
+  'refund',
   'cancel_assignment',
   'revise',
   'upload_output',
@@ -72,6 +74,17 @@ export const transitions: readonly Transition[] = [
     when: (j) => !j.is_paid,
     audit: 'marked_paid',
   },
+  // The customer's own card payment (api/src/modules/payments): the same step as the admin's mark-paid.
+  {
+    from: ['waiting_payment'],
+    action: 'pay_by_card',
+    by: ['user'],
+    to: 'in_progress',
+    when: (j) => !j.is_paid,
+    audit: 'paid_by_card',
+  },
+  // Money goes back only once the office has taken the assignment away (api/src/modules/payments/refund-card-payment.ts).
+  { from: ['waiting'], action: 'refund', by: ['admin'], when: (j) => j.is_paid, audit: 'refunded' },
   {
     from: ['waiting'],
     action: 'cancel_assignment',

@@ -10,6 +10,7 @@ import { intakeMessages } from './messages-intake';
 import { translatorWorkMessages } from './messages-translator-work';
 import { deadlineMessages } from './messages-deadlines';
 import { pricingMessages } from './messages-pricing';
+import { paymentMessages } from './messages-payments';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -29,6 +30,7 @@ export const messages = {
   ...translatorWorkMessages,
   ...deadlineMessages,
   ...pricingMessages,
+  ...paymentMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

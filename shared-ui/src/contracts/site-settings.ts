@@ -1,12 +1,13 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, numeric } from './common';
+import { officeBillingSettingsShape, type OfficeBillingSettings } from './office-billing-settings';
 
 /**
  * The admin's "Site ayarları": bank details for transfers, the office's usual time to send a price, and the
  * contact data. The environment gives the defaults; a saved value overrides it.
  */
-export interface SiteSettingsDto {
+export interface SiteSettingsDto extends OfficeBillingSettings {
   bank_name: string;
   bank_account_holder: string;
   /** Stored without spaces; shown in groups of four. */
@@ -54,6 +55,7 @@ export const siteSettingsInput = z.object({
     .trim()
     .transform((v) => v.replace(/[\s+()-]/g, ''))
     .refine((v) => /^\d{8,15}$/.test(v), 'invalidWhatsapp'),
+  ...officeBillingSettingsShape,
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

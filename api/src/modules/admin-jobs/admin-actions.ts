@@ -7,7 +7,6 @@ import {
   mailTranslatorAssigned,
   mailTranslatorCancelled,
   mailTranslatorRevision,
-  mailTranslatorStart,
   mailTranslatorUnassigned,
 } from '../jobs/job-mails';
 import { lockJob, updateJob } from '../jobs/job-repository';
@@ -18,6 +17,7 @@ import { isApprovedTranslator } from '../translators/repository';
 import type { JobRow } from '../jobs/job-rows';
 import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-requests';
 import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
+import { settlePayment } from '../payments/settle-payment';
 import { adminJobDtoOf } from './admin-list';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
@@ -89,12 +89,7 @@ async function transition(
 export async function markPaid(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
   await transition(deps, jobId, async (trx, job) => {
     const step = nextState(job, 'mark_paid', 'admin');
-    await updateJob(trx, job, { actorId: adminId, step, set: { is_paid: true, paid_at: trx.fn.now() } });
-    await mailCustomerJobEvent({ ...deps, db: trx }, { id: jobId, user_id: job.user_id }, 'paid');
-    await mailTranslatorStart(
-      { ...deps, db: trx },
-      { id: jobId, translator_id: job.assigned_translator_id, delivery_date: job.delivery_date },
-    );
+    await settlePayment(deps, trx, job, { actorId: adminId, step, method: 'bank_transfer', cardPaymentId: null });
   });
   return adminJobDtoOf(deps, jobId);
 }

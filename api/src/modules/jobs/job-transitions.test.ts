@@ -27,6 +27,8 @@ const allowed: Record<string, (v: Variant[]) => JobStatus | null> = {
   'assign/admin/waiting': (v) => (v.includes('paid') ? 'in_progress' : 'waiting_payment'),
   'reassign/admin/waiting_payment': (v) => (v.includes('paid') ? 'in_progress' : 'waiting_payment'),
   'mark_paid/admin/waiting_payment': (v) => (v.includes('paid') ? null : 'in_progress'),
+  'pay_by_card/user/waiting_payment': (v) => (v.includes('paid') ? null : 'in_progress'),
+  'refund/admin/waiting': (v) => (v.includes('paid') ? 'waiting' : null),
   'cancel_assignment/admin/waiting': (v) => (v.includes('offers') ? 'waiting' : null),
   'cancel_assignment/admin/waiting_payment': () => 'waiting',
   'cancel_assignment/admin/in_progress': () => 'waiting',

@@ -12,6 +12,8 @@ export const refusalCodes: Record<JobAction, MessageCode> = {
   assign: 'jobNotAssignable',
   reassign: 'jobNotAssignable',
   mark_paid: 'jobNotPayable',
+  pay_by_card: 'jobNotPayable',
+  refund: 'jobNotRefundable',
   cancel_assignment: 'jobNotAdminCancellable',
   revise: 'jobNotRevisable',
   upload_output: 'jobNotInWork',

@@ -1,4 +1,10 @@
-import type { AdminSiteSettingsDto, SiteSettingKey, SiteSettingsDto, SiteSettingsInput } from 'shared-ui/contracts';
+import {
+  officeBillingDefaults,
+  type AdminSiteSettingsDto,
+  type SiteSettingKey,
+  type SiteSettingsDto,
+  type SiteSettingsInput,
+} from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { findLastChanges, findSavedSettings, saveSetting } from './repository';
 
@@ -14,6 +20,7 @@ function defaults(env: AppDeps['env']): SiteSettingsDto {
     contact_phone: env.CONTACT_PHONE,
     contact_email: env.SITE_EMAIL,
     whatsapp_number: env.WHATSAPP_NUMBER,
+    ...officeBillingDefaults,
   };
 }
 
@@ -34,6 +41,7 @@ export async function updateSiteSettings(deps: Deps, actorId: number, input: Sit
   const current = await readSiteSettings(deps);
   await deps.db.transaction(async (trx) => {
     for (const key of Object.keys(input) as SiteSettingKey[]) {
+      if (input[key] === undefined) continue; // a key the request left out stays as it is
       const value = String(input[key]);
       const old = String(current[key]);
       if (value === old) continue;

@@ -94,6 +94,16 @@ export const jobsEn: JobsResources = {
     acceptFailed: 'The request could not be accepted.',
     declineFailed: 'The request could not be declined.',
   },
+  payment: {
+    title: 'Payment and receipt',
+    card: 'Paid by card: ₺ {{paid}} · refunded: ₺ {{refunded}}',
+    receipt: 'Download the receipt (PDF)',
+    receiptFailed: 'The receipt could not be downloaded.',
+    amount: 'Refund amount (₺)',
+    amountHint: 'Left empty, all that is left (₺ {{refundable}}) goes back.',
+    refund: 'Refund the card payment',
+    refundFailed: 'The refund failed.',
+  },
   detail: {
     rating: 'The customer’s rating',
     title: 'Job {{code}}',

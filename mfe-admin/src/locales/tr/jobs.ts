@@ -92,6 +92,16 @@ export const jobsTr = {
     acceptFailed: 'Talep kabul edilemedi.',
     declineFailed: 'Talep reddedilemedi.',
   },
+  payment: {
+    title: 'Ödeme ve makbuz',
+    card: 'Kartla ödendi: ₺ {{paid}} · iade edilen: ₺ {{refunded}}',
+    receipt: 'Makbuzu indir (PDF)',
+    receiptFailed: 'Makbuz indirilemedi.',
+    amount: 'İade tutarı (₺)',
+    amountHint: 'Boş bırakılırsa kalanın tamamı (₺ {{refundable}}) iade edilir.',
+    refund: 'Kart ödemesini iade et',
+    refundFailed: 'İade yapılamadı.',
+  },
   detail: {
     rating: 'Müşterinin değerlendirmesi',
     title: '{{code}} iş detayı',

@@ -8,6 +8,7 @@ import { AttachmentLinks } from './attachment-links';
 import { JobHistory } from './job-history';
 import { JobMessages } from './job-messages';
 import { JobOffers } from './job-offers';
+import { JobPayment } from './job-payment';
 import { JobRating } from './job-rating';
 import { JobSummary } from './job-summary';
 import { JobVerifications } from './job-verifications';
@@ -55,6 +56,7 @@ export function JobDetailModal({ jobId, onClose, onAssigned }: Props) {
               <AttachmentLinks files={job.receipts} />
             </>
           )}
+          <JobPayment job={job} />
           <RevisionRequests job={job} />
           <DeadlineRequests job={job} />
           <JobVerifications jobId={job.id} />

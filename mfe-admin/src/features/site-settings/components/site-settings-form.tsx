@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, ApiError, Button, TextField, errorMessage, type SiteSettingsDto } from 'shared-ui';
-import { formatIban } from 'shared-ui/contracts';
+import { formatIban, officeBillingKeys } from 'shared-ui/contracts';
 import { useSaveSiteSettings } from '../api/site-settings';
 import styles from './site-settings.module.css';
 
@@ -14,12 +14,13 @@ const keys: (keyof SiteSettingsDto)[] = [
   'contact_phone',
   'contact_email',
   'whatsapp_number',
+  ...officeBillingKeys,
 ];
 
 const toValues = (s: SiteSettingsDto): Values =>
-  Object.fromEntries(keys.map((k) => [k, k === 'bank_iban' ? formatIban(s[k]) : String(s[k])])) as Values;
+  Object.fromEntries(keys.map((k) => [k, k === 'bank_iban' ? formatIban(s[k]) : String(s[k] ?? '')])) as Values;
 
-/** The nine settings the site reads at run time; the server validates them (IBAN check digits and all). */
+/** The settings the site reads at run time; the server validates them (IBAN check digits, SWIFT/BIC and all). */
 export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
   const { t } = useTranslation('admin-site');
   const save = useSaveSiteSettings();
@@ -64,6 +65,15 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         {field('bank_name')}
         {field('bank_account_holder')}
         {field('bank_iban')}
+        {field('bank_swift')}
+        {field('bank_address')}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('legal')}</legend>
+        {field('legal_title')}
+        {field('legal_tax_office')}
+        {field('legal_tax_number', { inputMode: 'numeric' })}
+        {field('legal_address')}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('office')}</legend>

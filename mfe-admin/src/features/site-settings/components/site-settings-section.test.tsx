@@ -63,4 +63,25 @@ describe('site settings section', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ usual_quote_hours: 6 }));
     expect(await screen.findByText('Geçerli bir IBAN giriniz.')).toBeInTheDocument();
   });
+
+  it('edits SWIFT/BIC, the bank address and the legal details printed on receipts (English)', async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'PUT'
+        ? { body: { message: 'Site settings saved.', settings, changes: [] } }
+        : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
+    );
+    renderWithProviders(<SiteSettingsSection />, { language: 'en' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'SWIFT/BIC' }), 'TCZBTR2A');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Registered name' }), 'Tercüme Odası Ltd. Şti.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tax number' }), '3130557669');
+    expect(screen.getByRole('group', { name: 'Legal details on receipts' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        bank_swift: 'TCZBTR2A',
+        legal_title: 'Tercüme Odası Ltd. Şti.',
+        legal_tax_number: '3130557669',
+      }),
+    );
+  });
 });

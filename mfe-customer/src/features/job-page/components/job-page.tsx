@@ -7,8 +7,10 @@ import { OutputLinks } from '../../jobs';
 import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
 import { useJobTimeline } from '../api/use-job-timeline';
+import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
 import { JobOrderFacts } from './job-order-facts';
+import { ReceiptDownload } from './receipt-download';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
 import { EarlierDeliveries } from './earlier-deliveries';
@@ -38,6 +40,7 @@ export function JobPage() {
           <Spinner />
         ) : (
           <>
+            <CardPaymentNotice />
             <Card title={t('jobPage.now')}>
               <div className={styles.head}>
                 <JobStatusBadge job={job} />
@@ -50,6 +53,7 @@ export function JobPage() {
                 {t(`common:translationTypes.${job.translation_type}`)} · {job.display_name}
               </p>
               <JobNextStep job={job} quoteHours={timeline?.usual_quote_hours} />
+              <ReceiptDownload job={job} />
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>

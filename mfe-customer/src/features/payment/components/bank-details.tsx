@@ -36,6 +36,21 @@ export function BankDetails({ settings, code, amount }: BankDetailsProps) {
           <CopyButton value={settings.bank_iban} what="IBAN" />
         </dd>
       </div>
+      {settings.bank_swift && (
+        <div className={styles.bankRow}>
+          <dt>{t('bank.swift')}</dt>
+          <dd className={styles.copyable}>
+            <span className={styles.iban}>{settings.bank_swift}</span>
+            <CopyButton value={settings.bank_swift} what="SWIFT/BIC" />
+          </dd>
+        </div>
+      )}
+      {settings.bank_address && (
+        <div className={styles.bankRow}>
+          <dt>{t('bank.address')}</dt>
+          <dd>{settings.bank_address}</dd>
+        </div>
+      )}
       {amount && (
         <div className={styles.bankRow}>
           <dt>{t('bank.amount')}</dt>

@@ -4,7 +4,9 @@ import { Alert, Button, errorMessage, type CustomerJobDto, formatLira } from 'sh
 import { Card } from '../../../layout/card';
 import { useNotifyPayment } from '../api/notify-payment';
 import { useSiteSettings } from '../api/use-site-settings';
+import { usePaymentOptions } from '../api/card-payment';
 import { BankDetails } from './bank-details';
+import { CardPayment } from './card-payment';
 import { PaymentWhatsApp } from './payment-whatsapp';
 import { RECEIPT_MAX_BYTES, ReceiptField } from './receipt-field';
 import styles from './payment.module.css';
@@ -18,6 +20,7 @@ export function PaymentBox({ job }: { job: CustomerJobDto }) {
   const { t, i18n } = useTranslation('customer');
   const notify = useNotifyPayment(String(job.id));
   const { settings, error: settingsError } = useSiteSettings();
+  const options = usePaymentOptions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -66,6 +69,7 @@ export function PaymentBox({ job }: { job: CustomerJobDto }) {
           </Button>
         </div>
       )}
+      {!notified && options?.card && <CardPayment jobId={String(job.id)} />}
       {(notified || hasBank) && whatsapp(true)}
     </Card>
   );

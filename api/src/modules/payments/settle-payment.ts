@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { mailTranslatorStart } from '../jobs/job-mails';
+import { updateJob } from '../jobs/job-repository';
+import type { JobRow } from '../jobs/job-rows';
+import type { Step } from '../jobs/job-transitions';
+import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
+import { receiptIssuer } from '../receipts/receipt-issuer';
+
+export interface Settlement {
+  actorId: number;
+  step: Step;
+  method: 'card' | 'bank_transfer';
+  cardPaymentId: number | null;
+}
+
+/**
+ * The spec's mark-paid effects, whoever confirms the payment (the admin for a bank transfer, iyzico's verified
+ * answer for a card): the job is paid with its audit row, the customer and the translator are told, and the
+ * receipt is numbered — all in the caller's transaction on the locked job row.
+ */
+export async function settlePayment(deps: AppDeps, trx: Knex.Transaction, job: JobRow, s: Settlement): Promise<void> {
+  await updateJob(trx, job, { actorId: s.actorId, step: s.step, set: { is_paid: true, paid_at: trx.fn.now() } });
+  const queued = { ...deps, db: trx };
+  await mailCustomerJobEvent(queued, { id: job.id, user_id: job.user_id }, 'paid');
+  await mailTranslatorStart(queued, {
+    id: job.id,
+    translator_id: job.assigned_translator_id,
+    delivery_date: job.delivery_date,
+  });
+  await receiptIssuer(deps).issue(trx, { job, method: s.method, cardPaymentId: s.cardPaymentId });
+}

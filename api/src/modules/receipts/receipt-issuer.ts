@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+import { todayInIstanbul } from 'shared-ui/contracts';
+import type { AppDeps } from '../../deps';
+import { Receipt } from '../../db/models/payment';
+import { User } from '../../db/models/user';
+import { findBillingDetails } from '../payments/billing-details';
+import { readSiteSettings } from '../site-settings/site-settings';
+import type { JobRow } from '../jobs/job-rows';
+import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-repository';
+import { receiptContentOf, type ReceiptContent } from './receipt-content';
+import { renderReceiptPdf } from './receipt-pdf';
+
+export interface PaymentForReceipt {
+  job: JobRow;
+  method: ReceiptContent['method'];
+  cardPaymentId: number | null;
+}
+
+/**
+ * Who makes out the document for a payment. The office's own implementation numbers and renders a receipt; an
+ * official e-Arşiv invoice needs a licensed integrator, which implements this same interface (issue inside the
+ * payment's transaction, hand back the document) — see docs/decisions.md "Receipts".
+ */
+export interface ReceiptIssuer {
+  /** Called inside the payment's transaction: a payment that rolls back leaves no receipt and no used number. */
+  issue(trx: Knex.Transaction, payment: PaymentForReceipt): Promise<void>;
+  /** The document of the job's latest payment; null while the job has none. */
+  document(db: Knex, jobId: number): Promise<{ fileName: string; bytes: Uint8Array } | null>;
+}
+
+type Deps = Pick<AppDeps, 'env'>;
+
+export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
+  return {
+    async issue(trx, { job, method, cardPaymentId }) {
+      const issuedOn = todayInIstanbul();
+      const year = Number(issuedOn.slice(0, 4));
+      const number = await nextReceiptNumber(trx, year);
+      const user = job.user_id === null ? undefined : await User.query(trx).findById(job.user_id);
+      const content = receiptContentOf({
+        number: formatReceiptNumber(year, number),
+        issuedOn,
+        method,
+        office: await readSiteSettings({ db: trx, env: deps.env }),
+        billing: job.user_id === null ? null : await findBillingDetails(trx, job.user_id),
+        user: {
+          name: user?.name ?? '',
+          surname: user?.surname ?? '',
+          email: user?.email ?? '',
+          address: user?.address ?? null,
+        },
+        job,
+        totalKurus: Math.round(Number(job.admin_price ?? 0) * 100),
+      });
+      await Receipt.query(trx).insert({
+        job_id: job.id,
+        year,
+        number,
+        method,
+        card_payment_id: cardPaymentId,
+        total: (content.total_kurus / 100).toFixed(2),
+        vat: (content.vat_kurus / 100).toFixed(2),
+        vat_rate: content.vat_rate,
+        content,
+      });
+    },
+
+    async document(db, jobId) {
+      const row = await Receipt.query(db).where({ job_id: jobId }).orderBy('id', 'desc').first();
+      if (!row) return null;
+      const content = row.content as ReceiptContent;
+      return { fileName: `makbuz-${content.number}.pdf`, bytes: await renderReceiptPdf(content) };
+    },
+  };
+}
+
+/** The issuer in force; an e-Arşiv integrator's implementation is chosen here. */
+export function receiptIssuer(deps: Deps): ReceiptIssuer {
+  return officeReceiptIssuer(deps);
+}
