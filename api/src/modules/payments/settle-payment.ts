@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { mailTranslatorStart } from '../jobs/job-mails';
 import { updateJob } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
-import type { Step } from '../jobs/job-transitions';
+import type { Step } from 'shared-ui/contracts';
 import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { receiptIssuer } from '../receipts/receipt-issuer';
 
