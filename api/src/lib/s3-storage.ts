@@ -86,13 +86,19 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     async put(area, tempPath, originalName) {
       const fileName = newStoredName(originalName);
       const { size } = await stat(tempPath);
-      await send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(area, fileName),
-          Body: createReadStream(tempPath),
-          ContentLength: size,
-        }),
+      const putOnce = () =>
+        send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(area, fileName),
+            Body: createReadStream(tempPath),
+            ContentLength: size,
+          }),
+        );
+      // The SDK cannot retry a streamed body itself: a kept connection the bucket's server closed as the upload
+      // began fails it once, so it is sent again once on a fresh stream.
+      await putOnce().catch((err: unknown) =>
+        err instanceof StorageUnavailableError ? putOnce() : Promise.reject(err),
       );
       await rm(tempPath, { force: true });
       return fileName;
