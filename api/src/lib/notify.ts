@@ -9,6 +9,7 @@ export interface NotificationMail {
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  link?: { label: string; url: string };
 }
 
 export interface Notification {

@@ -11,6 +11,8 @@ export const limits = {
   pageSizeMax: 100,
   /** the admin's job search box */
   searchText: 100,
+  /** a profile's country, city and district */
+  place: 100,
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

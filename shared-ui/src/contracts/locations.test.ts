@@ -1,4 +1,4 @@
-import { citiesOf, countries, districtsOf, locationProblem } from './locations';
+import { citiesOf, countries, districtsOf, locationProblem, residenceCountryOptions } from './locations';
 
 const turkey = countries.find((c) => c.name === 'Türkiye');
 
@@ -45,9 +45,30 @@ describe('built-in location data', () => {
     expect(locationProblem(null, null, null)).toBeNull();
     expect(locationProblem('Türkiye', 'Atlantis', null)).toBe('city');
     expect(locationProblem('Türkiye', 'İzmir', 'Kadıköy')).toBe('district');
-    expect(locationProblem('Fransa', 'Paris', null)).toBe('country');
+    expect(locationProblem('Narnia', 'Paris', null)).toBe('country');
     expect(locationProblem(null, 'İzmir', null)).toBe('country');
     expect(locationProblem('Türkiye', null, 'Bornova')).toBe('city');
     expect(locationProblem('Türkiye', 'constructor', null)).toBe('city');
+  });
+
+  it('accepts any country of the shared table, with a written city and district where no list is kept', () => {
+    expect(locationProblem('Birleşik Krallık', 'Manchester', 'Didsbury')).toBeNull();
+    expect(locationProblem('Fransa', 'Paris', null)).toBeNull();
+    expect(locationProblem('Fransa', null, 'Montmartre')).toBe('city');
+    expect(locationProblem('United Kingdom', 'London', null)).toBe('country');
+  });
+
+  it('offers every country named in the reader language and sorted by it, keeping the Turkish name as value', () => {
+    const tr = residenceCountryOptions('tr');
+    const en = residenceCountryOptions('en');
+    expect(tr.length).toBeGreaterThan(200);
+    expect(tr.find((o) => o.value === 'Almanya')?.label).toBe('Almanya');
+    expect(en.find((o) => o.value === 'Almanya')?.label).toBe('Germany');
+    expect(en.find((o) => o.value === 'Birleşik Krallık')?.label).toBe('United Kingdom');
+    const labels = (options: typeof tr) => options.map((o) => o.label);
+    expect(labels(tr)).toEqual([...labels(tr)].sort((a, b) => a.localeCompare(b, 'tr')));
+    expect(labels(en)).toEqual([...labels(en)].sort((a, b) => a.localeCompare(b, 'en')));
+    // Turkish order puts Ç after C, so Çin follows Cezayir
+    expect(labels(tr).indexOf('Çin')).toBeGreaterThan(labels(tr).indexOf('Cezayir'));
   });
 });

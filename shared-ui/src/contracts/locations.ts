@@ -1,8 +1,11 @@
+import { countryCodes, countryName } from './country-names';
 import { turkeyProvinces } from './locations-tr';
 
 /**
  * Built-in location data for the settings form's pickers (spec 2.10): every province of Türkiye with its
  * districts, and a short list for Almanya. The server checks city and district against the same data.
+ * Any other country of the shared table (shared-ui/src/countries) may be chosen; its city and district are then
+ * written by the customer, as no list of them is kept.
  */
 export interface Country {
   name: string;
@@ -42,7 +45,22 @@ export const countries: readonly Country[] = [
   { name: 'Almanya', cities: germany },
 ];
 
-export const countryNames = countries.map((c) => c.name);
+/**
+ * Every country of residence, as stored: its Turkish name in the shared country table (the value profiles have
+ * always held, "Türkiye", "Almanya"), shown in the reader's language by residenceCountryOptions.
+ */
+export const countryNames: readonly string[] = countryCodes.map((code) => countryName(code, 'tr'));
+
+/** The country choices for a reader: the stored (Turkish) name as value, the name in `lang` as label, sorted by it. */
+export function residenceCountryOptions(lang: string): { value: string; label: string }[] {
+  const locale = lang.startsWith('en') ? 'en' : 'tr';
+  return countryCodes
+    .map((code) => ({ value: countryName(code, 'tr'), label: countryName(code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** Whether cities and districts of `country` come from the built-in data (a picker) or are written freely. */
+export const hasCityList = (country: string): boolean => countries.some((c) => c.name === country);
 
 export function citiesOf(country: string): string[] {
   const found = countries.find((c) => c.name === country);
@@ -62,8 +80,9 @@ export function locationProblem(
   district: string | null,
 ): 'country' | 'city' | 'district' | null {
   if (!country) return city || district ? 'country' : null;
-  if (!countries.some((c) => c.name === country)) return 'country';
+  if (!countryNames.includes(country)) return 'country';
   if (!city) return district ? 'city' : null;
+  if (!hasCityList(country)) return null;
   if (!citiesOf(country).includes(city)) return 'city';
   if (district && !districtsOf(country, city).includes(district)) return 'district';
   return null;

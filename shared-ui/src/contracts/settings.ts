@@ -10,7 +10,10 @@ const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' &
 
 const locationCodes = { country: 'invalidCountry', city: 'invalidCity', district: 'invalidDistrict' } as const;
 
-/** PUT /settings/profile. City and district must exist in the built-in data of the chosen country. */
+/**
+ * PUT /settings/profile. The country is a Turkish name of the shared country table; city and district must exist
+ * in the built-in data where it has the country (locations.ts).
+ */
 export const profileInput = z
   .object({
     name: requiredText(limits.name),
@@ -20,9 +23,9 @@ export const profileInput = z
       isoDate.refine((v) => ageOn(v, todayInIstanbul()) >= 18, 'mustBeAdult').nullable(),
     ),
     phone: z.preprocess(blankToNull, phone.nullable()),
-    country: optionalText(100),
-    city: optionalText(100),
-    district: optionalText(100),
+    country: optionalText(limits.place),
+    city: optionalText(limits.place),
+    district: optionalText(limits.place),
     address: optionalText(500, { multiline: true }),
   })
   .superRefine((v, ctx) => {

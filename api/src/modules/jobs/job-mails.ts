@@ -1,4 +1,4 @@
-import { jobCode, type Locale } from 'shared-ui/contracts';
+import { jobCode, paths, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type LocalizedNotification } from '../../lib/notify';
 
@@ -36,8 +36,8 @@ const texts = {
     paymentAction: 'Ödeme sayfasına git',
     completedSubject: (code: string) => `${code} tamamlandı`,
     completed: (code: string) =>
-      `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı panelinizden indirebilirsiniz.`,
-    customerPanel: 'Panelime git',
+      `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı iş sayfasından indirebilirsiniz.`,
+    jobPage: 'İş sayfasını aç',
     assignedSubject: (code: string) => `${code} size atandı`,
     assignedUnpaidSubject: (code: string) => `${code} size atandı — müşterinin ödemesi bekleniyor`,
     assigned: (code: string, date: string) => `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`,
@@ -70,8 +70,8 @@ const texts = {
     paymentAction: 'Go to the payment page',
     completedSubject: (code: string) => `${code} is complete`,
     completed: (code: string) =>
-      `The translation of your job ${code} is complete. You can download your files from your panel.`,
-    customerPanel: 'Go to my panel',
+      `The translation of your job ${code} is complete. You can download your files from its page.`,
+    jobPage: 'Open the job page',
     assignedSubject: (code: string) => `${code} assigned to you`,
     assignedUnpaidSubject: (code: string) => `${code} assigned to you — waiting for the customer’s payment`,
     assigned: (code: string, date: string) => `Job ${code} has been assigned to you. Delivery date: ${date}.`,
@@ -102,7 +102,10 @@ async function notify(deps: MailDeps, userId: number | null, localized: Localize
 
 type Texts = (typeof texts)[keyof typeof texts];
 
-/** A one-line notice about job `id`: that line as the mail's text and the SMS, and a button to the panel. */
+/**
+ * A one-line notice about job `id`: that line as the mail's text and the SMS, and a button to the job's page for
+ * the customer, to the panel for a translator.
+ */
 function notifyOneLine(
   deps: MailDeps,
   userId: number | null,
@@ -111,7 +114,7 @@ function notifyOneLine(
   words: (t: Texts) => { subject: (code: string) => string; line: (code: string) => string; button: string },
 ) {
   const code = jobCode(id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/${panel}`;
+  const panelUrl = deps.env.PUBLIC_URL + (panel === 'user' ? paths.customerJob(id) : '/panel/translator');
   return notify(deps, userId, (locale) => {
     const { subject, line, button } = words(texts[locale]);
     return {
@@ -126,15 +129,18 @@ export function mailCustomerPriceSet(
   job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean },
 ) {
   const code = jobCode(job.id);
-  const paymentUrl = `${deps.env.PUBLIC_URL}/odeme/${job.id}`;
+  const paymentUrl = deps.env.PUBLIC_URL + paths.payment(job.id);
+  const jobUrl = deps.env.PUBLIC_URL + paths.customerJob(job.id);
   return notify(deps, job.user_id, (locale) => {
     const t = texts[locale];
     const summary = t.priceSummary(code, formatPrice(job.price, locale), formatDate(job.delivery_date, locale));
+    const jobPage = { label: t.jobPage, url: jobUrl };
     return {
       mail: {
         subject: t.priceSubject(code),
         paragraphs: [summary, job.paid ? t.alreadyPaid : t.payFirst],
-        action: job.paid ? undefined : { label: t.paymentAction, url: paymentUrl },
+        // unpaid: paying is the step, the job page the way to everything else about it
+        ...(job.paid ? { action: jobPage } : { action: { label: t.paymentAction, url: paymentUrl }, link: jobPage }),
       },
       sms: summary,
     };
@@ -145,7 +151,7 @@ export function mailCustomerCompleted(deps: MailDeps, job: { id: number; user_id
   return notifyOneLine(deps, job.user_id, job.id, 'user', (t) => ({
     subject: t.completedSubject,
     line: t.completed,
-    button: t.customerPanel,
+    button: t.jobPage,
   }));
 }
 

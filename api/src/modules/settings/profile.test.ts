@@ -111,6 +111,23 @@ describe('GET and PUT /api/settings/profile', () => {
     });
   });
 
+  it('accepts any country of the shared table with a written city and district, and refuses its English name', async () => {
+    const user = await createUser(app, 'user');
+    const res = await api(app, 'PUT', '/settings/profile', {
+      token: user.token,
+      body: { ...validProfile, country: 'Birleşik Krallık', city: 'Manchester', district: 'Didsbury' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ country: 'Birleşik Krallık', city: 'Manchester', district: 'Didsbury' });
+    const english = await api(app, 'PUT', '/settings/profile', {
+      token: user.token,
+      lang: 'en',
+      body: { ...validProfile, country: 'United Kingdom', city: 'Manchester', district: null },
+    });
+    expect(english.status).toBe(400);
+    expect(english.body.fields).toEqual({ country: 'Please choose a valid country.' });
+  });
+
   it('refuses an unknown city, a district of another city and an unknown country', async () => {
     const user = await createUser(app, 'user');
     const city = await api(app, 'PUT', '/settings/profile', {

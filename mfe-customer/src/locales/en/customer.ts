@@ -6,6 +6,16 @@ export const customerEn: CustomerResources = {
     lead: 'Upload your document and follow offers and the state of your translation here.',
     onlyUsers: 'You may not access this page. Please create a regular user account to order.',
   },
+  waiting: {
+    title: 'Waiting for you',
+    pay: 'Pay',
+    payWhy: 'is priced and waits for your payment.',
+    download: 'Download',
+    downloadWhy: 'is completed; your translation is ready.',
+    read: 'Read the message',
+    readWhy_one: 'has an unread message from the office.',
+    readWhy_other: 'has {{count}} unread messages from the office.',
+  },
   upload: {
     title: 'New Translation Request',
     file: 'Document',
@@ -32,6 +42,8 @@ export const customerEn: CustomerResources = {
     sheetRow: 'Row {{n}}',
     sheetFull: 'You can enter at most 50 rows.',
     failedDefault: 'Something went wrong during the upload.',
+    sent: 'Your order was received: {{code}}.',
+    sentLink: 'Open its page →',
   },
   jobs: {
     title: 'My jobs',

@@ -5,6 +5,16 @@ export const customerTr = {
     lead: 'Belgenizi yükleyin, teklifleri ve çevirinizin durumunu buradan izleyin.',
     onlyUsers: 'Bu sayfaya erişim izniniz yok. Sipariş için lütfen normal kullanıcı kaydı oluşturun.',
   },
+  waiting: {
+    title: 'Sizi bekleyenler',
+    pay: 'Öde',
+    payWhy: 'fiyatlandı; ödemenizi bekliyor.',
+    download: 'İndir',
+    downloadWhy: 'tamamlandı; çeviriniz hazır.',
+    read: 'Mesajı oku',
+    readWhy_one: 'için ofisten okunmamış bir mesaj var.',
+    readWhy_other: 'için ofisten {{count}} okunmamış mesaj var.',
+  },
   upload: {
     title: 'Yeni Çeviri Talebi',
     file: 'Belge',
@@ -31,6 +41,8 @@ export const customerTr = {
     sheetRemove: '{{n}}. satırı sil',
     sheetRow: '{{n}}. satır',
     sheetFull: 'En fazla 50 satır girebilirsiniz.',
+    sent: 'Talebiniz alındı: {{code}}.',
+    sentLink: 'İş sayfasına git →',
   },
   jobs: {
     title: 'İşlerim',

@@ -16,7 +16,6 @@ export const settingsEn: SettingsTexts = {
   choose: 'Choose',
   loadFailed: 'The details could not be loaded.',
   save: 'Save',
-  countries: { Türkiye: 'Türkiye', Almanya: 'Germany' },
   avatar: {
     title: 'Profile photo',
     alt: 'Your profile photo',

@@ -15,7 +15,6 @@ export const settingsTr = {
   choose: 'Seçiniz',
   loadFailed: 'Bilgiler yüklenemedi.',
   save: 'Kaydet',
-  countries: { Türkiye: 'Türkiye', Almanya: 'Almanya' },
   avatar: {
     title: 'Profil fotoğrafı',
     alt: 'Profil fotoğrafınız',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-ui';
 import { todayInIstanbul } from 'shared-ui/contracts';
 import { firstPagesOf, job, jobsRoute, languages, renderCustomer, signInAs } from '../../../testing/render-customer';
 import { fakeUploads, byRoute, stubFetch, type Reply } from 'shared-ui/testing';
@@ -337,5 +338,49 @@ describe('new-request form: Ottoman intake and the name and date sheet (issue 14
     expect(screen.getByTestId('name-sheet-editor')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Çeviri türü'), 'Resmi Belge Çeviri');
     expect(screen.queryByTestId('name-sheet-editor')).not.toBeInTheDocument();
+  });
+
+  it("confirms a sent order in words with its code and a link to its job page ('Talebiniz alındı')", async () => {
+    const user = userEvent.setup();
+    fakeUploads({ status: 201, body: job(123) });
+    openPanel();
+    await screen.findAllByRole('option', { name: 'Osmanlıca' });
+    expect(screen.queryByText(/Talebiniz alındı/)).not.toBeInTheDocument();
+    await fillAll(user, 'Türkçe');
+    await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));
+
+    const status = await screen.findByText(/Talebiniz alındı: JOB-000123\./);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(within(status).getByRole('link', { name: 'İş sayfasına git →' })).toHaveAttribute(
+      'href',
+      '/panel/user/jobs/123',
+    );
+  });
+
+  it("confirms a sent order in English: 'Your order was received' with the link to its page", async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const user = userEvent.setup();
+      fakeUploads({ status: 201, body: job(124) });
+      openPanel();
+      await screen.findAllByRole('option', { name: 'Osmanlıca' });
+      await user.upload(screen.getByLabelText('Document'), pdf);
+      await user.type(screen.getByLabelText('Description'), 'Title deed, 2 pages');
+      await user.selectOptions(screen.getByLabelText('Source language'), 'Türkçe');
+      await user.selectOptions(screen.getByLabelText('Target language'), 'İngilizce');
+      await user.selectOptions(screen.getByLabelText('Translation type'), 'official');
+      await user.selectOptions(screen.getByLabelText('Specialization'), 'legal');
+      fireEvent.change(screen.getByLabelText('Delivery date'), { target: { value: '2099-01-10' } });
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+      const status = await screen.findByText(/Your order was received: JOB-000124\./);
+      expect(status).toHaveAttribute('role', 'status');
+      expect(within(status).getByRole('link', { name: 'Open its page →' })).toHaveAttribute(
+        'href',
+        '/panel/user/jobs/124',
+      );
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, SelectField, TextAreaField } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { Alert, Button, TextField, SelectField, TextAreaField, paths } from 'shared-ui';
 import { FileDrop } from 'shared-ui/file-drop';
 import { useScrollTarget } from 'shared-ui/data-table';
 import { jobSpecialtiesNs } from 'shared-ui/job-specialties';
@@ -41,6 +42,15 @@ export function JobUploadForm() {
 
   return (
     <Card title={t('upload.title')} headingRef={top.ref}>
+      {/* Said under the heading the view returns to after a send, so the reader meets it first. */}
+      <div role="status" className={styles.sent}>
+        {form.sent && (
+          <>
+            {t('upload.sent', { code: form.sent.code })}{' '}
+            <Link to={paths.customerJob(form.sent.id)}>{t('upload.sentLink')}</Link>
+          </>
+        )}
+      </div>
       <form ref={formRef} key={form.formKey} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate>
         <div className={styles.wide}>
           <FileDrop

@@ -43,6 +43,8 @@ export function useUploadForm(onSent?: () => void) {
   const [formKey, setFormKey] = useState(0);
   /** Bumped by each refused send: the form moves the focus to its first invalid field. */
   const [invalidAttempt, setInvalidAttempt] = useState(0);
+  /** The job the last send created: the form confirms it in words with a link to its page. */
+  const [sent, setSent] = useState<{ id: number; code: string } | null>(null);
 
   const osmanlica = languages.find((l) => l.name === OSMANLICA);
   const scriptTypes = useScriptTypes(osmanlica && values.source_lang === osmanlica.name ? osmanlica.id : null);
@@ -94,9 +96,10 @@ export function useUploadForm(onSent?: () => void) {
     }
     setError(null);
     setFieldErrors({});
+    setSent(null);
     setProgress(0);
     try {
-      await upload(
+      const job = await upload(
         {
           ...values,
           file,
@@ -115,6 +118,7 @@ export function useUploadForm(onSent?: () => void) {
       setFile(null);
       setSheet([]);
       setFormKey((k) => k + 1);
+      setSent({ id: job.id, code: job.code });
       onSent?.();
     } catch (err) {
       setError(`${t('upload.failed')}: ${errorMessage(err, t('upload.failedDefault'))}`);
@@ -146,5 +150,6 @@ export function useUploadForm(onSent?: () => void) {
     submit,
     formKey,
     invalidAttempt,
+    sent,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from 'shared-ui';
-import { citiesOf, countryNames, districtsOf } from 'shared-ui/contracts';
+import { SelectField, TextField } from 'shared-ui';
+import { citiesOf, districtsOf, hasCityList, limits, residenceCountryOptions } from 'shared-ui/contracts';
 import { settingsNs } from '../settings-texts';
 import styles from './settings-form.module.css';
 
@@ -19,24 +19,50 @@ interface LocationFieldsProps {
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**
- * Country, city (province) and district from the built-in data (spec 2.10). Choosing a country clears the city
+ * Country from the shared country table in the reader's language; city (province) and district from the built-in
+ * data where it has the country (spec 2.10), written by the customer elsewhere. Choosing a country clears the city
  * and district; choosing a city clears the district, so a stale pair never reaches the server.
  */
 export function LocationFields({ value, onChange, errors }: LocationFieldsProps) {
-  const { t } = useTranslation(settingsNs);
+  const { t, i18n } = useTranslation(settingsNs);
+  const countryField = (
+    <SelectField
+      label={t('profile.country')}
+      name="country"
+      placeholder={t('choose')}
+      options={residenceCountryOptions(i18n.language)}
+      value={value.country}
+      error={errors.country}
+      onChange={(country) => onChange({ country, city: '', district: '' })}
+    />
+  );
+  if (value.country && !hasCityList(value.country))
+    return (
+      <div className={styles.locationRow}>
+        {countryField}
+        <TextField
+          label={t('profile.city')}
+          name="city"
+          maxLength={limits.place}
+          value={value.city}
+          error={errors.city}
+          onChange={(e) => onChange({ ...value, city: e.target.value })}
+        />
+        <TextField
+          label={t('profile.district')}
+          name="district"
+          maxLength={limits.place}
+          value={value.district}
+          error={errors.district}
+          onChange={(e) => onChange({ ...value, district: e.target.value })}
+        />
+      </div>
+    );
   const cities = value.country ? citiesOf(value.country) : [];
   const districts = value.country && value.city ? districtsOf(value.country, value.city) : [];
   return (
     <div className={styles.locationRow}>
-      <SelectField
-        label={t('profile.country')}
-        name="country"
-        placeholder={t('choose')}
-        options={countryNames.map((name) => ({ value: name, label: t(`countries.${name}`, { defaultValue: name }) }))}
-        value={value.country}
-        error={errors.country}
-        onChange={(country) => onChange({ country, city: '', district: '' })}
-      />
+      {countryField}
       <SelectField
         label={t('profile.city')}
         name="city"

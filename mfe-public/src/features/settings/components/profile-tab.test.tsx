@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession } from 'shared-ui';
+import { getSession, i18n } from 'shared-ui';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 import { renderSettings, signInAs } from '../../../testing/render-public';
 import { aProfile } from '../testing/fixtures';
@@ -110,5 +110,44 @@ describe('Profil tab', () => {
     expect(screen.getByText('18 yaşından büyük olmalısınız.')).toBeInTheDocument();
     expect(screen.getByLabelText('Doğum tarihi')).toHaveAttribute('aria-invalid', 'true');
     expect(getSession()?.user.name).toBe('Ayşe');
+  });
+
+  it('offers every country of the shared table in Turkish order, and a written city and district outside the data', async () => {
+    stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
+    const user = userEvent.setup({ delay: null });
+    renderSettings();
+    await screen.findByLabelText('Yaşadığınız ülke');
+    const names = optionsOf('Yaşadığınız ülke').slice(1);
+    expect(names.length).toBeGreaterThan(200);
+    expect(names).toEqual(expect.arrayContaining(['Türkiye', 'Almanya', 'Birleşik Krallık', 'Fransa']));
+    expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'tr')));
+
+    await user.selectOptions(screen.getByLabelText('Yaşadığınız ülke'), 'Birleşik Krallık');
+    const city = screen.getByLabelText('İl');
+    expect(city.tagName).toBe('INPUT');
+    expect(city).toHaveValue('');
+    await user.type(city, 'Manchester');
+    await user.type(screen.getByLabelText('İlçe'), 'Didsbury');
+    expect(screen.getByLabelText('İl')).toHaveValue('Manchester');
+  });
+
+  it('names the countries in English, sorted in English, keeping the stored Turkish name as the value', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubFetch(
+        byRoute({
+          'GET /api/settings/profile': { body: aProfile({ country: 'Almanya', city: 'Berlin', district: 'Mitte' }) },
+        }),
+      );
+      renderSettings();
+      const country = await screen.findByLabelText('Country of residence');
+      await waitFor(() => expect(country).toHaveValue('Almanya'));
+      expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Germany');
+      const names = optionsOf('Country of residence').slice(1);
+      expect(names).toEqual(expect.arrayContaining(['Germany', 'United Kingdom', 'Türkiye']));
+      expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')));
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 });

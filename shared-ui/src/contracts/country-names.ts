@@ -1,4 +1,4 @@
-import type { Locale } from '../contracts';
+import type { Locale } from './messages';
 
 /**
  * Country names in Turkish and English: the one list the phone field's country menu, the order form's country of

@@ -1,5 +1,5 @@
 import { getCountries } from 'libphonenumber-js';
-import { plannerCountries } from '../contracts';
+import { plannerCountries } from './apostille-members';
 import { countryCodes, countryName } from './country-names';
 
 const turkish = countryCodes.map((code) => [code, countryName(code, 'tr')] as const);

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { CustomerJobDto, CustomerJobPageDto } from 'shared-ui';
+import { limits } from 'shared-ui/contracts';
+import { waitingItems } from './waiting-rules';
+
+/**
+ * GET /user/jobs as the table asks it, with larger pages: every active job (payments, messages) and the latest
+ * completed ones (deliveries, messages). The keys start with /user/jobs?, so refreshCustomerJobs reloads them too.
+ */
+export const waitingActiveKey = `/user/jobs?tab=active&page=1&pageSize=${limits.pageSizeMax}`;
+export const waitingDoneKey = '/user/jobs?tab=done&page=1&pageSize=20';
+
+/** The items of "Sizi bekleyenler"; empty while loading or when the list cannot be had (the table says why). */
+export function useWaitingJobs() {
+  const active = useSWR<CustomerJobPageDto>(waitingActiveKey);
+  const done = useSWR<CustomerJobPageDto>(waitingDoneKey);
+  const jobs: CustomerJobDto[] = [...(active.data?.jobs ?? []), ...(done.data?.jobs ?? [])];
+  return waitingItems(jobs);
+}
