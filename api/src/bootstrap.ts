@@ -16,6 +16,8 @@ import { createMailer } from './lib/mailer';
 import { SessionTokens } from './lib/tokens';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { s3SettingsFromEnv } from './lib/s3-settings';
+import { encryptedAtRest } from './lib/encrypted-storage';
+import { filesKeyring } from './config/files-key';
 import { openReleaseStore } from './lib/releases/open-release-store';
 import { closePasswordPool } from './lib/passwords';
 import { SignedLinks } from './lib/signed-links';
@@ -51,6 +53,11 @@ async function createStorage(env: Env): Promise<Storage> {
   if (!s3) return createLocalStorage(path.join(env.DATA_DIR, 'files'));
   const { createS3Storage } = await import('./lib/s3-storage');
   return createS3Storage(s3);
+}
+
+/** The store, its private areas encrypted at rest with FILES_KEY (lib/encrypted-storage.ts). */
+async function createEncryptedStorage(env: Env): Promise<Storage> {
+  return encryptedAtRest(await createStorage(env), filesKeyring(env));
 }
 
 /**
@@ -103,7 +110,7 @@ export async function startServer(
     ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 5000, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', () => undefined);
-  const storage = timedStorage(await createStorage(env), metrics, env.S3_BUCKET ? 'bucket' : 'disk');
+  const storage = timedStorage(await createEncryptedStorage(env), metrics, env.S3_BUCKET ? 'bucket' : 'disk');
   const releases = await openReleaseStore(env, db, logger);
   const mailer = timedMailer(
     createMailer({

@@ -11,6 +11,13 @@ async function main(): Promise<void> {
   logger = pino({ level: env.LOG_LEVEL });
   const { errors, warnings } = checkDeployment(env);
   for (const warning of warnings) logger.warn(warning);
+  if (env.FILES_KEY_GENERATED === 'new') {
+    logger.warn(
+      { file: `${env.DATA_DIR}/files-key` },
+      'FILES_KEY is not set: a key for encrypting stored files was generated into DATA_DIR/files-key. Keep it with ' +
+        'your backups (without it the stored files cannot be read), or set FILES_KEY.',
+    );
+  }
   if (errors.length > 0) {
     // Said on stderr as well as in the log: a refusal to start must be read by whoever started it.
     console.error(`\n  Tercüme Odası does not start:\n${errors.map((e) => `  - ${e}`).join('\n')}\n`);

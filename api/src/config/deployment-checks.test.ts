@@ -7,7 +7,9 @@ import { loadEnv } from './env';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tercume-deploy-checks-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const filesKey = Buffer.alloc(32, 7).toString('base64');
 const server = {
+  FILES_KEY: filesKey,
   DATABASE_URL: 'postgres://db.internal/tercume',
   REDIS_URL: 'redis://redis.internal:6379',
   S3_BUCKET: 'tercume-files',
@@ -49,10 +51,29 @@ describe('the checks of a deployment at start', () => {
 
   it('warns, without refusing, when several instances lack Redis, a bucket or SMTP', () => {
     const { errors, warnings } = checkDeployment(
-      envOf({ INSTANCES: '2', DATABASE_URL: server.DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(48) }),
+      envOf({
+        INSTANCES: '2',
+        DATABASE_URL: server.DATABASE_URL,
+        FILES_KEY: filesKey,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'y'.repeat(48),
+      }),
     );
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.split(' ')[0])).toEqual(['REDIS_URL', 'S3_BUCKET', 'SMTP_URL']);
+  });
+
+  it('refuses a production start of several instances without FILES_KEY, naming the variable', () => {
+    const { FILES_KEY: _unset, ...withoutKey } = server;
+    const { errors } = checkDeployment(envOf({ ...withoutKey, JWT_SECRET: 'y'.repeat(48), NODE_ENV: 'production' }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^FILES_KEY is not set/);
+  });
+
+  it('refuses a FILES_KEY that is not 32 bytes of base64, naming the variable', () => {
+    expect(() => envOf({ FILES_KEY: 'kısa' })).toThrow(/FILES_KEY/);
+    expect(() => envOf({ FILES_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/FILES_KEY/);
+    expect(() => envOf({ FILES_KEY: filesKey, FILES_KEY_PREVIOUS: `${filesKey},abc` })).toThrow(/FILES_KEY_PREVIOUS/);
   });
 
   it('only warns outside production, where a developer may run two instances on purpose', () => {

@@ -32,6 +32,13 @@ export function checkDeployment(env: Env): DeploymentFindings {
         'refuse the tokens of the others. Set the same JWT_SECRET (at least 32 random characters) on every instance.',
     );
   }
+  if (env.FILES_KEY_GENERATED) {
+    fatal.push(
+      `FILES_KEY is not set, and ${several}: each would encrypt stored files with a key of its own from its ` +
+        'DATA_DIR and could not read the files the others stored. Set the same FILES_KEY (openssl rand -base64 32) ' +
+        'on every instance.',
+    );
+  }
   if (!env.DATABASE_URL) {
     fatal.push(
       `DATABASE_URL is not set, and ${several}: each would keep its own embedded database. Point every instance ` +

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFilesKey, persistentFilesKey } from './files-key';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The one place that reads process.env. A bad variable is named before the process exits. */
@@ -20,6 +21,24 @@ const schema = z.object({
   /** 'true': set ADMIN_PASSWORD on the existing admin at this start and sign it out everywhere. */
   ADMIN_PASSWORD_RESET: z.enum(['true', 'false']).default('false'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The master key of stored files (lib/file-encryption.ts): 32 bytes in base64. Unset: generated into DATA_DIR. */
+  FILES_KEY: z
+    .string()
+    .refine((v) => parseFilesKey(v) !== null, '32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Earlier FILES_KEY values, comma-separated: files sealed with them are still read. */
+  FILES_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+          .every((k) => parseFilesKey(k) !== null),
+      'a comma list of 32-byte base64 keys',
+    )
+    .optional(),
   /**
    * How many API instances serve this site together (config/deployment-checks.ts). Unset: several when REDIS_URL or
    * S3_BUCKET is set (they exist only to be shared), else one.
@@ -82,8 +101,14 @@ const schema = z.object({
 });
 
 export type RawEnv = z.infer<typeof schema>;
-export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
+export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'FILES_KEY' | 'PUBLIC_URL' | 'TRUST_PROXY'> {
   JWT_SECRET: string;
+  FILES_KEY: string;
+  /**
+   * FILES_KEY was not given: it is DATA_DIR/files-key, this instance's alone (config/deployment-checks.ts);
+   * 'new' when this start made it.
+   */
+  FILES_KEY_GENERATED: false | 'kept' | 'new';
   /** JWT_SECRET was not given: it was generated into DATA_DIR, this instance's alone (config/deployment-checks.ts). */
   JWT_SECRET_GENERATED: boolean;
   TRUST_PROXY: TrustProxy;
@@ -124,11 +149,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (typeof trustProxy === 'string') throw new Error(`Invalid environment:\n  TRUST_PROXY: ${trustProxy}`);
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const filesKey = raw.FILES_KEY === undefined ? persistentFilesKey(dataDir) : null;
   return {
     ...raw,
     DATA_DIR: dataDir,
     JWT_SECRET: raw.JWT_SECRET ?? persistentSecret(dataDir),
     JWT_SECRET_GENERATED: raw.JWT_SECRET === undefined,
+    FILES_KEY: filesKey?.key ?? (raw.FILES_KEY as string),
+    FILES_KEY_GENERATED: filesKey ? (filesKey.generated ? 'new' : 'kept') : false,
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     WEB_ROOT: path.resolve(raw.WEB_ROOT ?? findRepoRoot(process.cwd())),

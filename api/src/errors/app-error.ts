@@ -62,6 +62,16 @@ export class StorageUnavailableError extends ServiceUnavailableError {
     this.cause = cause;
   }
 }
+/**
+ * A stored file that cannot be decrypted: its key is not among FILES_KEY and FILES_KEY_PREVIOUS, or its bytes were
+ * changed (lib/file-encryption.ts). Not the visitor's fault and not a crash: 503 with the cause in the log.
+ */
+export class FileUnreadableError extends ServiceUnavailableError {
+  constructor(readonly reason: string) {
+    super(60, 'fileUnreadable');
+    this.message = `stored file unreadable: ${reason}`;
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'tooManyRequests');

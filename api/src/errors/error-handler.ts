@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { messageText, type ApiErrorBody } from 'shared-ui/contracts';
-import { AppError, ServiceUnavailableError, TooManyRequestsError } from './app-error';
+import { AppError, FileUnreadableError, ServiceUnavailableError, TooManyRequestsError } from './app-error';
 import type { AppState } from '../types';
 
 /** PostgreSQL and socket failures that mean "the database is not there right now", not "this request is wrong". */
@@ -57,7 +57,9 @@ export function errorHandler(logger: Logger): Middleware<AppState> {
         } satisfies ApiErrorBody;
         return;
       }
-      if (known instanceof ServiceUnavailableError) logger.warn({ err, reqId: ctx.state.requestId }, 'dependency down');
+      if (known instanceof FileUnreadableError) logger.error({ err, reqId: ctx.state.requestId }, known.message);
+      else if (known instanceof ServiceUnavailableError)
+        logger.warn({ err, reqId: ctx.state.requestId }, 'dependency down');
       if (known instanceof TooManyRequestsError || known instanceof ServiceUnavailableError)
         ctx.set('Retry-After', String(known.retryAfterSeconds));
       const fields = Object.entries(known.fields ?? {}).map(([k, v]) => [k, messageText(v, locale)]);

@@ -118,6 +118,10 @@ export const messages = {
     tr: 'Dosyalar şu anda açılamıyor veya yüklenemiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
     en: 'Files cannot be opened or uploaded right now. Please try again in a few minutes.',
   },
+  fileUnreadable: {
+    tr: 'Bu dosya şu anda açılamıyor. Ofise haber verildi; lütfen daha sonra tekrar deneyin.',
+    en: 'This file cannot be opened right now. The office has been told; please try again later.',
+  },
   genericError: { tr: 'Bir hata oluştu. Lütfen tekrar deneyin.', en: 'Something went wrong. Please try again.' },
 } as const satisfies MessageTable;
 

@@ -27,6 +27,24 @@ function sha256Of(file: string): Promise<string> {
   });
 }
 
+const filesKeyName = 'files-key';
+
+/**
+ * The stored files are encrypted (lib/file-encryption.ts). A key generated into DATA_DIR goes into the backup, or
+ * the restored files could not be read; a key given as FILES_KEY stays out of it, so a stolen backup's files reveal
+ * nothing, and the operator keeps that key apart.
+ */
+async function backupGeneratedFilesKey(env: Env, into: string): Promise<void> {
+  if (env.FILES_KEY_GENERATED) await writeFile(path.join(into, filesKeyName), env.FILES_KEY, { mode: 0o600 });
+}
+
+async function restoreGeneratedFilesKey(env: Env, from: string): Promise<void> {
+  const saved = path.join(from, filesKeyName);
+  if (!env.FILES_KEY_GENERATED || !existsSync(saved)) return;
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await writeFile(path.join(env.DATA_DIR, filesKeyName), await readFile(saved, 'utf8'), { mode: 0o600 });
+}
+
 /** A backup of the database and every stored file into the folder `into` (created; must not hold a backup). */
 export async function createBackup(env: Env, into: string): Promise<BackupManifest> {
   if (existsSync(path.join(into, manifestName))) throw new Error(`${into} already holds a backup`);
@@ -39,6 +57,7 @@ export async function createBackup(env: Env, into: string): Promise<BackupManife
     databaseSha256: database === 'postgresql' ? await sha256Of(dump) : null,
     files: await backupFiles(env, into),
   };
+  await backupGeneratedFilesKey(env, into);
   await writeFile(path.join(into, manifestName), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -60,5 +79,6 @@ export async function restoreBackup(env: Env, from: string): Promise<BackupManif
   }
   await restoreDatabase(env, from);
   await restoreFiles(env, from);
+  await restoreGeneratedFilesKey(env, from);
   return manifest;
 }

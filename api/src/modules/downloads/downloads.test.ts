@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { encryptedAtRest } from '../../lib/encrypted-storage';
+import { fileKeyOf } from '../../lib/file-encryption';
+import { createLocalStorage } from '../../lib/storage';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createUser, type FixtureUser, api } from '../../testing/fixtures';
 import { download, pdfBytes, uploadForm } from '../jobs/job-test-helpers';
@@ -83,5 +89,38 @@ describe('GET /api/download/{area}/{fileName}', () => {
     expect(res.bytes.equals(bytes)).toBe(true);
     const stranger = await createUser(app, 'user');
     expect((await download(app, `/api/download/${job.file_name}`, stranger.token)).status).toBe(404);
+  });
+});
+
+describe('a stored file encrypted at rest', () => {
+  const storedPath = (area: string, name: string) => path.join(app.dataDir, 'files', 'private', area, name);
+
+  it('is ciphertext on disk and downloads as the uploaded bytes', async () => {
+    const onDisk = readFileSync(storedPath('documents', job.file_name));
+    expect(onDisk.subarray(0, 8).toString('ascii')).toBe('TRCMENC1');
+    expect(onDisk.includes(Buffer.from('özgün belge'))).toBe(false);
+    const res = await download(app, job.file_url);
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
+    expect(res.bytes.equals(bytes)).toBe(true);
+  });
+
+  it("answers 503 fileUnreadable in the visitor's language, not 500, when sealed with a key this site lacks", async () => {
+    const temp = path.join(app.dataDir, 'foreign-upload');
+    writeFileSync(temp, bytes);
+    const foreign = encryptedAtRest(createLocalStorage(path.join(app.dataDir, 'files')), {
+      current: fileKeyOf(randomBytes(32)),
+      previous: [],
+    });
+    const name = await foreign.put('documents', temp, 'yabancı.pdf');
+    const link = app.deps.signedLinks.link('documents', name);
+    const tr = await fetch(`${app.url}${link}`);
+    expect(tr.status).toBe(503);
+    expect(await tr.json()).toMatchObject({ code: 'fileUnreadable', message: expect.stringMatching(/açılamıyor/) });
+    const en = await fetch(`${app.url}${link}`, { headers: { 'Accept-Language': 'en' } });
+    expect(en.status).toBe(503);
+    expect(await en.json()).toMatchObject({
+      code: 'fileUnreadable',
+      message: expect.stringMatching(/cannot be opened/),
+    });
   });
 });
