@@ -66,9 +66,11 @@ describe('site settings section', () => {
 
   it('edits SWIFT/BIC, the bank address and the legal details printed on receipts (English)', async () => {
     const { calls } = stubFetch((call) =>
-      call.method === 'PUT'
-        ? { body: { message: 'Site settings saved.', settings, changes: [] } }
-        : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
+      call.path === '/admin/price-list'
+        ? 'pending'
+        : call.method === 'PUT'
+          ? { body: { message: 'Site settings saved.', settings, changes: [] } }
+          : { body: call.path === '/admin/releases' ? noReleases : { settings, changes: [] } },
     );
     renderWithProviders(<SiteSettingsSection />, { language: 'en' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'SWIFT/BIC' }), 'TCZBTR2A');
