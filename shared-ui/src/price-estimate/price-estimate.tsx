@@ -58,9 +58,9 @@ export function PriceEstimate({ request }: { request: EstimateRequest }) {
         <p className={styles.hint}>{request.file ? t('fillFields') : t('chooseFile')}</p>
       )}
       {state.status === 'loading' && (
-        <p className={styles.hint}>
+        <div className={styles.hint}>
           <Spinner /> {t('loading')}
-        </p>
+        </div>
       )}
       {state.status === 'failed' && <Alert tone="warning">{t('failed')}</Alert>}
       {state.status === 'ready' &&
