@@ -26,6 +26,12 @@ export async function checkoutAt(commit: string): Promise<{ dir: string; remove(
     const target = workspaces.includes(entry) ? path.join(dir, entry) : path.join(repoRoot, 'node_modules', entry);
     if (existsSync(target)) symlinkSync(target, path.join(modules, entry));
   }
+  // A workspace's own installed packages (versions other than the root's, e.g. api's lru-cache) are shared too.
+  for (const workspace of workspaces) {
+    const installed = path.join(repoRoot, workspace, 'node_modules');
+    const own = path.join(dir, workspace, 'node_modules');
+    if (existsSync(installed) && existsSync(path.join(dir, workspace)) && !existsSync(own)) symlinkSync(installed, own);
+  }
   return {
     dir,
     remove: async () => {

@@ -12,5 +12,12 @@ export const openJobsDefaultSort: NonNullable<ListParams['sort']> = { field: 'de
  * for a spinner, so the pager's view and focus stay on the list.
  */
 export function useOpenJobs(params: ListParams) {
-  return useSWR<Paged<OpenJobDto>>(listKey(OPEN_JOBS_PATH, params), { keepPreviousData: true });
+  return useSWR<Paged<OpenJobDto>>(listKey(OPEN_JOBS_PATH, params), {
+    keepPreviousData: true,
+    // a new job's first page is read in the background (a few seconds): ask again until its preview is there
+    refreshInterval: (page) =>
+      page?.items.some((job) => job.document.preview === 'pending') ? PENDING_PREVIEW_MS : 0,
+  });
 }
+
+const PENDING_PREVIEW_MS = 5000;

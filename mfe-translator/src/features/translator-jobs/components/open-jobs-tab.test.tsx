@@ -147,6 +147,16 @@ describe('open jobs tab', () => {
     expect(screen.getByTestId('document-facts-7')).toHaveTextContent('Bu dosya için önizleme yok');
   });
 
+  it('asks again while a preview is being made, and shows it once it is ready', async () => {
+    let asked = 0;
+    const facts = (preview: 'pending' | 'ready') => ({ type: 'PDF', size: 2048, pages: 2, words: 40, preview });
+    await openTab(onList(OPEN, () => page([openJob(6, { document: facts(asked++ === 0 ? 'pending' : 'ready') })])));
+    expect(screen.getByTestId('document-facts-6')).toHaveTextContent('Önizleme hazırlanıyor…');
+    expect(
+      await screen.findByRole('button', { name: 'JOB-000006 ilk sayfasının önizlemesi' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  }, 15000);
+
   it('says so when no job awaits offers', async () => {
     await openTab();
     expect(screen.getByText('Şu anda teklif bekleyen iş yok.')).toBeInTheDocument();
