@@ -180,6 +180,9 @@ describe('what each role sees of a job', () => {
       file_name: outputName,
       display_name: 'out.pdf',
       uploaded_at: expect.any(String),
+      // uploaded, not yet delivered by a completion, and not replaced by a later delivery
+      delivered_at: null,
+      replaced_at: null,
       url: expect.stringMatching(/^\/api\/download\/output\//),
     });
   });
