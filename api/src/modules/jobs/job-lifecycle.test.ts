@@ -151,17 +151,15 @@ describe('the marketplace loop from upload to a revised delivery', () => {
       admin_price: 750,
       translator_name: expect.any(String),
     });
-    expect(listed.output_files.map((f: { display_name: string }) => f.display_name)).toEqual([
-      'çeviri.pdf',
-      'çeviri-v2.pdf',
-    ]);
-    const got = await download(app, listed.output_files[1].url);
+    // the revision's delivery replaces the first one; the first stays in the job's history (earlier_files)
+    expect(listed.output_files.map((f: { display_name: string }) => f.display_name)).toEqual(['çeviri-v2.pdf']);
+    const got = await download(app, listed.output_files[0].url);
     expect(got.status).toBe(200);
     expect(got.bytes.equals(v2)).toBe(true);
     expect(got.headers.get('content-disposition')).toContain("filename*=UTF-8''%C3%A7eviri-v2.pdf");
     const byToken = await download(
       app,
-      `/api/download/output/${encodeURIComponent(listed.output_files[0].file_name)}`,
+      `/api/download/output/${encodeURIComponent(during.output_files[0].file_name)}`,
       customer.token,
     );
     expect(byToken.bytes.equals(v1)).toBe(true);
