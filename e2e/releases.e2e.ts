@@ -31,7 +31,8 @@ beforeAll(async () => {
   editFile(checkout.dir, dashboardFile, "title: 'Gösterge paneli',", "title: 'Gösterge paneli — sürüm 1',");
   const released = await run('npm', ['run', 'release', '-w', 'mfe-admin', '--', '--version', '1.0.0'], {
     cwd: checkout.dir,
-    env: { ...process.env, DATA_DIR: site.app.dataDir },
+    // the CLI stores the release where this site's server reads it: its database, or its DATA_DIR without one
+    env: { ...process.env, DATA_DIR: site.app.dataDir, DATABASE_URL: site.app.databaseUrl ?? '' },
     maxBuffer: 64 * 1024 * 1024,
   });
   expect(released.stdout).toContain('Released mfe-admin 1.0.0');

@@ -10,6 +10,8 @@ import { startServer, type Running } from '../bootstrap';
 export interface TestApp extends Running {
   db: Knex;
   dataDir: string;
+  /** The scratch database on the PostgreSQL server; undefined with the embedded one. */
+  databaseUrl?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function startTestApp(
     ...running,
     db: running.deps.db,
     dataDir,
+    databaseUrl,
     async stop() {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
