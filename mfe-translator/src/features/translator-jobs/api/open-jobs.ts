@@ -15,8 +15,7 @@ export function useOpenJobs(params: ListParams) {
   return useSWR<Paged<OpenJobDto>>(listKey(OPEN_JOBS_PATH, params), {
     keepPreviousData: true,
     // a new job's first page is read in the background (a few seconds): ask again until its preview is there
-    refreshInterval: (page) =>
-      page?.items.some((job) => job.document.preview === 'pending') ? PENDING_PREVIEW_MS : 0,
+    refreshInterval: (page) => (page?.items.some((job) => job.document.preview === 'pending') ? PENDING_PREVIEW_MS : 0),
   });
 }
 
