@@ -219,6 +219,7 @@ export const specCalls = {
     role: 'translator',
     status: 200,
     answer: shape.translatorJobAnswer,
+    departure: 'a job with no current output file answers 409 uploadOutputFirst: a completed job always has a delivery',
   },
   'DELETE /translator/job/{id}/delete-output/{fileName}': {
     section: '7.3',
