@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type TranslatorJobDto, formatDay, formatLira, formatMoment } from 'shared-ui';
-import { DataTable } from 'shared-ui/data-table';
 import { NEWEST_FIRST } from '../api/list-key';
 import { useCompletedJobs } from '../api/completed-jobs';
 import { useLocale } from '../utils/use-locale';
 import { JobRatingCell } from './job-rating-cell';
 import { JobSummary } from './job-summary';
 import { labelled } from './labelled';
-import { ListState } from './list-state';
-import { PhoneTable } from './phone-table';
+import { ServerListTable } from './server-list-table';
 import { useServerTable } from './use-server-table';
 import styles from './panel.module.css';
 
@@ -17,7 +15,7 @@ export function CompletedJobsTab() {
   const { t } = useTranslation('translator');
   const lang = useLocale();
   const table = useServerTable({ code: 'id', delivery_date: 'delivery_date' });
-  const { data, error, isLoading, mutate } = useCompletedJobs(table.params);
+  const list = useCompletedJobs(table.params);
 
   const columns: DataTableColumn<TranslatorJobDto>[] = [
     { key: 'code', header: t('job.code'), sortable: true, render: (job) => <strong>{job.code}</strong> },
@@ -46,7 +44,7 @@ export function CompletedJobsTab() {
       render: (job) =>
         labelled(
           t('rating.column'),
-          <JobRatingCell jobId={job.id} jobCode={job.code} rating={job.rating} onAnswered={() => void mutate()} />,
+          <JobRatingCell jobId={job.id} jobCode={job.code} rating={job.rating} onAnswered={() => void list.mutate()} />,
         ),
     },
     {
@@ -68,24 +66,16 @@ export function CompletedJobsTab() {
     },
   ];
 
-  // a page that failed is not shown as the one before it (kept while the next loads)
-  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
-    <PhoneTable>
-      <DataTable
-        caption={t('completed.caption')}
-        captionHidden
-        columns={columns}
-        rows={data.items}
-        rowKey={(job) => job.id}
-        emptyText={t('completed.empty')}
-        page={table.params.page}
-        total={data.total}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        presorted={NEWEST_FIRST}
-        data-testid="completed-jobs"
-      />
-    </PhoneTable>
+    <ServerListTable
+      list={list}
+      table={table}
+      caption={t('completed.caption')}
+      columns={columns}
+      rowKey={(job) => job.id}
+      emptyText={t('completed.empty')}
+      presorted={NEWEST_FIRST}
+      data-testid="completed-jobs"
+    />
   );
 }

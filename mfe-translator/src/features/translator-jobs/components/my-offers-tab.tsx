@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type TranslatorOfferDto, formatDay, formatLira } from 'shared-ui';
-import { DataTable } from 'shared-ui/data-table';
 import { NEWEST_FIRST } from '../api/list-key';
 import { useMyOffers } from '../api/my-offers';
 import { useLocale } from '../utils/use-locale';
 import { JobSummary } from './job-summary';
-import { ListState } from './list-state';
 import { OfferResult } from './offer-result';
 import { labelled } from './labelled';
-import { PhoneTable } from './phone-table';
+import { ServerListTable } from './server-list-table';
 import { useServerTable } from './use-server-table';
 import styles from './panel.module.css';
 
@@ -17,7 +15,7 @@ export function MyOffersTab() {
   const { t } = useTranslation('translator');
   const lang = useLocale();
   const table = useServerTable({ code: 'id', job_date: 'delivery_date' });
-  const { data, error, isLoading, mutate } = useMyOffers(table.params);
+  const list = useMyOffers(table.params);
 
   const columns: DataTableColumn<TranslatorOfferDto>[] = [
     { key: 'code', header: t('job.code'), sortable: true, render: (o) => <strong>{o.job.code}</strong> },
@@ -48,24 +46,16 @@ export function MyOffersTab() {
     },
   ];
 
-  // a page that failed is not shown as the one before it (kept while the next loads)
-  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
-    <PhoneTable>
-      <DataTable
-        caption={t('offered.caption')}
-        captionHidden
-        columns={columns}
-        rows={data.items}
-        rowKey={(o) => o.id}
-        emptyText={t('offered.empty')}
-        page={table.params.page}
-        total={data.total}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        presorted={NEWEST_FIRST}
-        data-testid="my-offers"
-      />
-    </PhoneTable>
+    <ServerListTable
+      list={list}
+      table={table}
+      caption={t('offered.caption')}
+      columns={columns}
+      rowKey={(o) => o.id}
+      emptyText={t('offered.empty')}
+      presorted={NEWEST_FIRST}
+      data-testid="my-offers"
+    />
   );
 }

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type OpenJobDto, formatDay } from 'shared-ui';
-import { DataTable } from 'shared-ui/data-table';
 import { openJobsDefaultSort, useOpenJobs } from '../api/open-jobs';
 import { useRevalidateLists } from '../api/revalidate';
 import { isDueSoon } from '../utils/due-soon';
 import { useLocale } from '../utils/use-locale';
 import { DocumentFacts } from './document-facts';
 import { JobSummary } from './job-summary';
-import { ListState } from './list-state';
 import { OfferForm } from './offer-form';
 import { labelled } from './labelled';
-import { PhoneTable } from './phone-table';
 import { UrgentBadge } from './urgent-badge';
+import { ServerListTable } from './server-list-table';
 import { useServerTable } from './use-server-table';
 import styles from './panel.module.css';
 
@@ -20,7 +18,7 @@ export function OpenJobsTab() {
   const { t } = useTranslation('translator');
   const lang = useLocale();
   const table = useServerTable({ code: 'id', delivery_date: 'delivery_date' }, openJobsDefaultSort);
-  const { data, error, isLoading, mutate } = useOpenJobs(table.params);
+  const list = useOpenJobs(table.params);
   const revalidate = useRevalidateLists();
 
   const columns: DataTableColumn<OpenJobDto>[] = [
@@ -61,25 +59,17 @@ export function OpenJobsTab() {
     },
   ];
 
-  // a page that failed is not shown as the one before it (kept while the next loads)
-  if (!data || error) return <ListState loading={isLoading} error={error} onRetry={() => void mutate()} />;
   return (
-    <PhoneTable>
-      <DataTable
-        caption={t('open.caption')}
-        captionHidden
-        columns={columns}
-        rows={data.items}
-        rowKey={(job) => job.id}
-        rowClassName={(job) => (isDueSoon(job.delivery_date) ? styles.urgentRow : undefined)}
-        emptyText={t('open.empty')}
-        initialSort={{ key: 'delivery_date', direction: 'ascending' }}
-        page={table.params.page}
-        total={data.total}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        data-testid="open-jobs"
-      />
-    </PhoneTable>
+    <ServerListTable
+      list={list}
+      table={table}
+      caption={t('open.caption')}
+      columns={columns}
+      rowKey={(job) => job.id}
+      rowClassName={(job) => (isDueSoon(job.delivery_date) ? styles.urgentRow : undefined)}
+      emptyText={t('open.empty')}
+      initialSort={{ key: 'delivery_date', direction: 'ascending' }}
+      data-testid="open-jobs"
+    />
   );
 }
