@@ -7,15 +7,17 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
-export async function startSmtpInbox(): Promise<{
+export interface SmtpInbox {
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail>;
   /** The first mail to `to` whose text contains `text`: mails leave through a queue, in no fixed order. */
   waitForText(to: string, text: string): Promise<ReceivedMail>;
   stop(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server in this process: the app sends through SMTP_URL, tests read what arrived. */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

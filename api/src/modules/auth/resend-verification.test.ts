@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { api, createUser } from '../../testing/fixtures';
-import { linkIn, validRegistration } from './test-helpers';
+import { linkIn, registerAndReadLink } from './test-helpers';
 
 let app: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -14,16 +14,9 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-async function registerAndReadLink(lang: 'tr' | 'en' = 'tr') {
-  const body = validRegistration();
-  expect((await api(app, 'POST', '/auth/register', { body, lang })).status).toBe(201);
-  const link = linkIn(await inbox.waitFor(String(body.email)), 'verify-email');
-  return { ...link, email: String(body.email), password: String(body.password) };
-}
-
 describe('POST /api/resend-verification', () => {
   it('sends a new working link and the old one stops working', async () => {
-    const account = await registerAndReadLink();
+    const account = await registerAndReadLink(app, inbox);
     const res = await api(app, 'POST', '/resend-verification', { body: { email: account.email } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Hesabınız doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.' });
@@ -44,7 +37,7 @@ describe('POST /api/resend-verification', () => {
     expect(b.status).toBe(200);
     expect(a.body).toEqual(b.body);
     // A mail that was going to be sent would have arrived by the time a registration's does.
-    await registerAndReadLink();
+    await registerAndReadLink(app, inbox);
     expect(
       inbox.mails.slice(before).filter((m) => m.to.includes(unknown) || m.to.includes(verified.email)),
     ).toHaveLength(0);

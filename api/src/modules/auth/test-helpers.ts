@@ -1,4 +1,6 @@
-import type { ReceivedMail } from '../../testing/smtp-inbox';
+import type { ReceivedMail, SmtpInbox } from '../../testing/smtp-inbox';
+import type { TestApp } from '../../testing/test-app';
+import { api } from '../../testing/fixtures';
 
 let counter = 0;
 
@@ -35,4 +37,12 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** The inbox undoes quoted-printable byte by byte; reading those bytes as UTF-8 gives back Turkish letters. */
 export function readable(mail: ReceivedMail): string {
   return Buffer.from(mail.text, 'latin1').toString('utf8');
+}
+
+/** Registers a new customer and reads the verification link of the mail it is sent. */
+export async function registerAndReadLink(app: TestApp, inbox: SmtpInbox, lang: 'tr' | 'en' = 'tr') {
+  const body = validRegistration();
+  expect((await api(app, 'POST', '/auth/register', { body, lang })).status).toBe(201);
+  const link = linkIn(await inbox.waitFor(String(body.email)), 'verify-email');
+  return { ...link, email: String(body.email), password: String(body.password) };
 }

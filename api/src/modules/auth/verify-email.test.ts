@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { startSmtpInbox } from '../../testing/smtp-inbox';
 import { api, createUser } from '../../testing/fixtures';
 import { issueEmailToken } from './email-tokens';
-import { linkIn, validRegistration } from './test-helpers';
+import { registerAndReadLink } from './test-helpers';
 
 let app: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -15,16 +15,9 @@ afterAll(async () => {
   await inbox.stop();
 });
 
-async function registerAndReadLink(lang: 'tr' | 'en' = 'tr') {
-  const body = validRegistration();
-  expect((await api(app, 'POST', '/auth/register', { body, lang })).status).toBe(201);
-  const link = linkIn(await inbox.waitFor(String(body.email)), 'verify-email');
-  return { ...link, email: String(body.email), password: String(body.password) };
-}
-
 describe('POST /api/auth/verify-email', () => {
   it('refuses to sign in before verification, then verifies through the mailed link and lets the customer sign in', async () => {
-    const account = await registerAndReadLink();
+    const account = await registerAndReadLink(app, inbox);
 
     const early = await api(app, 'POST', '/auth/login', { body: { email: account.email, password: account.password } });
     expect(early.status).toBe(403);
@@ -40,7 +33,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('accepts a token only once', async () => {
-    const account = await registerAndReadLink();
+    const account = await registerAndReadLink(app, inbox);
     expect((await api(app, 'POST', '/auth/verify-email', { body: { token: account.token } })).status).toBe(200);
     const again = await api(app, 'POST', '/auth/verify-email', { body: { token: account.token } });
     expect(again.status).toBe(400);
@@ -48,7 +41,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('refuses an expired token and leaves the account unverified', async () => {
-    const account = await registerAndReadLink();
+    const account = await registerAndReadLink(app, inbox);
     await app
       .db('email_tokens')
       .where({ email: account.email })
