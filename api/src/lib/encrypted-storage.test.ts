@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { FileUnreadableError } from '../errors/app-error';
 import { startS3Server, type S3TestServer } from '../testing/s3-server';
@@ -20,14 +21,7 @@ const keyring: FileKeyring = { current: fileKeyOf(randomBytes(32)), previous: [o
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'tercume-sealed-'));
   s3 = await startS3Server();
-  settings = {
-    bucket: s3.env.S3_BUCKET,
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: true,
-  };
+  settings = s3.settings;
 });
 afterAll(async () => {
   await s3.stop();
@@ -40,11 +34,7 @@ function tempFile(bytes: Buffer): string {
   return file;
 }
 
-async function read(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
+const read = (stream: Readable): Promise<Buffer> => buffer(stream);
 
 /** The stored bytes of a file, as a thief of the folder or the bucket would see them, and a way to replace them. */
 interface RawAccess {

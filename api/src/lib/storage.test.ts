@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { startS3Server, type S3TestServer } from '../testing/s3-server';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type Storage } from './storage';
@@ -10,15 +11,7 @@ let scratch: string;
 let s3: S3TestServer;
 const backends: Record<string, () => Promise<Storage>> = {
   'a folder under DATA_DIR': async () => createLocalStorage(path.join(scratch, 'files')),
-  'an S3 bucket': () =>
-    createS3Storage({
-      bucket: s3.env.S3_BUCKET,
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: true,
-    }),
+  'an S3 bucket': () => createS3Storage(s3.settings),
 };
 
 beforeAll(async () => {
@@ -36,11 +29,7 @@ function tempFile(bytes: Buffer): string {
   return file;
 }
 
-async function read(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
+const read = (stream: Readable): Promise<Buffer> => buffer(stream);
 
 describe.each(Object.keys(backends))('storage in %s', (backend) => {
   let storage: Storage;
