@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { fakeApi } from '../features/translator-jobs/testing/fake-api';
+import { fakeApi } from '../testing/fake-api';
 import App from './app';
 
 afterEach(async () => {
