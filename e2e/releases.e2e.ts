@@ -8,13 +8,13 @@ import { buildRemote, checkoutAt, editFile } from './support/remote-builds';
 import { startSite, waitForSite, type Site } from './support/site';
 
 /**
- * Issue 16, as a panel team lives it: releases of the admin remote published with `npm run release`, switched and
+ * Releases as a panel team lives them: releases of the admin remote published with `npm run release`, switched and
  * rolled back in Site ayarları → Sürümler while the shell runs on, and version skew that fails soft.
  */
 jest.setTimeout(600_000);
 
 const run = promisify(execFile);
-/** The last commit of session 4: a remote built from it shares this shell's contracts (same shared-ui, React). */
+/** An earlier commit whose remote shares this shell's contracts (the same shared-ui and React). */
 const earlierCommit = '07295fb9d299647187ca6859d15ed6357df1d12d';
 const dashboardFile = 'mfe-admin/src/locales/tr/dashboard.ts';
 

@@ -5,7 +5,7 @@ import { minimalPdf, sampleDir } from './support/sample-files';
 import { putSession, type Lang } from './support/sign-in';
 import { startSite, waitForSite, type Site } from './support/site';
 
-/** What the verification of a delivered translation reads like (issue 14), in each language. */
+/** What the verification of a delivered translation reads like, in each language. */
 const ui = {
   tr: {
     card: 'Doğrulama kodu',

@@ -1,6 +1,6 @@
 /**
  * npm run bench: the API's busiest reads over 100,000 jobs, each as a ratio to two baselines measured in the same
- * process tree at the same time (issue 10): a = bare Koa + @koa/router; b = a + jsonwebtoken verify (KeyObject) +
+ * process tree at the same time: a = bare Koa + @koa/router; b = a + jsonwebtoken verify (KeyObject) +
  * one primary-key select — the least an authenticated request must do. The lists twice: as served (their pages
  * kept until something on them changes) and read every time (each request runs its statement). Medians of
  * interleaved rounds, then a mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a

@@ -4,7 +4,7 @@ import { ageOn, email, isoDate, limits, password, requiredText, todayInIstanbul 
 import { phone } from './phone';
 import { redirectField } from './redirect';
 
-// Apart from ./auth (issue 9): the phone field brings libphonenumber, which the login and reset forms do not need.
+// Apart from ./auth: the phone field brings libphonenumber, which the login and reset forms do not need.
 export const registerInput = z.object({
   name: requiredText(limits.name),
   surname: requiredText(limits.name),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four remotes a team may release on its own (issue 16), by package name. */
+/** The four remotes a team may release on its own, by package name. */
 export const releasableRemotes = ['mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin'] as const;
 export type ReleasableRemote = (typeof releasableRemotes)[number];
 

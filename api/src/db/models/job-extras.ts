@@ -2,7 +2,7 @@ import { Model } from 'objection';
 import { Job } from './job';
 import { User } from './user';
 
-/** Files around a job that are neither the source document nor a delivered output (issue 11). */
+/** Files around a job that are neither the source document nor a delivered output. */
 export class JobAttachment extends Model {
   static override tableName = 'job_attachments';
   declare id: number;

@@ -54,7 +54,7 @@ export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJob
 export async function getAdminJob(deps: AppDeps, id: number): Promise<AdminJobDetailDto> {
   const job = await adminJobDtoOf(deps, id);
   const history = await auditOf(deps.db, id);
-  // beside each offer, its translator's record (issue 13)
+  // beside each offer, its translator's record (rating, completed jobs)
   const records = await recordsOf(deps.db, [...new Set(job.offers.map((o) => o.translator_id))]);
   const receipts = await attachmentsOf(deps.db, id, ['receipt']);
   return {

@@ -21,7 +21,7 @@ import {
 import { watermarked } from './watermark';
 
 /**
- * Issue 13, bidding with sight: each uploaded document is read once, in the background, for its page count, word
+ * Bidding with sight: each uploaded document is read once, in the background, for its page count, word
  * count and a first-page image (stored privately in `previews`). Approved translators see the facts in the open
  * jobs and the image, watermarked with their name and the job code, while the job is open for offers (and the
  * assigned translator later); the document itself still opens only after assignment and payment.

@@ -37,7 +37,7 @@ const signedQuery = z.object({
 });
 
 /**
- * Verifiable translations (issue 14): the public check of a code, its QR codes, the customer's code and stamped
+ * Verifiable translations: the public check of a code, its QR codes, the customer's code and stamped
  * copies, and the office's list and revocation.
  */
 export function verificationsRouter(deps: AppDeps): Router<AppState> {

@@ -1,6 +1,6 @@
 import type { verificationTr } from '../tr/verification';
 
-/** The public check of a delivered translation, /verify-translation/{code} (issue 14). */
+/** The public check of a delivered translation, /verify-translation/{code} */
 export const verificationEn: typeof verificationTr = {
   title: 'Translation verification',
   intro:

@@ -1,4 +1,4 @@
-/** The public check of a delivered translation, /dogrula/{code} (issue 14). */
+/** The public check of a delivered translation, /dogrula/{code} */
 export const verificationTr = {
   title: 'Çeviri doğrulama',
   intro:

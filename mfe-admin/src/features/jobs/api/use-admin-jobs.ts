@@ -3,7 +3,7 @@ import type { AdminJobDto, Paged } from 'shared-ui';
 
 export const ADMIN_JOBS_PAGE_SIZE = 10;
 
-/** The list's filters; an empty value is no filter. The Ottoman ones are issue 14's. */
+/** The list's filters; an empty value is no filter. */
 export interface AdminJobFilters {
   status: string;
   ottoman_output: string;

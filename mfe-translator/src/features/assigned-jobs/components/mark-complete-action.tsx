@@ -19,7 +19,7 @@ interface MarkCompleteActionProps {
 
 /**
  * Completion needs at least one output file (spec 4.1 step 5); without one, the action explains instead of calling.
- * It cannot be undone, so it asks first, with the checklist on a sworn, notarised or apostille job (issue 14).
+ * It cannot be undone, so it asks first, with the checklist on a sworn, notarised or apostille job.
  */
 export function MarkCompleteAction({ job, files, disabled, uploadAttempts = 0, onCompleted }: MarkCompleteActionProps) {
   const { t } = useTranslation('translator');
@@ -28,7 +28,7 @@ export function MarkCompleteAction({ job, files, disabled, uploadAttempts = 0, o
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
   const outputCount = files.length;
-  // "upload a file first" is stale once a file is there (issue 13) or the translator is uploading one: the refusal
+  // "upload a file first" is stale once a file is there or the translator is uploading one: the refusal
   // goes when the outputs change or a new upload attempt starts
   useEffect(() => setError(null), [outputCount, uploadAttempts]);
 
