@@ -56,7 +56,7 @@ export type PostalAddressDto = PostalAddressData;
 
 /** The delivery fields of POST /user/upload (multipart strings), every one optional: the spec's upload sends none. */
 export const paperDeliveryUploadFields = {
-  delivery_method: z
+  shipping_method: z
     .string()
     .trim()
     .optional()
@@ -68,48 +68,48 @@ export const paperDeliveryUploadFields = {
       }
       return v as PaperDeliveryMethod;
     }),
-  delivery_recipient: z.string().optional(),
-  delivery_address: z.string().optional(),
-  delivery_city: z.string().optional(),
-  delivery_postal_code: z.string().optional(),
-  delivery_country: z.string().optional(),
-  delivery_phone: z.string().optional(),
+  shipping_recipient: z.string().optional(),
+  shipping_address: z.string().optional(),
+  shipping_city: z.string().optional(),
+  shipping_postal_code: z.string().optional(),
+  shipping_country: z.string().optional(),
+  shipping_phone: z.string().optional(),
 };
 export type PaperDeliveryUploadFields = {
-  delivery_method: PaperDeliveryMethod | null;
-} & Partial<Record<`delivery_${keyof PostalAddressData}`, string>>;
+  shipping_method: PaperDeliveryMethod | null;
+} & Partial<Record<`shipping_${keyof PostalAddressData}`, string>>;
 
 export type PaperDeliveryChoice =
   { method: 'collect'; address: null } | { method: 'courier' | 'post'; address: PostalAddressData };
 
-/** The order's delivery as the server keeps it, or the field errors (keyed `delivery_*`, message codes). */
+/** The order's delivery as the server keeps it, or the field errors (keyed `shipping_*`, message codes). */
 export function paperDeliveryOf(
   type: string,
   fields: PaperDeliveryUploadFields,
 ): { choice: PaperDeliveryChoice | null; errors: Record<string, string> } {
   // a stale choice for a type with no paper is ignored, as the Ottoman fields are for another source language
-  if (!fields.delivery_method || !paperDeliveryApplies(type)) return { choice: null, errors: {} };
-  const method = fields.delivery_method;
+  if (!fields.shipping_method || !paperDeliveryApplies(type)) return { choice: null, errors: {} };
+  const method = fields.shipping_method;
   if (method === 'collect') return { choice: { method, address: null }, errors: {} };
   const parsed = postalAddressInput.safeParse({
-    recipient: fields.delivery_recipient ?? '',
-    address: fields.delivery_address ?? '',
-    city: fields.delivery_city ?? '',
-    postal_code: fields.delivery_postal_code ?? '',
-    country: fields.delivery_country ?? '',
-    phone: fields.delivery_phone ?? '',
+    recipient: fields.shipping_recipient ?? '',
+    address: fields.shipping_address ?? '',
+    city: fields.shipping_city ?? '',
+    postal_code: fields.shipping_postal_code ?? '',
+    country: fields.shipping_country ?? '',
+    phone: fields.shipping_phone ?? '',
   });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[`delivery_${String(issue.path[0])}`] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[`shipping_${String(issue.path[0])}`] ??= issue.message;
     return { choice: null, errors };
   }
   const address = parsed.data;
   // a courier carries within Türkiye; a paper going abroad travels by international post
   if (method === 'courier' && address.country !== TURKIYE)
-    return { choice: null, errors: { delivery_country: 'courierTurkiyeOnly' } };
+    return { choice: null, errors: { shipping_country: 'courierTurkiyeOnly' } };
   if (method === 'post' && address.country === TURKIYE)
-    return { choice: null, errors: { delivery_country: 'postAbroadOnly' } };
+    return { choice: null, errors: { shipping_country: 'postAbroadOnly' } };
   return { choice: { method, address }, errors: {} };
 }
 

@@ -28,11 +28,11 @@ afterAll(async () => {
 
 const body = (mail: { text: string }) => Buffer.from(mail.text, 'latin1').toString('utf8');
 const berlin = {
-  delivery_recipient: 'Ayşe Yılmaz',
-  delivery_address: 'Torstraße 5',
-  delivery_city: 'Berlin',
-  delivery_postal_code: '10119',
-  delivery_country: 'de',
+  shipping_recipient: 'Ayşe Yılmaz',
+  shipping_address: 'Torstraße 5',
+  shipping_city: 'Berlin',
+  shipping_postal_code: '10119',
+  shipping_country: 'de',
 };
 
 async function order(customer: FixtureUser, fields: Record<string, string>) {
@@ -46,7 +46,7 @@ const ship = (jobId: number, body: Record<string, string>) =>
 describe('the delivery choice at the order', () => {
   it('keeps an international post address with the job and in the profile, and says the original must be sent', async () => {
     const customer = await createUser(app, 'user');
-    const res = await order(customer, { translation_type: 'apostille', delivery_method: 'post', ...berlin });
+    const res = await order(customer, { translation_type: 'apostille', shipping_method: 'post', ...berlin });
     expect(res.status).toBe(201);
     const paper = await delivery(customer, res.body.id);
     expect(paper).toMatchObject({
@@ -66,9 +66,9 @@ describe('the delivery choice at the order', () => {
       {
         translation_type: 'consular',
         with_estimate: 'true',
-        delivery_method: 'post',
+        shipping_method: 'post',
         ...berlin,
-        delivery_country: 'AE',
+        shipping_country: 'AE',
       },
       { bytes: await textPdf(2), name: 'tapu.pdf' },
     );
@@ -82,7 +82,7 @@ describe('the delivery choice at the order', () => {
 
   it('needs no address to collect at the office, and a sworn order needs no original', async () => {
     const customer = await createUser(app, 'user');
-    const res = await order(customer, { translation_type: 'sworn', delivery_method: 'collect' });
+    const res = await order(customer, { translation_type: 'sworn', shipping_method: 'collect' });
     expect(res.status).toBe(201);
     expect(await delivery(customer, res.body.id)).toMatchObject({
       method: 'collect',
@@ -100,20 +100,20 @@ describe('the delivery choice at the order', () => {
 
   it('ignores a delivery choice on an official-document translation, which has no stamped paper', async () => {
     const customer = await createUser(app, 'user');
-    const res = await order(customer, { translation_type: 'official', delivery_method: 'post', ...berlin });
+    const res = await order(customer, { translation_type: 'official', shipping_method: 'post', ...berlin });
     expect(res.status).toBe(201);
     expect(await delivery(customer, res.body.id)).toBeNull();
   });
 
   it('answers 400 with each missing address field and stores nothing', async () => {
     const customer = await createUser(app, 'user');
-    const res = await order(customer, { translation_type: 'notary', delivery_method: 'courier' });
+    const res = await order(customer, { translation_type: 'notary', shipping_method: 'courier' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
-      delivery_recipient: 'Bu alan zorunludur.',
-      delivery_address: 'Bu alan zorunludur.',
-      delivery_city: 'Bu alan zorunludur.',
-      delivery_country: 'Bu alan zorunludur.',
+      shipping_recipient: 'Bu alan zorunludur.',
+      shipping_address: 'Bu alan zorunludur.',
+      shipping_city: 'Bu alan zorunludur.',
+      shipping_country: 'Bu alan zorunludur.',
     });
     const jobs = await api(app, 'GET', '/user/jobs', { token: customer.token });
     expect(jobs.body.total).toBe(0);
@@ -121,20 +121,20 @@ describe('the delivery choice at the order', () => {
 
   it('refuses a courier abroad, international post within Türkiye and an unknown method, in English too', async () => {
     const customer = await createUser(app, 'user');
-    const courier = await order(customer, { translation_type: 'sworn', delivery_method: 'courier', ...berlin });
+    const courier = await order(customer, { translation_type: 'sworn', shipping_method: 'courier', ...berlin });
     expect(courier.status).toBe(400);
-    expect(courier.body.fields.delivery_country).toMatch(/^Kurye yalnızca Türkiye/);
+    expect(courier.body.fields.shipping_country).toMatch(/^Kurye yalnızca Türkiye/);
     const post = await api(app, 'POST', '/user/upload', {
       token: customer.token,
       lang: 'en',
-      form: uploadForm({ translation_type: 'sworn', delivery_method: 'post', ...berlin, delivery_country: 'TR' }),
+      form: uploadForm({ translation_type: 'sworn', shipping_method: 'post', ...berlin, shipping_country: 'TR' }),
     });
     expect(post.status).toBe(400);
-    expect(post.body.fields.delivery_country).toBe(
+    expect(post.body.fields.shipping_country).toBe(
       'Choose the courier for an address in Türkiye; international post is for addresses abroad.',
     );
-    const unknown = await order(customer, { translation_type: 'sworn', delivery_method: 'drone' });
-    expect(unknown.body.fields.delivery_method).toBe('Geçersiz değer.');
+    const unknown = await order(customer, { translation_type: 'sworn', shipping_method: 'drone' });
+    expect(unknown.body.fields.shipping_method).toBe('Geçersiz değer.');
   });
 });
 
@@ -172,7 +172,7 @@ describe('the postal address in the profile', () => {
 describe("the office's shipping step", () => {
   it('records carrier and tracking for a completed job, shows them to the customer and mails them in Turkish', async () => {
     const customer = await createUser(app, 'user');
-    const job = await order(customer, { translation_type: 'apostille', delivery_method: 'post', ...berlin });
+    const job = await order(customer, { translation_type: 'apostille', shipping_method: 'post', ...berlin });
     const early = await ship(job.body.id, { step: 'shipped', carrier: 'PTT', tracking_number: 'RR123456789TR' });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('paperNotReady');
@@ -195,7 +195,7 @@ describe("the office's shipping step", () => {
   it("marks a paper to collect ready and mails it in the customer's English with the office's address", async () => {
     const customer = await createUser(app, 'user');
     await app.db('users').where({ id: customer.id }).update({ locale: 'en' });
-    const job = await order(customer, { translation_type: 'sworn', delivery_method: 'collect' });
+    const job = await order(customer, { translation_type: 'sworn', shipping_method: 'collect' });
     await putJobInState(app, job.body.id, 'completed');
     const wrong = await ship(job.body.id, { step: 'shipped', carrier: 'PTT', tracking_number: '1' });
     expect(wrong.status).toBe(400);
@@ -210,7 +210,7 @@ describe("the office's shipping step", () => {
 
   it('answers 400 without a tracking number and 409 for a job without a paper delivery', async () => {
     const customer = await createUser(app, 'user');
-    const job = await order(customer, { translation_type: 'apostille', delivery_method: 'post', ...berlin });
+    const job = await order(customer, { translation_type: 'apostille', shipping_method: 'post', ...berlin });
     await putJobInState(app, job.body.id, 'completed');
     const missing = await ship(job.body.id, { step: 'shipped', carrier: 'DHL' });
     expect(missing.status).toBe(400);
@@ -225,7 +225,7 @@ describe("the office's shipping step", () => {
   it("keeps another customer's delivery from a customer (403)", async () => {
     const owner = await createUser(app, 'user');
     const other = await createUser(app, 'user');
-    const job = await order(owner, { translation_type: 'sworn', delivery_method: 'collect' });
+    const job = await order(owner, { translation_type: 'sworn', shipping_method: 'collect' });
     const res = await api(app, 'GET', `/user/job/${job.body.id}/paper-delivery`, { token: other.token });
     expect(res.status).toBe(403);
   });
