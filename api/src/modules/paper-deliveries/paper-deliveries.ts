@@ -12,8 +12,13 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { findJobById, lockJob, writeAudit } from '../jobs/job-repository';
 import { iso } from '../jobs/job-dto';
-import { findPaperDelivery, insertPaperDelivery, recordShippingStep, savePostalAddress } from './repository';
-import type { PaperDeliveryRow } from './repository';
+import {
+  findPaperDelivery,
+  insertPaperDelivery,
+  recordShippingStep,
+  savePostalAddress,
+  type PaperDeliveryRow,
+} from './repository';
 import { mailPaperStep } from './paper-mails';
 
 /** The order's delivery choice, checked before the document is stored; null when none applies. */

@@ -10,7 +10,7 @@ import { useJobTimeline } from '../api/use-job-timeline';
 import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
 import { JobOrderFacts } from './job-order-facts';
-import { PaperDeliveryCard } from '../../paper-delivery/components/paper-delivery-card';
+import { PaperDeliveryCard } from '../../paper-delivery';
 import { ReceiptDownload } from './receipt-download';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { apiUpload, type CustomerJobDto } from 'shared-ui';
 import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
-import type { PaperDeliveryRequest } from '../../paper-delivery/components/use-paper-delivery-choice';
+import type { PaperDeliveryRequest } from '../../paper-delivery';
 
 export interface UploadRequest extends PaperDeliveryRequest {
   file: File;

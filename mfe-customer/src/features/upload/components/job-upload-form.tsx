@@ -20,7 +20,7 @@ import { PriceEstimate } from 'shared-ui/price-estimate';
 import { Card } from '../../../layout/card';
 import { NameSheetEditor } from './name-sheet-editor';
 import { useUploadForm } from './use-upload-form';
-import { PaperDeliveryFields } from '../../paper-delivery/components/paper-delivery-fields';
+import { PaperDeliveryFields } from '../../paper-delivery';
 import { RouteTypeHint } from './route-type-hint';
 import styles from './job-upload-form.module.css';
 

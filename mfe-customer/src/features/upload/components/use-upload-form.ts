@@ -7,7 +7,7 @@ import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';
 import { rememberedCountry } from 'shared-ui/legalisation-planner';
-import { usePaperDeliveryChoice } from '../../paper-delivery/components/use-paper-delivery-choice';
+import { usePaperDeliveryChoice } from '../../paper-delivery';
 
 const empty = {
   description: '',
