@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api, createUser, type FixtureUser } from '../api/src/testing/fixtures';
 import { openAdminSection } from './support/admin-session';
 import { istanbulDayPlus } from './support/dates';
@@ -113,13 +113,20 @@ afterAll(async () => {
   files.remove();
 });
 
-/** The page as it is, at the phone's width and then the desktop's, back at the width it had. */
-async function shotBoth(page: Page, name: string) {
+/** The sticky header would otherwise be drawn over whatever a scrolled or full-page screenshot shows under it. */
+const unpinned = '[data-testid="site-header"] { position: static !important; }';
+
+/**
+ * The page as it is, at the phone's width and then the desktop's, back at the width it had; with `part`, that part
+ * alone as well, so the reviewer reads it at full size.
+ */
+async function shotBoth(page: Page, name: string, part?: Locator) {
   const before = page.viewportSize() ?? PHONE;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true, style: unpinned });
+    await part?.screenshot({ path: path.join(shotsDir, `${name}-${size.width}-part.png`), style: unpinned });
   }
   await page.setViewportSize(before);
 }
@@ -198,7 +205,10 @@ describe('an apostilled translation from the order to the stamped paper in the p
       const cp = side.page;
       await cp.goto('/panel/user');
       await waitForSite(cp);
-      await cp.getByRole('region', { name: t.waiting }).getByRole('link', { name: t.pay(earlierCode) }).waitFor();
+      await cp
+        .getByRole('region', { name: t.waiting })
+        .getByRole('link', { name: t.pay(earlierCode) })
+        .waitFor();
       const waitingTop = (await cp.getByRole('heading', { name: t.waiting }).boundingBox())?.y ?? Infinity;
       const formTop = (await cp.getByRole('heading', { name: t.newOrder }).boundingBox())?.y ?? -Infinity;
       expect(waitingTop).toBeLessThan(formTop);
@@ -226,7 +236,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       await sendUs.getByText(t.sendOriginal, { exact: false }).waitFor();
       await sendUs.getByText(t.officeAddress).waitFor();
       await paper.scrollIntoViewIfNeeded();
-      await shotBoth(cp, `${lang}-2-order-paper-delivery`);
+      await shotBoth(cp, `${lang}-2-order-paper-delivery`, paper);
       await cp.getByRole('button', { name: t.submit }).click();
 
       // The new order is confirmed in words with a link to its page.
@@ -241,7 +251,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       const id = ordered.id;
       const code = `JOB-${String(id).padStart(6, '0')}`;
       await cp.getByText(t.sent(code)).waitFor();
-      await shotBoth(cp, `${lang}-3-order-confirmed`);
+      await shotBoth(cp, `${lang}-3-order-confirmed`, cp.getByText(t.sent(code)));
       await cp.getByRole('link', { name: t.sentLink }).click();
       await cp.waitForURL(`**/panel/user/jobs/${id}`);
       await cp.getByTestId('job-order-facts').waitFor();
@@ -249,7 +259,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       const card = cp.getByTestId('paper-delivery-card');
       await card.getByText(t.post).waitFor();
       await card.getByText(t.envelope(code)).waitFor();
-      await shotBoth(cp, `${lang}-4-job-page-ordered`);
+      await shotBoth(cp, `${lang}-4-job-page-ordered`, cp.getByRole('region', { name: t.paperTitle }));
 
       // The office prices it, the customer pays, the first delivery has the wrong names and is revised.
       await api(site.app, 'POST', `/admin/job/${id}/assign`, {
@@ -302,7 +312,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       await shipping.getByRole('button', { name: t.ship }).click();
       await shipping.getByText(t.shippedAdmin).waitFor();
       await shipping.scrollIntoViewIfNeeded();
-      await shotBoth(ap, `${lang}-7-admin-records-shipping`);
+      await shotBoth(ap, `${lang}-7-admin-records-shipping`, shipping);
       await adminSide.context.close();
 
       // The customer's job page and mail say it, in the customer's language.
@@ -311,7 +321,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       await card.getByText(t.shipped).waitFor();
       await card.getByText('RR123456789TR').waitFor();
       await card.scrollIntoViewIfNeeded();
-      await shotBoth(cp, `${lang}-8-job-page-shipped`);
+      await shotBoth(cp, `${lang}-8-job-page-shipped`, cp.getByRole('region', { name: t.paperTitle }));
       expect(await mailWith(customer.email, t.mail)).toContain(`/panel/user/jobs/${id}`);
       await side.context.close();
     },

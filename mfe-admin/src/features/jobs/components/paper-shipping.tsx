@@ -98,7 +98,7 @@ function ShippingForm({ jobId, delivery }: { jobId: number; delivery: PaperDeliv
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className={styles.revokeActions}>
         <Button type="submit" size="sm" busy={busy}>
-          {t('ship')}
+          {t(delivery.status === 'shipped' ? 'correct' : 'ship')}
         </Button>
       </div>
     </form>
