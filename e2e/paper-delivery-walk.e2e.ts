@@ -27,6 +27,7 @@ const ui = {
     specialization: 'Uzmanlık alanı',
     delivery: 'Teslim tarihi',
     post: 'Uluslararası postayla gönderin (yurt dışı)',
+    postMethod: 'Uluslararası posta (yurt dışı)',
     recipient: 'Alıcının adı soyadı',
     address: 'Adres',
     city: 'Şehir / ilçe',
@@ -67,6 +68,7 @@ const ui = {
     specialization: 'Specialization',
     delivery: 'Delivery date',
     post: 'Send it by international post (abroad)',
+    postMethod: 'International post (abroad)',
     recipient: 'Recipient’s full name',
     address: 'Address',
     city: 'City / district',
@@ -114,7 +116,7 @@ afterAll(async () => {
 });
 
 /** The sticky header would otherwise be drawn over whatever a scrolled or full-page screenshot shows under it. */
-const unpinned = '[data-testid="site-header"] { position: static !important; }';
+const unpinned = 'header, [data-testid="site-header"] { position: static !important; }';
 
 /**
  * The page as it is, at the phone's width and then the desktop's, back at the width it had; with `part`, that part
@@ -257,7 +259,7 @@ describe('an apostilled translation from the order to the stamped paper in the p
       await cp.getByTestId('job-order-facts').waitFor();
       await cp.getByRole('heading', { name: t.ordered }).waitFor();
       const card = cp.getByTestId('paper-delivery-card');
-      await card.getByText(t.post).waitFor();
+      await card.getByText(t.postMethod).waitFor();
       await card.getByText(t.envelope(code)).waitFor();
       await shotBoth(cp, `${lang}-4-job-page-ordered`, cp.getByRole('region', { name: t.paperTitle }));
 

@@ -29,6 +29,11 @@ const tr = {
   card: {
     title: 'Basılı teslimat',
     method: 'Teslim şekli',
+    methods: {
+      collect: 'Ofisten teslim alma',
+      courier: 'Kurye (Türkiye içi)',
+      post: 'Uluslararası posta (yurt dışı)',
+    },
     to: 'Gönderim adresi',
     status: 'Durum',
     statuses: {
@@ -70,6 +75,11 @@ const en: typeof tr = {
   card: {
     title: 'Paper delivery',
     method: 'Delivery',
+    methods: {
+      collect: 'Collection at the office',
+      courier: 'Courier (within Türkiye)',
+      post: 'International post (abroad)',
+    },
     to: 'Address',
     status: 'Status',
     statuses: {

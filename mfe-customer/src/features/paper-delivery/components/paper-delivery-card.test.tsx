@@ -42,7 +42,7 @@ describe('paper delivery on the job page', () => {
   it('says where the paper goes and that the original must reach the office, with the job number for the envelope', async () => {
     openJob(delivery());
     const card = await screen.findByTestId('paper-delivery-card');
-    expect(within(card).getByText('Uluslararası postayla gönderin (yurt dışı)')).toBeInTheDocument();
+    expect(within(card).getByText('Uluslararası posta (yurt dışı)')).toBeInTheDocument();
     expect(within(card).getByText('Ayşe Yılmaz, Torstraße 5, 10119 Berlin, Almanya')).toBeInTheDocument();
     expect(within(card).getByText(/Hazırlanıyor: çeviri tamamlanınca mühürlenip gönderilecek/)).toBeInTheDocument();
     expect(within(card).getByTestId('paper-send-us')).toHaveTextContent(

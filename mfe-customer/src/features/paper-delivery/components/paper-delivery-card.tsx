@@ -23,7 +23,7 @@ export function PaperDeliveryCard({ job }: { job: Pick<CustomerJobDto, 'id' | 'c
         : t(delivery.method === 'collect' ? 'card.statuses.preparingCollect' : 'card.statuses.preparing');
   const a = delivery.address;
   const facts: [string, string][] = [
-    [t('card.method'), t(`methods.${delivery.method}`)],
+    [t('card.method'), t(`card.methods.${delivery.method}`)],
     ...(a
       ? [
           [
