@@ -115,9 +115,6 @@ afterAll(async () => {
   files.remove();
 });
 
-/** The sticky header would otherwise be drawn over whatever a scrolled or full-page screenshot shows under it. */
-const unpinned = 'header, [data-testid="site-header"] { position: static !important; }';
-
 /**
  * The page as it is, at the phone's width and then the desktop's, back at the width it had; with `part`, that part
  * alone as well, so the reviewer reads it at full size.
@@ -127,8 +124,13 @@ async function shotBoth(page: Page, name: string, part?: Locator) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true, style: unpinned });
-    await part?.screenshot({ path: path.join(shotsDir, `${name}-${size.width}-part.png`), style: unpinned });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`), fullPage: true });
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    // in the middle of the view, clear of the pinned header
+    await part?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await part?.screenshot({ path: path.join(shotsDir, `${name}-${size.width}-part.png`) });
   }
   await page.setViewportSize(before);
 }
