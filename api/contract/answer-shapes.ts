@@ -34,7 +34,7 @@ export const jobAnswer = z.object({
   description: z.string(),
   source_lang: z.string(),
   target_lang: z.string(),
-  translation_type: z.enum(['official', 'sworn', 'notary', 'apostille']),
+  translation_type: z.enum(['official', 'sworn', 'notary', 'apostille', 'consular']),
   specialization: z.enum(['general', 'medical', 'academic', 'legal', 'technical']),
   hat_tur_id: id.nullable(),
   hat_tur_name: z.string().nullable(),

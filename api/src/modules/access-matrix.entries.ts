@@ -475,6 +475,24 @@ export const matrix: Record<string, Entry> = {
       body: { kind: 'individual', full_name: 'Ayşe Yılmaz', tckn: '10000000146', address: 'Kadıköy, İstanbul' },
     }),
   ),
+  // paper deliveries (modules/paper-deliveries): a job without one answers null, and the office cannot ship it
+  'GET /api/user/postal-address': customerOnly(200, fixed('/user/postal-address')),
+  'PUT /api/user/postal-address': customerOnly(
+    200,
+    fixed('/user/postal-address', {
+      body: { recipient: 'Ayşe Yılmaz', address: 'Moda Cad. 1', city: 'İstanbul', country: 'TR' },
+    }),
+  ),
+  'GET /api/user/job/{id}/paper-delivery': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/paper-delivery`,
+  })),
+  'GET /api/admin/job/{id}/paper-delivery': adminOnly(200, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/paper-delivery`,
+  })),
+  'PUT /api/admin/job/{id}/paper-delivery': adminOnly(409, async (w) => ({
+    path: `/admin/job/${(await w.job(w.users.customerA)).id}/paper-delivery`,
+    body: { step: 'ready' },
+  })),
   // a waiting job cannot be paid yet (409); this app has no iyzico keys either
   'POST /api/user/job/{id}/card-payment': customerOnly([409, 403], async (w, a, whose) => ({
     path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/card-payment`,

@@ -31,5 +31,6 @@ export * from './paths';
 export * from './admin-todo';
 export * from './redirect';
 export * from './billing';
+export * from './paper-delivery';
 export * from './tax-ids';
 export * from './office-billing-settings';

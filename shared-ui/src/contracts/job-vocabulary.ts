@@ -62,6 +62,8 @@ export const auditActions = [
   'deadline_change_declined',
   'rated',
   'rating_answered',
+  'paper_shipped',
+  'paper_ready',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -93,6 +95,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_declined: 'Tarih değişikliği talebi reddedildi',
     rated: 'Müşteri teslimi değerlendirdi',
     rating_answered: 'Tercüman değerlendirmeyi yanıtladı',
+    paper_shipped: 'Basılı çeviri gönderildi',
+    paper_ready: 'Basılı çeviri ofiste teslime hazır',
   },
   en: {
     created: 'Job created',
@@ -121,6 +125,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_declined: 'Due-date request declined',
     rated: 'Customer rated the delivery',
     rating_answered: 'Translator answered the rating',
+    paper_shipped: 'Stamped paper shipped',
+    paper_ready: 'Stamped paper ready to collect at the office',
   },
 };
 

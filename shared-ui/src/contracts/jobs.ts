@@ -8,15 +8,21 @@ import type { DeadlineRequestDto } from './deadline-changes';
 import { isPlannerCountry, type LegalisationRoute } from './legalisation';
 import { completionChecklist, nameSheetField, type CompletionChecklistDto, type NameSheetRow } from './name-sheet';
 import { ottomanFilters, ottomanIntakeFields, type Legibility, type OttomanOutput } from './ottoman-intake';
+import { paperDeliveryUploadFields } from './paper-delivery';
 
 /** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
-export const translationTypes = ['official', 'sworn', 'notary', 'apostille'] as const;
+/**
+ * `consular`: sworn, notarised, then legalised by the Ministry of Foreign Affairs and the country's consulate — the
+ * legalisation planner's route for a country outside the Hague Apostille Convention (contracts/legalisation.ts).
+ */
+export const translationTypes = ['official', 'sworn', 'notary', 'apostille', 'consular'] as const;
 export type TranslationType = (typeof translationTypes)[number];
 export const translationTypeLabelsTr: Record<TranslationType, string> = {
   apostille: 'Apostil Tasdikli Çeviri',
   official: 'Resmi Belge Çeviri',
   notary: 'Noter Tasdikli Çeviri',
   sworn: 'Yeminli Çeviri',
+  consular: 'Konsolosluk Onaylı Çeviri',
 };
 
 export const specializations = ['general', 'medical', 'academic', 'legal', 'technical'] as const;
@@ -137,6 +143,8 @@ export const uploadJobFields = z.object({
   ...ottomanIntakeFields,
   /** Issue 14: how names, places and dates must be written (sworn, notarised, apostille); a JSON array. */
   name_sheet: nameSheetField,
+  /** Where the stamped paper goes (contracts/paper-delivery.ts); optional. */
+  ...paperDeliveryUploadFields,
   /** Issue 14: where the document will be used (ISO 3166-1 alpha-2), for the legalisation route; optional. */
   legalisation_country: z
     .string()

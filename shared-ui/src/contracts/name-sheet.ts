@@ -12,7 +12,7 @@ export const NAME_SHEET_MAX_ROWS = 50;
 const CELL_MAX = 200;
 
 /** The translation types whose output an authority reads: they get the sheet and the checklist. */
-export const certifiedTranslationTypes: readonly TranslationType[] = ['sworn', 'notary', 'apostille'];
+export const certifiedTranslationTypes: readonly TranslationType[] = ['sworn', 'notary', 'apostille', 'consular'];
 export const isCertifiedTranslation = (type: string): boolean =>
   (certifiedTranslationTypes as readonly string[]).includes(type);
 

@@ -9,6 +9,7 @@ const rules: PriceRules = {
       sworn: { percent_bp: 2000, fixed_kurus: 0 },
       notary: { percent_bp: 2000, fixed_kurus: 40_000 },
       apostille: { percent_bp: 2000, fixed_kurus: 100_000 },
+      consular: { percent_bp: 2000, fixed_kurus: 150_000 },
     },
     urgency: {
       '1': { percent_bp: 10_000, fixed_kurus: 0 },

@@ -18,6 +18,7 @@ import { queueJobPreview } from '../job-previews/job-previews';
 import { mailAdminsNewJob } from '../journey-mails/admin-mails';
 import { estimateDocument } from '../pricing/estimate';
 import { keepJobEstimate } from '../pricing/job-estimates';
+import { keepPaperDelivery, paperDeliveryOrThrow } from '../paper-deliveries/paper-deliveries';
 import { customerJobDtoOf } from './customer-jobs';
 
 interface LanguageRow {
@@ -79,6 +80,7 @@ export async function uploadJob(
   });
   const scriptType = await resolveScriptType(deps.db, source, fields.hat_tur_id);
   const ottoman = ottomanIntakeOf(source, fields);
+  const paper = paperDeliveryOrThrow(fields);
   // the sheet is for translations an authority reads; an official-document order keeps none
   const nameSheet = isCertifiedTranslation(fields.translation_type) ? fields.name_sheet : [];
   const accepted = await acceptUpload(file, 'document', 'file');
@@ -121,6 +123,7 @@ export async function uploadJob(
       await queueJobAlerts({ ...deps, db: trx }, jobId);
       await queueJobPreview({ ...deps, db: trx }, jobId);
       if (estimate) await keepJobEstimate(trx, jobId, estimate);
+      await keepPaperDelivery(trx, jobId, userId, paper);
       return jobId;
     });
   } catch (err) {

@@ -23,6 +23,8 @@ export const defaultRules: PriceRules & { pages_per_day: number } = {
       // a notary's certification and an apostille are fees per document, on top of the sworn translation
       notary: { percent_bp: 2000, fixed_kurus: 40_000 },
       apostille: { percent_bp: 2000, fixed_kurus: 100_000 },
+      // the ministry's and the consulate's fees come on top of the notary's
+      consular: { percent_bp: 2000, fixed_kurus: 150_000 },
     },
     urgency: { '1': percent(100), '2': percent(50), '3': percent(25) },
     legibility: { clear: none, faded: percent(25), partly_illegible: percent(50) },

@@ -14,6 +14,7 @@ const translationTypeLabelsEn: Record<TranslationType, string> = {
   sworn: 'sworn translation',
   notary: 'notarised translation',
   apostille: 'translation with apostille',
+  consular: 'translation with consular legalisation',
 };
 
 export interface ReceiptLine {

@@ -129,6 +129,7 @@ export const commonEn: CommonResources = {
     sworn: 'Sworn Translation',
     notary: 'Notarised Translation',
     apostille: 'Apostille Translation',
+    consular: 'Consular Legalised Translation',
   },
   specializations: {
     general: 'General',

@@ -127,6 +127,7 @@ export const commonTr = {
     sworn: 'Yeminli Çeviri',
     notary: 'Noter Tasdikli Çeviri',
     apostille: 'Apostil Tasdikli Çeviri',
+    consular: 'Konsolosluk Onaylı Çeviri',
   },
   specializations: { general: 'Genel', medical: 'Medikal', academic: 'Akademik', legal: 'Hukuki', technical: 'Teknik' },
   table: {

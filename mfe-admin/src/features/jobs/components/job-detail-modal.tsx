@@ -12,6 +12,7 @@ import { JobPayment } from './job-payment';
 import { JobRating } from './job-rating';
 import { JobSummary } from './job-summary';
 import { JobVerifications } from './job-verifications';
+import { PaperShipping } from './paper-shipping';
 import { RevisionRequests } from './revision-requests';
 import { DeadlineRequests } from './deadline-requests';
 import styles from './job-detail.module.css';
@@ -60,6 +61,7 @@ export function JobDetailModal({ jobId, onClose, onAssigned }: Props) {
           <RevisionRequests job={job} />
           <DeadlineRequests job={job} />
           <JobVerifications jobId={job.id} />
+          <PaperShipping job={job} />
           <JobRating job={job} />
           <h3 className={styles.subtitle}>{t('detail.offers')}</h3>
           <JobOffers

@@ -18,7 +18,13 @@ const list: AdminPriceListDto = {
   ],
   rules: {
     surcharges: {
-      translation_type: { official: none, sworn: { percent: 20, fixed: 0 }, notary: none, apostille: none },
+      translation_type: {
+        official: none,
+        sworn: { percent: 20, fixed: 0 },
+        notary: none,
+        apostille: none,
+        consular: none,
+      },
       urgency: { '1': { percent: 100, fixed: 0 }, '2': none, '3': none },
       legibility: { clear: none, faded: none, partly_illegible: none },
       ottoman_output: {

@@ -10,6 +10,7 @@ import { useJobTimeline } from '../api/use-job-timeline';
 import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
 import { JobOrderFacts } from './job-order-facts';
+import { PaperDeliveryCard } from '../../paper-delivery';
 import { ReceiptDownload } from './receipt-download';
 import { JobRating } from './job-rating';
 import { JobRevision } from './job-revision';
@@ -58,6 +59,7 @@ export function JobPage() {
               <JobRevision job={job} />
             </Card>
             <JobOrderFacts job={job} />
+            <PaperDeliveryCard job={job} />
             <JobVerification job={job} />
             <JobRating job={job} />
             <Card title={t('jobPage.history')}>

@@ -1,8 +1,9 @@
 import { useSWRConfig } from 'swr';
 import { apiUpload, type CustomerJobDto } from 'shared-ui';
 import { refreshCustomerJobs } from '../../jobs/api/use-customer-jobs';
+import type { PaperDeliveryRequest } from '../../paper-delivery';
 
-export interface UploadRequest {
+export interface UploadRequest extends PaperDeliveryRequest {
   file: File;
   description: string;
   source_lang: string;
@@ -28,7 +29,7 @@ export interface UploadRequest {
 export function uploadJob(request: UploadRequest, onProgress: (fraction: number) => void): Promise<CustomerJobDto> {
   const form = new FormData();
   for (const [name, value] of Object.entries(request)) {
-    if (value !== null) form.append(name, value);
+    if (value !== null && value !== undefined) form.append(name, value);
   }
   return apiUpload<CustomerJobDto>('/user/upload', form, onProgress);
 }

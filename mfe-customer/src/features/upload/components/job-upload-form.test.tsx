@@ -193,6 +193,7 @@ describe('new-request form', () => {
       page_count: '4',
       legibility: 'faded',
       with_estimate: 'true',
+      shipping_method: 'collect',
     });
     await waitFor(() =>
       expect(api.routes().filter((r) => r === jobsRoute('active')).length).toBeGreaterThan(jobsCallsBefore),

@@ -20,6 +20,8 @@ import { PriceEstimate } from 'shared-ui/price-estimate';
 import { Card } from '../../../layout/card';
 import { NameSheetEditor } from './name-sheet-editor';
 import { useUploadForm } from './use-upload-form';
+import { PaperDeliveryFields } from '../../paper-delivery';
+import { RouteTypeHint } from './route-type-hint';
 import styles from './job-upload-form.module.css';
 
 const accept = '.pdf,.doc,.docx,.odt,.rtf,.txt,.jpg,.jpeg,.png,.tif,.tiff,.webp';
@@ -174,6 +176,7 @@ export function JobUploadForm() {
               errors={form.sheetErrors}
               error={errors.name_sheet}
             />
+            <PaperDeliveryFields choice={form.paper} translationType={values.translation_type} errors={errors} />
           </div>
         )}
         <div className={styles.wide}>
@@ -182,6 +185,7 @@ export function JobUploadForm() {
             onChange={(v) => set('legalisation_country', v)}
             error={errors.legalisation_country}
           />
+          <RouteTypeHint country={values.legalisation_country} type={values.translation_type} set={set} />
         </div>
         <div className={styles.wide}>
           <PriceEstimate

@@ -7,6 +7,7 @@ import { useLanguages } from '../api/use-languages';
 import { useScriptTypes } from '../api/use-script-types';
 import { useUploadJob } from '../api/upload-job';
 import { rememberedCountry } from 'shared-ui/legalisation-planner';
+import { usePaperDeliveryChoice } from '../../paper-delivery';
 
 const empty = {
   description: '',
@@ -51,6 +52,7 @@ export function useUploadForm(onSent?: () => void) {
   const needsHatTur = scriptTypes.length > 0;
   const isOttoman = values.source_lang === OSMANLICA;
   const certified = isCertifiedTranslation(values.translation_type);
+  const paper = usePaperDeliveryChoice(values.translation_type);
 
   // a field the customer fills in again is no longer marked; the summary stays until the next send
   const clearError = (field: string) =>
@@ -88,8 +90,12 @@ export function useUploadForm(onSent?: () => void) {
     setSheetErrors(certified ? unspelled : {});
     // each missing field is marked under itself, and the summary above the button says why nothing was sent
     const missing = [...(file ? [] : ['file']), ...required.filter((field) => values[field].trim() === '')];
-    if (!file || missing.length || (certified && Object.keys(unspelled).length)) {
-      setFieldErrors(Object.fromEntries(missing.map((field) => [field, messageText('required', lang)])));
+    const paperErrors = paper.check(lang);
+    if (!file || missing.length || (certified && Object.keys(unspelled).length) || Object.keys(paperErrors).length) {
+      setFieldErrors({
+        ...Object.fromEntries(missing.map((field) => [field, messageText('required', lang)])),
+        ...paperErrors,
+      });
       setError(t('upload.incomplete'));
       setInvalidAttempt((n) => n + 1);
       return;
@@ -110,6 +116,7 @@ export function useUploadForm(onSent?: () => void) {
           legibility: isOttoman ? values.legibility : null,
           name_sheet: rows.length ? JSON.stringify(rows) : null,
           with_estimate: 'true',
+          ...paper.payload(),
         },
         setProgress,
       );
@@ -117,6 +124,7 @@ export function useUploadForm(onSent?: () => void) {
       setValues(empty);
       setFile(null);
       setSheet([]);
+      paper.reset();
       setFormKey((k) => k + 1);
       setSent({ id: job.id, code: job.code });
       onSent?.();
@@ -151,5 +159,6 @@ export function useUploadForm(onSent?: () => void) {
     formKey,
     invalidAttempt,
     sent,
+    paper,
   };
 }
