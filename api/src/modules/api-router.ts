@@ -18,6 +18,8 @@ import { ratingsRouter } from './ratings/router';
 import { pricingRouter } from './pricing/router';
 import { paymentsRouter } from './payments/router';
 import { receiptsRouter } from './receipts/router';
+import { twoStepRouter } from './two-step/router';
+import { loginSessionsRouter } from './login-sessions/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -40,6 +42,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     pricingRouter(deps),
     paymentsRouter(deps),
     receiptsRouter(deps),
+    twoStepRouter(deps),
+    loginSessionsRouter(deps),
   ]) {
     router.use(module.routes());
   }
