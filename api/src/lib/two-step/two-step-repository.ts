@@ -64,9 +64,10 @@ export async function useRecoveryCode(db: Knex, userId: number, hash: string): P
 }
 
 export async function unusedRecoveryCodes(db: Knex, userId: number): Promise<number> {
-  const [{ count }] = await db('account_recovery_codes')
+  const row = await db('account_recovery_codes')
     .where('user_id', userId)
     .whereNull('used_at')
-    .count({ count: '*' });
-  return Number(count);
+    .count({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
 }

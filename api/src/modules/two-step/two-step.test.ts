@@ -166,11 +166,11 @@ describe('two-step sign-in', () => {
   it('accepts each recovery code once', async () => {
     const user = await createUser(app, 'translator');
     const { recovery } = await enrol(user);
-    const typed = recovery[3].toLowerCase().replace('-', ' ');
+    const typed = (recovery[3] as string).toLowerCase().replace('-', ' ');
     const used = await secondStep(await challengeFor(user), typed);
     expect(used.status).toBe(200);
     expect(used.body.user.role).toBe('translator');
-    const again = await secondStep(await challengeFor(user), recovery[3]);
+    const again = await secondStep(await challengeFor(user), recovery[3] as string);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('wrongTwoStepCode');
     const status = await api(app, 'GET', '/settings/two-step', { token: user.token });
@@ -210,7 +210,7 @@ describe('two-step sign-in', () => {
     });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(10);
-    expect((await secondStep(await challengeFor(user), recovery[1])).status).toBe(401);
+    expect((await secondStep(await challengeFor(user), recovery[1] as string)).status).toBe(401);
     expect((await secondStep(await challengeFor(user), renewed.body.recovery_codes[1])).status).toBe(200);
   });
 });
