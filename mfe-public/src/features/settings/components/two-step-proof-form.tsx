@@ -84,7 +84,7 @@ export function TwoStepProofForm({ action, onRenewed, onDisabled, onCancel }: Tw
         open={asking}
         title={t('twoStep.disableConfirmTitle')}
         message={t('twoStep.disableConfirmText')}
-        confirmLabel={t('twoStep.disableSubmit')}
+        confirmLabel={t('twoStep.disable')}
         busy={busy}
         onConfirm={() => void run()}
         onCancel={() => setAsking(false)}
