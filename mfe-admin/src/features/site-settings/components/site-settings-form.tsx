@@ -28,7 +28,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
   const { t } = useTranslation('admin-site');
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<Values>(() => toValues(settings));
-  const [requireTwoStep, setRequireTwoStep] = useState(settings.admins_require_two_step);
+  const [requireTwoStep, setRequireTwoStep] = useState(Boolean(settings.admins_require_two_step));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         admins_require_two_step: requireTwoStep,
       });
       setValues(toValues(answer.settings));
-      setRequireTwoStep(answer.settings.admins_require_two_step);
+      setRequireTwoStep(Boolean(answer.settings.admins_require_two_step));
       setStatus({ tone: 'success', text: answer.message });
     } catch (err) {
       if (err instanceof ApiError) setFields(err.fields);
