@@ -83,7 +83,7 @@ export function TwoStepEnrolment({ onEnabled, onCancel }: TwoStepEnrolmentProps)
           width={200}
           height={200}
         />
-        <p>
+        <p className={styles.manual}>
           {t('twoStep.manual')}
           <code className={styles.key} data-testid="two-step-key">
             {grouped(enrolment.secret)}
