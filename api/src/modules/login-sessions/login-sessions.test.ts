@@ -1,4 +1,5 @@
 import { api, createUser, fixturePassword, type FixtureUser } from '../../testing/fixtures';
+import { eventually, runAsAnotherInstance } from '../../testing/another-instance';
 import { testAgent } from '../../testing/http-agent';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { deviceName } from './device-name';
@@ -100,6 +101,26 @@ describe('sign-in sessions', () => {
     const left = (await list(changed.body.token)).body;
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ current: true, device: 'Firefox 128 · Windows' });
+  });
+
+  it('accepts at once a session opened on another instance (a session the kept row does not list is read again)', async () => {
+    const user = await createUser(app, 'user');
+    const first = await signInWith(user, firefoxOnWindows);
+    expect(await me(first)).toBe(200); // this instance now keeps the account's row, listing one session
+    await runAsAnotherInstance(
+      app,
+      `insert into account_sessions (id, user_id, token_version) values ('elsewhere${user.id}', ${user.id}, 0)`,
+    );
+    const token = app.deps.tokens.sign({ sub: user.id, role: 'user', tv: 0, sid: `elsewhere${user.id}` });
+    expect(await me(token)).toBe(200);
+  });
+
+  it('refuses a session ended by another instance once its notice arrives', async () => {
+    const user = await createUser(app, 'user');
+    const token = await signInWith(user, firefoxOnWindows);
+    expect(await me(token)).toBe(200);
+    await runAsAnotherInstance(app, `delete from account_sessions where user_id = ${user.id}`);
+    expect(await eventually(() => me(token), 401)).toBe(401);
   });
 
   it('rejects a malformed session id with a field error', async () => {
