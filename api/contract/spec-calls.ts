@@ -57,7 +57,9 @@ export const specCalls = {
     role: 'public',
     status: 200,
     answer: shape.loginAnswer,
-    departure: 'a filled honeypot is answered like a wrong password, not with a token',
+    departure:
+      'a filled honeypot is answered like a wrong password, not with a token; an account that turned on two-step ' +
+      'sign-in gets { second_step_required, challenge, expires_in } and its token from POST /auth/login/second-step',
   },
   'POST /auth/register': {
     section: '7.1',

@@ -7,6 +7,10 @@ export interface AuthUser {
   name: string;
   surname: string;
   email: string;
+  /** The sign-in session the token names (lib/sessions/login-sessions.ts); absent for tokens made before sessions. */
+  sessionId?: string;
+  /** An admin the office requires two-step sign-in of, without it yet: only Ayarlar is open (requireRole). */
+  mustEnrolTwoStep?: boolean;
 }
 
 /** What middleware puts on ctx.state. */

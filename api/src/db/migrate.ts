@@ -32,6 +32,7 @@ import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
 import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
+import * as twoStepAndSessions from './migrations/0740-two-step-and-sessions';
 import * as paperDeliveries from './migrations/0770-paper-deliveries';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0650-admin-job-search': adminJobSearch,
   '0660-card-payments-and-receipts': cardPayments,
   '0720-price-list': priceList,
+  '0740-two-step-and-sessions': twoStepAndSessions,
   '0770-paper-deliveries': paperDeliveries,
   '0800-jobs-visibility-map': jobsVisibilityMap,
 };

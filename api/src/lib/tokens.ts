@@ -6,6 +6,8 @@ export interface SessionClaims {
   sub: number;
   role: Role;
   tv: number;
+  /** The sign-in session (account_sessions, lib/sessions/login-sessions.ts); tokens made before sessions have none. */
+  sid?: string;
 }
 
 /**
@@ -23,7 +25,10 @@ export class SessionTokens {
   }
 
   sign(claims: SessionClaims): string {
-    return jwt.sign({ role: claims.role, tv: claims.tv }, this.key, {
+    const payload = claims.sid
+      ? { role: claims.role, tv: claims.tv, sid: claims.sid }
+      : { role: claims.role, tv: claims.tv };
+    return jwt.sign(payload, this.key, {
       algorithm: 'HS256',
       subject: String(claims.sub),
       expiresIn: this.ttlSeconds,
@@ -37,7 +42,8 @@ export class SessionTokens {
       if (typeof payload === 'string') return null;
       const sub = Number(payload.sub);
       if (!Number.isInteger(sub) || typeof payload.tv !== 'number' || typeof payload.role !== 'string') return null;
-      return { sub, role: payload.role as Role, tv: payload.tv };
+      const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+      return { sub, role: payload.role as Role, tv: payload.tv, ...(sid ? { sid } : {}) };
     } catch {
       return null;
     }

@@ -93,6 +93,12 @@ async function newService(w: World): Promise<string> {
   await w.app.db('services').insert({ slug, title_tr: 'Hizmet', title_en: 'Service' });
   return slug;
 }
+/** A new account of the actor's role, for calls that change the account (no token for anonymous). */
+async function freshToken(w: World, actor: string): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  const role = actor === 'admin' ? 'admin' : actor.startsWith('translator') ? 'translator' : 'user';
+  return (await createUser(w.app, role)).token;
+}
 async function newTranslator(w: World, status: 'pending' | 'approved'): Promise<number> {
   return (await createUser(w.app, 'translator', { translatorStatus: status })).id;
 }
@@ -666,4 +672,58 @@ export const matrix: Record<string, Entry> = {
   'DELETE /api/settings/certificates/{id}': translatorOnly([200, 403], async (w, a, whose) => ({
     path: `/settings/certificates/${(await w.certificate(w.translatorFor(a, whose))).id}`,
   })),
+
+  // two-step sign-in and sign-in sessions: each account's own (a fresh account where the call changes the account)
+  'POST /api/auth/login/second-step': everyone(
+    401,
+    fixed('/auth/login/second-step', { body: { challenge: 'gecersiz', code: '123456' } }),
+  ),
+  'GET /api/settings/two-step': signedIn(200, fixed('/settings/two-step')),
+  'POST /api/settings/two-step/enrolment': signedIn(200, async (w, a) => ({
+    path: '/settings/two-step/enrolment',
+    token: await freshToken(w, a),
+  })),
+  'POST /api/settings/two-step/enrolment/confirm': signedIn(409, async (w, a) => ({
+    path: '/settings/two-step/enrolment/confirm',
+    body: { code: '123456' },
+    token: await freshToken(w, a),
+  })),
+  'POST /api/settings/two-step/recovery-codes': signedIn(409, async (w, a) => ({
+    path: '/settings/two-step/recovery-codes',
+    body: { password: fixturePassword, code: '123456' },
+    token: await freshToken(w, a),
+  })),
+  'POST /api/settings/two-step/disable': signedIn(409, async (w, a) => ({
+    path: '/settings/two-step/disable',
+    body: { password: fixturePassword, code: '123456' },
+    token: await freshToken(w, a),
+  })),
+  'GET /api/settings/sessions': signedIn(200, fixed('/settings/sessions')),
+  'POST /api/settings/sessions/sign-out-others': signedIn(200, async (w, a) => ({
+    path: '/settings/sessions/sign-out-others',
+    token: await freshToken(w, a),
+  })),
+  'DELETE /api/settings/sessions/{id}': {
+    expect: {
+      anonymous: 401,
+      customerA: [200, 404],
+      customerB: [200, 404],
+      translatorX: [200, 404],
+      translatorY: [200, 404],
+      admin: 200,
+    },
+    request: async (w, a, whose) => {
+      const owner = a.startsWith('translator')
+        ? w.translatorFor(a, whose)
+        : a === 'admin'
+          ? w.users.admin
+          : w.customerFor(a, whose);
+      const signedIn = await api(w.app, 'POST', '/auth/login', {
+        body: { email: owner.email, password: fixturePassword },
+      });
+      const sessions = await api(w.app, 'GET', '/settings/sessions', { token: signedIn.body.token });
+      const current = sessions.body.find((s: { current: boolean }) => s.current);
+      return { path: `/settings/sessions/${current?.id ?? 'none'}` };
+    },
+  },
 };

@@ -19,6 +19,8 @@ import { pricingRouter } from './pricing/router';
 import { paymentsRouter } from './payments/router';
 import { receiptsRouter } from './receipts/router';
 import { paperDeliveriesRouter } from './paper-deliveries/router';
+import { twoStepRouter } from './two-step/router';
+import { loginSessionsRouter } from './login-sessions/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -42,6 +44,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     paymentsRouter(deps),
     receiptsRouter(deps),
     paperDeliveriesRouter(deps),
+    twoStepRouter(deps),
+    loginSessionsRouter(deps),
   ]) {
     router.use(module.routes());
   }

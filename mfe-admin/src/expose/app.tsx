@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, ScreenSuspense } from 'shared-ui';
+import { TwoStepGate } from '../features/two-step-gate/two-step-gate';
 import { AdminLayout } from '../layout/admin-layout';
 import { registerAdminTexts } from '../locales/register';
 import { adminSections } from '../routes/admin-sections';
@@ -9,16 +10,18 @@ registerAdminTexts();
 /** The one module this remote exposes; the shell mounts it under /panel/admin for admins only. */
 export default function App() {
   return (
-    <AdminLayout>
-      <ScreenSuspense>
-        <Routes>
-          <Route path={paths.panel.admin} element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
-          {adminSections.map(({ slug, component: Section }) => (
-            <Route key={slug} path={`${paths.panel.admin}/${slug}/*`} element={<Section />} />
-          ))}
-          <Route path="*" element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
-        </Routes>
-      </ScreenSuspense>
-    </AdminLayout>
+    <TwoStepGate>
+      <AdminLayout>
+        <ScreenSuspense>
+          <Routes>
+            <Route path={paths.panel.admin} element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+            {adminSections.map(({ slug, component: Section }) => (
+              <Route key={slug} path={`${paths.panel.admin}/${slug}/*`} element={<Section />} />
+            ))}
+            <Route path="*" element={<Navigate to={`${paths.panel.admin}/dashboard`} replace />} />
+          </Routes>
+        </ScreenSuspense>
+      </AdminLayout>
+    </TwoStepGate>
   );
 }

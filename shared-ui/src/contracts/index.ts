@@ -34,3 +34,4 @@ export * from './billing';
 export * from './paper-delivery';
 export * from './tax-ids';
 export * from './office-billing-settings';
+export * from './two-step';

@@ -12,6 +12,7 @@ import { deadlineMessages } from './messages-deadlines';
 import { pricingMessages } from './messages-pricing';
 import { paymentMessages } from './messages-payments';
 import { paperMessages } from './messages-paper';
+import { twoStepMessages } from './messages-two-step';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -33,6 +34,7 @@ export const messages = {
   ...pricingMessages,
   ...paymentMessages,
   ...paperMessages,
+  ...twoStepMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

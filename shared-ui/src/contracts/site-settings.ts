@@ -16,6 +16,8 @@ export interface SiteSettingsDto extends OfficeBillingSettings {
   contact_phone: string;
   contact_email: string;
   whatsapp_number: string;
+  /** Admins must sign in with two steps; one without it is sent to set it up before the panel opens. */
+  admins_require_two_step: boolean;
 }
 export type SiteSettingKey = keyof SiteSettingsDto;
 
@@ -56,6 +58,7 @@ export const siteSettingsInput = z.object({
     .transform((v) => v.replace(/[\s+()-]/g, ''))
     .refine((v) => /^\d{8,15}$/.test(v), 'invalidWhatsapp'),
   ...officeBillingSettingsShape,
+  admins_require_two_step: z.boolean({ error: 'invalidValue' }).optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -10,9 +10,11 @@ export interface SessionRow {
   email: string;
   token_version: number;
   translator_status: string | null;
+  /** The account's sign-in sessions (account_sessions): a token naming another one is refused. */
+  session_ids: string[];
 }
 
-/** The account (not deleted) with its translator status: one primary-key read. */
+/** The account (not deleted) with its translator status and its sessions' ids: one primary-key read. */
 export async function readSession(db: Knex, userId: number): Promise<SessionRow | undefined> {
   return db('users')
     .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
@@ -26,5 +28,6 @@ export async function readSession(db: Knex, userId: number): Promise<SessionRow 
       'users.email',
       'users.token_version',
       'translator_profiles.status as translator_status',
+      db.raw('array(select s.id::text from account_sessions s where s.user_id = users.id) as session_ids'),
     );
 }

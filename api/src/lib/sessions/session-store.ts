@@ -1,9 +1,17 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { KeptValues } from '../kept/kept-values';
 import { readSession, type SessionRow } from './session-repository';
 
-/** A statement that may change what a kept session row says (see the trigger in migration 0560). */
-const SESSION_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|translator_profiles)"?[\s(]/i;
+/**
+ * A statement that may change what a kept session row says (see the triggers in migrations 0560 and 0740): a
+ * session's use (an update of account_sessions) changes nothing kept.
+ */
+const SESSION_WRITES =
+  /^\s*((update|delete\s+from|insert\s+into)\s+"?(users|translator_profiles)"?|(delete\s+from|insert\s+into)\s+"?account_sessions"?)[\s(]/i;
+
+/** A session's last use is written at most this often per instance: the list shows it to the minute, not the second. */
+const TOUCH_EVERY_MS = 60_000;
 
 /**
  * The session rows this instance has read, so that an authenticated request costs no round trip, with
@@ -12,6 +20,7 @@ const SESSION_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|tran
  */
 export class SessionStore {
   readonly kept: KeptValues<number, SessionRow>;
+  private readonly touched = new LRUCache<string, number>({ max: 50_000 });
 
   constructor(private readonly db: Knex) {
     this.kept = new KeptValues(db, { max: 50_000, writes: SESSION_WRITES });
@@ -19,6 +28,27 @@ export class SessionStore {
 
   find(userId: number): Promise<SessionRow | undefined> {
     return this.kept.get(userId, () => readSession(this.db, userId));
+  }
+
+  /**
+   * The account behind a token naming sign-in session `sessionId`, if that session is still open. A session this
+   * instance's kept row does not list may have been opened on another instance a moment ago: the row is read again
+   * before the token is refused.
+   */
+  async findWithSession(userId: number, sessionId: string): Promise<SessionRow | undefined> {
+    const row = await this.find(userId);
+    if (!row || row.session_ids.includes(sessionId)) return row;
+    this.kept.forget(userId);
+    const fresh = await this.find(userId);
+    return fresh?.session_ids.includes(sessionId) ? fresh : undefined;
+  }
+
+  /** Whether the session's last use should be written now (once a minute at most per instance). */
+  dueForTouch(sessionId: string, now = Date.now()): boolean {
+    const last = this.touched.get(sessionId);
+    if (last !== undefined && now - last < TOUCH_EVERY_MS) return false;
+    this.touched.set(sessionId, now);
+    return true;
   }
 
   /** A `session_changed` notice: its payload is the account's id. */

@@ -24,7 +24,7 @@ export function authHandlers(deps: AppDeps) {
     },
 
     async login(ctx: RouteContext<{ body: LoginData }>) {
-      ctx.body = await signIn(deps, ctx.state.input.body, ctx.state.locale, ctx.ip);
+      ctx.body = await signIn(deps, ctx.state.input.body, ctx.state.locale, ctx.ip, ctx.get('User-Agent'));
     },
 
     async me(ctx: RouteContext) {

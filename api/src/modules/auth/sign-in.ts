@@ -1,9 +1,12 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Locale, LoginData, LoginResult } from 'shared-ui/contracts';
+import type { Locale, LoginAnswer, LoginData } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { consumeOrThrow } from '../../middleware/rate-limit';
+import { startSession, type SignInPlace } from '../../lib/sessions/login-sessions';
+import { hasTwoStep } from '../../lib/two-step/two-step-repository';
+import { secondStepRequired } from '../two-step/second-step';
 import { toSessionUser } from './dto';
 import { findActiveAccountByEmail, rememberLocale, type AccountRow } from './repository';
 
@@ -20,9 +23,17 @@ async function assertNotLockedOut(limiter: RateLimiterAbstract, key: string): Pr
  * work, and each counts as a failure twice: for this account from this source address (LOGIN_FAILURES_PER_15_MIN,
  * so a guesser locks out only itself, not the owner signing in from elsewhere) and for the account from anywhere
  * (LOGIN_FAILURES_PER_ACCOUNT_15_MIN, much higher: the brake on guessing from many addresses). The account's state
- * (unverified, pending, rejected) is only told to someone who knows the password.
+ * (unverified, pending, rejected) is only told to someone who knows the password. An account with two-step sign-in
+ * gets a challenge instead of a token (modules/two-step/second-step.ts); every other gets the spec's answer, with a
+ * new sign-in session (lib/sessions/login-sessions.ts).
  */
-export async function signIn(deps: AppDeps, input: LoginData, locale: Locale, source: string): Promise<LoginResult> {
+export async function signIn(
+  deps: AppDeps,
+  input: LoginData,
+  locale: Locale,
+  source: string,
+  userAgent = '',
+): Promise<LoginAnswer> {
   const { loginFailures, accountLoginFailures } = deps.limiters;
   const sourceKey = `${input.email}|${source}`;
   const accountKey = input.email;
@@ -42,11 +53,10 @@ export async function signIn(deps: AppDeps, input: LoginData, locale: Locale, so
   assertMaySignIn(account);
   // Only this source's count is forgiven: the owner signing in must not reset a guesser's budget elsewhere.
   await loginFailures.delete(sourceKey);
+  if (await hasTwoStep(deps.db, account.id)) return secondStepRequired(deps, account);
   await rememberLocale(deps.db, account.id, locale);
-  return {
-    token: deps.tokens.sign({ sub: account.id, role: account.role, tv: account.token_version }),
-    user: toSessionUser(account),
-  };
+  const place: SignInPlace = { ip: source, userAgent };
+  return { token: await startSession(deps, account, place), user: toSessionUser(account) };
 }
 
 /** A rejected application is final, so it is said first; then the steps the person can still take. */

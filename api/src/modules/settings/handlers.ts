@@ -72,7 +72,7 @@ export function settingsHandlers(deps: AppDeps) {
     },
 
     async changeSecurity(ctx: RouteContext<{ body: SecurityData }>) {
-      ctx.body = await changeSecurity(deps, me(ctx), ctx.state.input.body, ctx.state.locale);
+      ctx.body = await changeSecurity(deps, me(ctx), ctx.state.input.body, ctx.state.locale, ctx.state.user?.sessionId);
     },
 
     async getNotifications(ctx: RouteContext) {

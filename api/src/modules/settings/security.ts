@@ -2,6 +2,7 @@ import { type Locale, type SecurityData, type SecurityResult, messageText } from
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { carrySession } from '../../lib/sessions/login-sessions';
 import { consumeOrThrow } from '../../middleware/rate-limit';
 import { issueEmailToken } from '../auth/email-tokens';
 import { mayMail } from '../auth/mail-budget';
@@ -35,6 +36,7 @@ export async function changeSecurity(
   userId: number,
   input: SecurityData,
   locale: Locale,
+  sessionId?: string,
 ): Promise<SecurityResult> {
   if (!input.currentPassword)
     throw new ValidationError({ currentPassword: 'currentPasswordRequired' }, 'currentPasswordRequired');
@@ -79,7 +81,8 @@ export async function changeSecurity(
       locale,
     ),
   };
-  if (tokenVersion !== null) result.token = deps.tokens.sign({ sub: userId, role: user.role, tv: tokenVersion });
+  if (tokenVersion !== null)
+    result.token = await carrySession(deps, { id: userId, role: user.role }, tokenVersion, sessionId);
   if (newEmail) result.pending_email = newEmail;
   return result;
 }

@@ -5,6 +5,7 @@ import type { AppState } from '../../types';
 import { authenticate, requireRole } from '../../middleware/authenticate';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
+import { assertMayRequireTwoStep } from '../../lib/two-step/admin-enrolment';
 import { adminSiteSettings, updateSiteSettings } from './site-settings';
 
 /** The admin's "Site ayarları" (ninth section) and the public read the payment page and footer use. */
@@ -23,6 +24,7 @@ export function siteSettingsRouter(deps: AppDeps): Router<AppState> {
     ...admin,
     validate({ body: siteSettingsInput }),
     async (ctx: RouteContext<{ body: SiteSettingsInput }>) => {
+      await assertMayRequireTwoStep(deps, currentUser(ctx).id, ctx.state.input.body);
       await updateSiteSettings(deps, currentUser(ctx).id, ctx.state.input.body);
       ctx.body = { message: messageText('siteSettingsSaved', ctx.state.locale), ...(await adminSiteSettings(deps)) };
     },

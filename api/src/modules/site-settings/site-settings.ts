@@ -21,12 +21,14 @@ function defaults(env: AppDeps['env']): SiteSettingsDto {
     contact_email: env.SITE_EMAIL,
     whatsapp_number: env.WHATSAPP_NUMBER,
     ...officeBillingDefaults,
+    admins_require_two_step: false,
   };
 }
 
 function withValue(settings: SiteSettingsDto, key: string, value: string): SiteSettingsDto {
   if (!(key in settings)) return settings; // a key this version no longer knows
   const k = key as SiteSettingKey;
+  if (k === 'admins_require_two_step') return { ...settings, [k]: value === 'true' };
   return { ...settings, [k]: k === 'usual_quote_hours' ? Number(value) : value };
 }
 

@@ -8,6 +8,9 @@ export const siteSettingsEn: SiteSettingsResources = {
   failed: 'The site settings could not be saved.',
   bank: 'Bank details',
   office: 'Office',
+  accountSecurity: 'Account security',
+  accountSecurityHint:
+    'While on, an admin without two-step sign-in is sent to set it up in Settings › Security before using the panel.',
   legal: 'Legal details on receipts',
   save: 'Save',
   changes: 'Recent changes',
@@ -26,6 +29,7 @@ export const siteSettingsEn: SiteSettingsResources = {
     contact_phone: 'Contact phone',
     contact_email: 'Contact e-mail',
     whatsapp_number: 'WhatsApp number',
+    admins_require_two_step: 'Admins must use two-step sign-in',
   },
   hint: {
     bank_swift: 'Example: TCZBTR2A',

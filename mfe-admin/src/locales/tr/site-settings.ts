@@ -6,6 +6,9 @@ export const siteSettingsTr = {
   failed: 'Site ayarları kaydedilemedi.',
   bank: 'Banka bilgileri',
   office: 'Ofis',
+  accountSecurity: 'Hesap güvenliği',
+  accountSecurityHint:
+    "Açıkken iki adımlı girişi olmayan bir yönetici, paneli kullanmadan önce Ayarlar › Güvenlik'te kurmaya yönlendirilir.",
   legal: 'Makbuzdaki resmî bilgiler',
   save: 'Kaydet',
   changes: 'Son değişiklikler',
@@ -24,6 +27,7 @@ export const siteSettingsTr = {
     contact_phone: 'İletişim telefonu',
     contact_email: 'İletişim e-postası',
     whatsapp_number: 'WhatsApp numarası',
+    admins_require_two_step: 'Yöneticiler iki adımlı girişi kullanmak zorunda',
   },
   hint: {
     bank_swift: 'Örnek: TCZBTR2A',

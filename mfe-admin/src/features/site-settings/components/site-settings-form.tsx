@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert, ApiError, Button, TextField, errorMessage, type SiteSettingsDto } from 'shared-ui';
 import { formatIban, officeBillingKeys } from 'shared-ui/contracts';
 import { useSaveSiteSettings } from '../api/site-settings';
+import { TwoStepRequirement } from './two-step-requirement';
 import styles from './site-settings.module.css';
 
-type Values = Record<keyof SiteSettingsDto, string>;
-const keys: (keyof SiteSettingsDto)[] = [
+/** The text fields; the two-step requirement is a checkbox of its own (two-step-requirement.tsx). */
+type TextKey = Exclude<keyof SiteSettingsDto, 'admins_require_two_step'>;
+type Values = Record<TextKey, string>;
+const keys: TextKey[] = [
   'bank_name',
   'bank_account_holder',
   'bank_iban',
@@ -25,6 +28,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
   const { t } = useTranslation('admin-site');
   const save = useSaveSiteSettings();
   const [values, setValues] = useState<Values>(() => toValues(settings));
+  const [requireTwoStep, setRequireTwoStep] = useState(Boolean(settings.admins_require_two_step));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,8 +39,13 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
     setStatus(null);
     setFields({});
     try {
-      const answer = await save({ ...values, usual_quote_hours: Number(values.usual_quote_hours) });
+      const answer = await save({
+        ...values,
+        usual_quote_hours: Number(values.usual_quote_hours),
+        admins_require_two_step: requireTwoStep,
+      });
       setValues(toValues(answer.settings));
+      setRequireTwoStep(Boolean(answer.settings.admins_require_two_step));
       setStatus({ tone: 'success', text: answer.message });
     } catch (err) {
       if (err instanceof ApiError) setFields(err.fields);
@@ -46,7 +55,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
     }
   };
 
-  const field = (key: keyof SiteSettingsDto, extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
+  const field = (key: TextKey, extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
     <TextField
       key={key}
       label={t(`field.${key}`)}
@@ -82,6 +91,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         {field('contact_email', { type: 'email' })}
         {field('whatsapp_number', { inputMode: 'tel' })}
       </fieldset>
+      <TwoStepRequirement
+        checked={requireTwoStep}
+        error={fields.admins_require_two_step}
+        onChange={setRequireTwoStep}
+      />
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <Button type="submit" busy={busy}>
         {t('save')}

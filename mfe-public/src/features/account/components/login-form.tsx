@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, ApiError, Button, NetworkError, TextField, paths, setSession, type Locale } from 'shared-ui';
+import {
+  Alert,
+  ApiError,
+  Button,
+  NetworkError,
+  TextField,
+  paths,
+  setSession,
+  type Locale,
+  type LoginResult,
+} from 'shared-ui';
 import { messageText } from 'shared-ui/contracts';
 import { login } from '../api/login';
 import { fieldErrors } from '../utils/field-errors';
@@ -10,6 +20,7 @@ import { useLocale } from '../utils/use-locale';
 import { HoneypotField } from './honeypot-field';
 import { loginNoticeOf } from './login-notice';
 import { ResendVerification } from './resend-verification';
+import { SecondStepForm } from './second-step-form';
 import styles from './form.module.css';
 
 /**
@@ -29,6 +40,8 @@ export function LoginForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ text: string; unverified: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when the password was right and the account asks for its second step (two-step-sign-in). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function submit(e: FormEvent) {
@@ -39,14 +52,36 @@ export function LoginForm() {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      const session = await login(values);
-      setSession(session);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      const answer = await login(values);
+      if ('second_step_required' in answer) {
+        setBusy(false);
+        setChallenge(answer.challenge);
+        return;
+      }
+      signedIn(answer);
     } catch (err) {
       setBusy(false);
       setFailure(failureOf(err, lang));
     }
   }
+
+  function signedIn(session: LoginResult) {
+    setSession(session);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  }
+
+  if (challenge)
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setValues((v) => ({ ...v, password: '' }));
+          setFailure(reason ? { text: reason, unverified: false } : null);
+        }}
+      />
+    );
 
   return (
     <>

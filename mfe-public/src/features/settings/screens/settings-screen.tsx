@@ -10,6 +10,7 @@ import { NotificationsTab } from '../components/notifications-tab';
 import { PayoutTab } from '../components/payout-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+import { SignInSecurity } from '../components/sign-in-security';
 import { settingsNs } from '../settings-texts';
 import { tabFromSlug, tabSlugs, tabsFor, type SettingsTab } from '../utils/settings-tabs';
 import styles from './settings-screen.module.css';
@@ -65,6 +66,7 @@ export function SettingsScreen() {
         </div>
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(PREFIX, tab)} className={styles.panel} tabIndex={-1}>
           <Content />
+          {tab === 'security' && <SignInSecurity />}
         </div>
       </div>
     </div>
