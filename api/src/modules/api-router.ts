@@ -18,6 +18,8 @@ import { ratingsRouter } from './ratings/router';
 import { pricingRouter } from './pricing/router';
 import { paymentsRouter } from './payments/router';
 import { receiptsRouter } from './receipts/router';
+import { adminAuditRouter } from './admin-audit/router';
+import { fileRetentionRouter } from './file-retention/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -40,6 +42,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     pricingRouter(deps),
     paymentsRouter(deps),
     receiptsRouter(deps),
+    adminAuditRouter(deps),
+    fileRetentionRouter(deps),
   ]) {
     router.use(module.routes());
   }

@@ -33,3 +33,5 @@ export * from './redirect';
 export * from './billing';
 export * from './tax-ids';
 export * from './office-billing-settings';
+export * from './admin-audit';
+export * from './file-retention';
