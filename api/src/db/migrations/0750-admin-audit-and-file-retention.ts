@@ -48,7 +48,7 @@ async function copyOlderHistories(knex: Knex): Promise<void> {
        join jobs j on j.id = a.job_id
        left join users owner on owner.id = j.user_id
        where a.action = ?`,
-      [action, kindOf[action], old],
+      [action, kindOf[action] ?? 'jobs', old],
     );
   await knex.raw(
     `insert into admin_audit (at, actor_id, actor_name, action, kind, subject_user_id, subject_label, object_key, after)

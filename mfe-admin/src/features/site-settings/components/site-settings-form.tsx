@@ -15,6 +15,7 @@ const keys: (keyof SiteSettingsDto)[] = [
   'contact_email',
   'whatsapp_number',
   ...officeBillingKeys,
+  'file_retention_days',
 ];
 
 const toValues = (s: SiteSettingsDto): Values =>
@@ -35,7 +36,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
     setStatus(null);
     setFields({});
     try {
-      const answer = await save({ ...values, usual_quote_hours: Number(values.usual_quote_hours) });
+      const answer = await save({
+        ...values,
+        usual_quote_hours: Number(values.usual_quote_hours),
+        file_retention_days: Number(values.file_retention_days),
+      });
       setValues(toValues(answer.settings));
       setStatus({ tone: 'success', text: answer.message });
     } catch (err) {
@@ -81,6 +86,10 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         {field('contact_phone', { type: 'tel' })}
         {field('contact_email', { type: 'email' })}
         {field('whatsapp_number', { inputMode: 'tel' })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('files')}</legend>
+        {field('file_retention_days', { type: 'number', inputMode: 'numeric' })}
       </fieldset>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <Button type="submit" busy={busy}>
