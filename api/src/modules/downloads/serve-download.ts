@@ -66,13 +66,17 @@ export function serveDownloadAnyArea(deps: AppDeps) {
     if (!isSafeStoredName(fileName)) throw new ValidationError({ fileName: 'invalidValue' }, 'invalidValue');
     const user = ctx.state.user;
     if (!user) throw new UnauthorizedError();
-    let gone: string | undefined;
+    const admitted: PrivateArea[] = [];
     for (const area of downloadAreas()) {
       const authorize = downloadAuthorizerOf(area);
       if (!authorize || !(await authorize({ db: deps.db, user, fileName }))) continue;
       if (await send(deps, ctx, area, fileName)) return;
-      gone ??= area;
+      admitted.push(area);
     }
-    throw gone ? await missingFileError(deps.db, gone, fileName) : new NotFoundError();
+    for (const area of admitted) {
+      const error = await missingFileError(deps.db, area, fileName);
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+    throw new NotFoundError();
   };
 }
