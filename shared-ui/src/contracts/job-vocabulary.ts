@@ -62,6 +62,8 @@ export const auditActions = [
   'deadline_change_declined',
   'rated',
   'rating_answered',
+  'files_deleted_by_customer',
+  'files_expired',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -93,6 +95,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_declined: 'Tarih değişikliği talebi reddedildi',
     rated: 'Müşteri teslimi değerlendirdi',
     rating_answered: 'Tercüman değerlendirmeyi yanıtladı',
+    files_deleted_by_customer: 'Müşteri dosyaları sildi',
+    files_expired: 'Saklama süresi doldu, dosyalar silindi',
   },
   en: {
     created: 'Job created',
@@ -121,6 +125,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     deadline_change_declined: 'Due-date request declined',
     rated: 'Customer rated the delivery',
     rating_answered: 'Translator answered the rating',
+    files_deleted_by_customer: 'Files deleted by the customer',
+    files_expired: 'Retention period ended, files deleted',
   },
 };
 
