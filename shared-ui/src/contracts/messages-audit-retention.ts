@@ -2,7 +2,10 @@ import type { MessageTable } from './message-table';
 
 /** Message codes of the office's audit view and of the retention of job files; see messages.ts. */
 export const auditRetentionMessages = {
-  invalidJobCode: { tr: 'Geçerli bir iş kodu giriniz (ör. JOB-000042).', en: 'Enter a valid job code (e.g. JOB-000042).' },
+  invalidJobCode: {
+    tr: 'Geçerli bir iş kodu giriniz (ör. JOB-000042).',
+    en: 'Enter a valid job code (e.g. JOB-000042).',
+  },
   invalidDateRange: {
     tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
     en: 'The end date cannot be earlier than the start date.',

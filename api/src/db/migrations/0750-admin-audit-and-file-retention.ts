@@ -11,7 +11,8 @@ import type { Knex } from 'knex';
  * job's record stays (modules/file-retention).
  */
 const name = (alias: string) => `nullif(trim(${alias}.name || ' ' || coalesce(${alias}.surname, '')), '')`;
-const label = (alias: string) => `nullif(trim(${alias}.name || ' ' || coalesce(${alias}.surname, '') || ' <' || ${alias}.email || '>'), '<>')`;
+const label = (alias: string) =>
+  `nullif(trim(${alias}.name || ' ' || coalesce(${alias}.surname, '') || ' <' || ${alias}.email || '>'), '<>')`;
 
 /** job_audit's action names of admin actions, and what the office's view calls them. */
 const jobActions: Record<string, string> = {

@@ -118,7 +118,12 @@ describe('admin audit rows, one per action, in the action’s transaction', () =
         kind: 'payouts',
         subject_user_id: translator.id,
         object_key: 'EFT-77',
-        after: { amount: 150, paid_on: daysFromToday(0), reference: 'EFT-77', jobs: [`JOB-${String(job.id).padStart(6, '0')}`] },
+        after: {
+          amount: 150,
+          paid_on: daysFromToday(0),
+          reference: 'EFT-77',
+          jobs: [`JOB-${String(job.id).padStart(6, '0')}`],
+        },
       }),
     ]);
   });
@@ -168,14 +173,16 @@ describe('admin audit rows, one per action, in the action’s transaction', () =
 
   it('records approving, featuring and removing a translator under that translator, named as they were', async () => {
     const applicant = await createUser(app, 'translator', { translatorStatus: 'pending', name: 'Yeni' });
-    expect((await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: otherAdmin.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(app, 'PUT', `/admin/translator/${applicant.id}/approve`, { token: otherAdmin.token })).status,
+    ).toBe(200);
     await api(app, 'PUT', `/admin/translator/${applicant.id}/feature`, {
       token: otherAdmin.token,
       body: { is_featured: 1 },
     });
-    expect((await api(app, 'DELETE', `/admin/translator/${applicant.id}`, { token: otherAdmin.token })).status).toBe(200);
+    expect((await api(app, 'DELETE', `/admin/translator/${applicant.id}`, { token: otherAdmin.token })).status).toBe(
+      200,
+    );
     const rows = await app.db('admin_audit').where({ subject_user_id: applicant.id }).orderBy('id');
     expect(rows.map((r) => [r.action, r.kind, r.actor_name])).toEqual([
       ['translator_approved', 'accounts', 'Burak Test'],

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminJobDto, AssignInput } from 'shared-ui/contracts';
+import type { AdminAuditAction, AdminJobDto, AssignInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors/app-error';
 import {
@@ -21,7 +21,6 @@ import { settlePayment } from '../payments/settle-payment';
 import { adminJobDtoOf } from './admin-list';
 import { recordAdminAction, changedValues } from '../admin-audit/record-admin-action';
 import { jobValues, jobValuesNow } from '../admin-audit/job-values';
-import type { AdminAuditAction } from 'shared-ui/contracts';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
 

@@ -45,8 +45,7 @@ async function deliveredJob(daysAgo: number): Promise<{ id: number; document: st
   return { id: job.id, document: job.file_name, output: output as string };
 }
 
-const retention = (jobId: number, token = customer.token) =>
-  api(app, 'GET', `/user/job/${jobId}/retention`, { token });
+const retention = (jobId: number, token = customer.token) => api(app, 'GET', `/user/job/${jobId}/retention`, { token });
 
 describe('the daily retention task', () => {
   it('deletes the files of a job closed longer ago than the period, keeps its record and says when', async () => {
@@ -88,15 +87,25 @@ describe('the daily retention task', () => {
     expect(filesIn(app, 'documents')).toContain(job.document);
     expect(await deleteExpiredFiles(app.deps, new Date(Date.now() + 21 * dayMs))).toBe(1);
     expect(filesIn(app, 'documents')).not.toContain(job.document);
-    await api(app, 'PUT', '/admin/site-settings', { token: admin.token, body: { ...settings, file_retention_days: 180 } });
+    await api(app, 'PUT', '/admin/site-settings', {
+      token: admin.token,
+      body: { ...settings, file_retention_days: 180 },
+    });
   });
 
   it('leaves a job still under way alone however old it is', async () => {
     const job = await uploadJob(app, customer);
-    await app.db('jobs').where({ id: job.id }).update({ created_at: new Date(Date.now() - 900 * dayMs) });
+    await app
+      .db('jobs')
+      .where({ id: job.id })
+      .update({ created_at: new Date(Date.now() - 900 * dayMs) });
     await deleteExpiredFiles(app.deps, new Date(Date.now() + 900 * dayMs));
     expect(filesIn(app, 'documents')).toContain(job.file_name);
-    expect((await retention(job.id)).body).toMatchObject({ closed_at: null, delete_after: null, can_delete_now: false });
+    expect((await retention(job.id)).body).toMatchObject({
+      closed_at: null,
+      delete_after: null,
+      can_delete_now: false,
+    });
   });
 
   it('refuses a period outside 1–3650 days with the field named', async () => {

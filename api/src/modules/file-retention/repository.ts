@@ -98,21 +98,20 @@ export async function markFilesDeleted(
 
 /** The job whose deleted files this name was among, if any: a download then answers 410, not 404. */
 export async function isDeletedJobFile(db: Knex, area: string, fileName: string): Promise<boolean> {
-  const deleted = (q: ReturnType<typeof Job.query>) => q.whereNotNull('jobs.files_deleted_at').select('jobs.id').first();
+  const deleted = (q: ReturnType<typeof Job.query>) =>
+    q.whereNotNull('jobs.files_deleted_at').select('jobs.id').first();
   if (area === 'documents') return Boolean(await deleted(Job.query(db).where('jobs.file_name', fileName)));
   if (area === 'output')
     return Boolean(
       (await deleted(
-        Job.query(db)
-          .join('job_output_files as o', 'o.job_id', 'jobs.id')
-          .where('o.file_name', fileName),
+        Job.query(db).join('job_output_files as o', 'o.job_id', 'jobs.id').where('o.file_name', fileName),
       )) ??
-        (await deleted(
-          Job.query(db)
-            .join('job_verifications as v', 'v.job_id', 'jobs.id')
-            .join('verification_stamped_copies as s', 's.verification_id', 'v.id')
-            .where('s.file_name', fileName),
-        )),
+      (await deleted(
+        Job.query(db)
+          .join('job_verifications as v', 'v.job_id', 'jobs.id')
+          .join('verification_stamped_copies as s', 's.verification_id', 'v.id')
+          .where('s.file_name', fileName),
+      )),
     );
   if (area === 'attachments')
     return Boolean(

@@ -60,7 +60,10 @@ export async function refundCardPayment(
       action: 'refunded',
       jobId: c.jobId,
       before: { paid: job.is_paid, refunded: Number(payment.refunded_amount) },
-      after: { paid: whole ? false : job.is_paid, refunded: (Math.round(Number(payment.refunded_amount) * 100) + kurus) / 100 },
+      after: {
+        paid: whole ? false : job.is_paid,
+        refunded: (Math.round(Number(payment.refunded_amount) * 100) + kurus) / 100,
+      },
     });
   });
   return { message: messageText('refundDone', c.locale) };

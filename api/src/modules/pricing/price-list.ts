@@ -51,7 +51,12 @@ const auditValuesOf = (dto: PriceGroupDto | PriceRulesDto): AuditValues => {
 async function auditPriceChange(
   trx: Knex,
   actorId: number,
-  change: { entity: 'group' | 'rules'; entityId: number | null; before: PriceGroupDto | PriceRulesDto | null; after: PriceGroupDto | PriceRulesDto | null },
+  change: {
+    entity: 'group' | 'rules';
+    entityId: number | null;
+    before: PriceGroupDto | PriceRulesDto | null;
+    after: PriceGroupDto | PriceRulesDto | null;
+  },
 ): Promise<void> {
   await writePriceAudit(trx, { ...change, actorId });
   const action: AdminAuditAction =
@@ -198,7 +203,12 @@ export async function removePriceGroup(db: Knex, actorId: number, id: number): P
     await lockPriceList(trx);
     const current = await findPriceGroup(trx, id);
     if (!current || !(await deletePriceGroup(trx, id))) throw new NotFoundError('priceGroupNotFound');
-    await auditPriceChange(trx, actorId, { entity: 'group', entityId: id, before: priceGroupDtoOf(current), after: null });
+    await auditPriceChange(trx, actorId, {
+      entity: 'group',
+      entityId: id,
+      before: priceGroupDtoOf(current),
+      after: null,
+    });
   });
 }
 

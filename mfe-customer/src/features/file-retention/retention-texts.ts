@@ -5,8 +5,7 @@ const tr = {
   willDelete:
     'Belgeniz ve teslim edilen çeviri dosyaları {{date}} tarihinde silinecek ({{days}} günlük saklama süresi). İşin kaydı kalır.',
   deleted: 'Bu işin dosyaları {{date}} tarihinde silindi. İşin kaydı duruyor.',
-  underWay:
-    'Dosyalarınız iş tamamlandıktan ya da iptal edildikten sonra {{days}} gün saklanır, sonra silinir.',
+  underWay: 'Dosyalarınız iş tamamlandıktan ya da iptal edildikten sonra {{days}} gün saklanır, sonra silinir.',
   deleteNow: 'Dosyaları şimdi sil',
   confirmTitle: 'Dosyalar şimdi silinsin mi?',
   confirmMessage:

@@ -103,7 +103,11 @@ describe('audit section', () => {
       call.url.includes('job=')
         ? {
             status: 400,
-            body: { message: 'Lütfen formdaki hataları düzeltin.', code: 'validationFailed', fields: { job: 'Geçerli bir iş kodu giriniz (ör. JOB-000042).' } },
+            body: {
+              message: 'Lütfen formdaki hataları düzeltin.',
+              code: 'validationFailed',
+              fields: { job: 'Geçerli bir iş kodu giriniz (ör. JOB-000042).' },
+            },
           }
         : answer([])(call),
     );
