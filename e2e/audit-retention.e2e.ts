@@ -53,8 +53,20 @@ const shot = async (page: Page, name: string) => {
 };
 
 const texts = {
-  tr: { title: 'Denetim kaydı', kind: 'İşlem türü', apply: 'Süz', assigned: 'İş atandı', settings: 'Site ayarları değiştirildi' },
-  en: { title: 'Audit log', kind: 'Kind of action', apply: 'Filter', assigned: 'Job assigned', settings: 'Site settings changed' },
+  tr: {
+    title: 'Denetim kaydı',
+    kind: 'İşlem türü',
+    apply: 'Süz',
+    assigned: 'İş atandı',
+    settings: 'Site ayarları değiştirildi',
+  },
+  en: {
+    title: 'Audit log',
+    kind: 'Kind of action',
+    apply: 'Filter',
+    assigned: 'Job assigned',
+    settings: 'Site settings changed',
+  },
 } as const;
 
 describe('the office’s audit log in the browser', () => {
@@ -90,7 +102,9 @@ describe('the retention line on the customer’s job page', () => {
       await waitForSite(page);
       const line = page.getByTestId('file-retention');
       await line.waitFor();
-      expect(await line.textContent()).toMatch(lang === 'tr' ? /tarihinde silinecek \(90 günlük/ : /will be deleted on .* \(90-day/);
+      expect(await line.textContent()).toMatch(
+        lang === 'tr' ? /tarihinde silinecek \(90 günlük/ : /will be deleted on .* \(90-day/,
+      );
       await line.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shotsDir, `job-retention-${lang}-390.png`) });
       await context.close();

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, uploadJob } from '../jobs/job-test-helpers';
+import * as migration from '../../db/migrations/0750-admin-audit-and-file-retention';
 
 jest.setTimeout(90_000);
 
@@ -262,5 +263,46 @@ describe('GET /admin/audit', () => {
     expect((await list('', customer.token)).status).toBe(403);
     expect((await list('', translator.token)).status).toBe(403);
     expect((await api(app, 'GET', '/admin/audit/actors', { token: translator.token })).status).toBe(403);
+  });
+});
+
+describe('the migration', () => {
+  it('copies the older per-area histories into the one view', async () => {
+    await app.db('remote_releases_audit').insert({
+      remote: 'mfe-admin',
+      from_version: null,
+      to_version: '2026.11.1',
+      actor_id: admin.id,
+    });
+    const assignedBefore = (await auditRows('job_assigned')).length;
+    await migration.down(app.db);
+    await migration.up(app.db);
+    const rows = await app.db('admin_audit').orderBy('id');
+    expect(rows.filter((r) => r.action === 'job_assigned')).toHaveLength(assignedBefore);
+    expect(rows.find((r) => r.action === 'release_chosen')).toMatchObject({
+      kind: 'releases',
+      actor_name: 'Ayşe Test',
+      object_key: 'mfe-admin',
+      before: { version: null },
+      after: { version: '2026.11.1' },
+    });
+    expect(
+      rows.find((r) => r.action === 'site_settings_changed' && r.object_key === 'file_retention_days'),
+    ).toMatchObject({ kind: 'settings', before: { file_retention_days: '180' }, after: { file_retention_days: '90' } });
+    expect(rows.filter((r) => r.action === 'payout_recorded')).toEqual([
+      expect.objectContaining({
+        subject_user_id: translator.id,
+        object_key: 'EFT-77',
+        after: expect.objectContaining({ reference: 'EFT-77' }),
+      }),
+    ]);
+    expect(rows.filter((r) => r.kind === 'pricing').map((r) => r.action)).toEqual(
+      expect.arrayContaining([
+        'price_group_created',
+        'price_group_changed',
+        'price_group_deleted',
+        'price_rules_changed',
+      ]),
+    );
   });
 });
