@@ -31,6 +31,19 @@ const answer =
       : { body: paged(items, total, 1, 20) };
 
 beforeEach(() => localStorage.clear());
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+/** A phone: every `(max-width: …)` query matches. */
+function onPhone() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
 
 describe('audit section', () => {
   it('shows who did what to which job and the values before and after, in Turkish', async () => {
@@ -117,5 +130,18 @@ describe('audit section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Süz' }));
     expect(await screen.findByText('Geçerli bir iş kodu giriniz (ör. JOB-000042).')).toBeInTheDocument();
     expect(screen.getByText('Lütfen formdaki hataları düzeltin.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows each action as a card on a phone, with a pager past 20', async () => {
+    onPhone();
+    const calls = stubFetch(answer([entry()], 45)).calls;
+    renderWithProviders(<AuditSection />, { language: 'tr' });
+    const cards = await screen.findByRole('list', { name: 'Yönetici işlemleri' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveTextContent('İş atandı');
+    expect(cards).toHaveTextContent('Ayşe Yönetici');
+    expect(cards).toHaveTextContent('Xeni Çevirmen');
+    await userEvent.click(screen.getByRole('button', { name: /İleri/ }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toBe('/api/admin/audit?page=2&pageSize=20'));
   });
 });

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiError, Spinner, errorMessage, formatMoment, type AdminAuditEntryDto } from 'shared-ui';
-import { DataTable, type DataTableColumn } from 'shared-ui/data-table';
+import {
+  Alert,
+  ApiError,
+  Spinner,
+  errorMessage,
+  formatMoment,
+  useMediaQuery,
+  type AdminAuditEntryDto,
+} from 'shared-ui';
+import { DataTable, Pagination, type DataTableColumn } from 'shared-ui/data-table';
 import { AUDIT_PAGE_SIZE, noAuditFilters, useAdminAudit, type AuditFilters as Filters } from '../api/audit';
+import { AuditCards } from './audit-cards';
 import { AuditChange } from './audit-change';
 import { AuditFilters } from './audit-filters';
 import styles from './audit.module.css';
@@ -54,6 +63,8 @@ export function AuditSection() {
   const [page, setPage] = useState(1);
   const { items, total, error, isLoading } = useAdminAudit(page, filters);
   const columns = useColumns();
+  const phone = useMediaQuery('(max-width: 767px)');
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const fieldErrors = error instanceof ApiError ? error.fields : {};
   const apply = (next: Filters) => {
     setFilters(next);
@@ -80,19 +91,28 @@ export function AuditSection() {
           <p className={styles.muted} aria-live="polite">
             {t('total', { count: total })}
           </p>
-          <DataTable
-            caption={t('caption')}
-            captionHidden
-            columns={columns}
-            rows={items}
-            rowKey={(e) => e.id}
-            pageSize={AUDIT_PAGE_SIZE}
-            page={page}
-            total={total}
-            onPageChange={setPage}
-            presorted={NEWEST_FIRST}
-            emptyText={t('empty')}
-          />
+          {phone ? (
+            <>
+              <AuditCards entries={items} />
+              {total > AUDIT_PAGE_SIZE && (
+                <Pagination page={page} pages={pages} onPageChange={setPage} label={t('caption')} />
+              )}
+            </>
+          ) : (
+            <DataTable
+              caption={t('caption')}
+              captionHidden
+              columns={columns}
+              rows={items}
+              rowKey={(e) => e.id}
+              pageSize={AUDIT_PAGE_SIZE}
+              page={page}
+              total={total}
+              onPageChange={setPage}
+              presorted={NEWEST_FIRST}
+              emptyText={t('empty')}
+            />
+          )}
         </div>
       )}
     </section>
