@@ -96,5 +96,5 @@ export const auditEn: AuditResources = {
     file_retention_days: 'Retention period (days)',
     usual_quote_hours: 'Usual time to send a price (hours)',
   },
-  pager: 'Page {{page}} of {{pages}}',
+  application: { pending: 'Application waiting', approved: 'Approved', rejected: 'Rejected' },
 };

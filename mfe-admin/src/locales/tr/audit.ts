@@ -94,7 +94,7 @@ export const auditTr = {
     file_retention_days: 'Saklama süresi (gün)',
     usual_quote_hours: 'Olağan fiyat süresi (saat)',
   },
-  pager: 'Sayfa {{page}} / {{pages}}',
+  application: { pending: 'Başvuru bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' },
 };
 
 export type AuditResources = typeof auditTr;

@@ -61,6 +61,25 @@ describe('audit section', () => {
     expect(screen.getByText('1 işlem')).toBeInTheDocument();
   });
 
+  it('names a translator application’s status and shows days as dates', async () => {
+    stubFetch(
+      answer([
+        entry({
+          action: 'translator_approved',
+          kind: 'accounts',
+          job_id: null,
+          job_code: null,
+          before: { status: 'pending', delivery_date: '2026-12-12' },
+          after: { status: 'approved', delivery_date: '2026-12-14' },
+        }),
+      ]),
+    );
+    renderWithProviders(<AuditSection />, { language: 'tr' });
+    expect(await screen.findByText('Başvuru bekliyor')).toBeInTheDocument();
+    expect(screen.getByText('Onaylandı')).toBeInTheDocument();
+    expect(screen.getByText('14 Ara 2026')).toBeInTheDocument();
+  });
+
   it('reads in English, nested settings become one line each, and a removed admin is named so', async () => {
     stubFetch(
       answer([
