@@ -33,6 +33,7 @@ import * as adminJobSearch from './migrations/0650-admin-job-search';
 import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
 import * as twoStepAndSessions from './migrations/0740-two-step-and-sessions';
+import * as adminAuditAndRetention from './migrations/0750-admin-audit-and-file-retention';
 import * as paperDeliveries from './migrations/0770-paper-deliveries';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0660-card-payments-and-receipts': cardPayments,
   '0720-price-list': priceList,
   '0740-two-step-and-sessions': twoStepAndSessions,
+  '0750-admin-audit-and-file-retention': adminAuditAndRetention,
   '0770-paper-deliveries': paperDeliveries,
   '0800-jobs-visibility-map': jobsVisibilityMap,
 };

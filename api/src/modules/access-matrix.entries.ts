@@ -333,6 +333,12 @@ export const matrix: Record<string, Entry> = {
   'GET /api/user/job/{id}/timeline': customerOnly([200, 403], async (w, a, whose) => ({
     path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/timeline`,
   })),
+  'GET /api/user/job/{id}/retention': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${(await w.job(w.customerFor(a, whose))).id}/retention`,
+  })),
+  'DELETE /api/user/job/{id}/files': customerOnly([200, 403], async (w, a, whose) => ({
+    path: `/user/job/${await deliveredJob(w, w.customerFor(a, whose), w.users.translatorX)}/files`,
+  })),
   'GET /api/user/job/{id}/rating': customerOnly([200, 403], async (w, a, whose) => ({
     path: `/user/job/${await deliveredJob(w, w.customerFor(a, whose), w.users.translatorX)}/rating`,
   })),
@@ -590,6 +596,8 @@ export const matrix: Record<string, Entry> = {
     await w.app.db('jobs').where({ id: job.id }).update({ status: 'completed', completed_at: w.app.db.fn.now() });
     return { path: `/admin/job/${job.id}/revise` };
   }),
+  'GET /api/admin/audit': adminOnly(200, fixed('/admin/audit?kind=assignment&page=1')),
+  'GET /api/admin/audit/actors': adminOnly(200, fixed('/admin/audit/actors')),
   'GET /api/admin/stats': adminOnly(200, fixed('/admin/stats')),
   'GET /api/admin/stats/finance': adminOnly(200, fixed('/admin/stats/finance')),
   'GET /api/admin/todo': adminOnly(200, fixed('/admin/todo')),

@@ -21,6 +21,8 @@ import { receiptsRouter } from './receipts/router';
 import { paperDeliveriesRouter } from './paper-deliveries/router';
 import { twoStepRouter } from './two-step/router';
 import { loginSessionsRouter } from './login-sessions/router';
+import { adminAuditRouter } from './admin-audit/router';
+import { fileRetentionRouter } from './file-retention/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -46,6 +48,8 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     paperDeliveriesRouter(deps),
     twoStepRouter(deps),
     loginSessionsRouter(deps),
+    adminAuditRouter(deps),
+    fileRetentionRouter(deps),
   ]) {
     router.use(module.routes());
   }

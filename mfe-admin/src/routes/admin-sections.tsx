@@ -11,6 +11,7 @@ const ServicesSection = lazyScreen(() => import('../features/services'), 'Servic
 const SiteSettingsSection = lazyScreen(() => import('../features/site-settings'), 'SiteSettingsSection');
 const SlidersSection = lazyScreen(() => import('../features/sliders'), 'SlidersSection');
 const TranslatorsSection = lazyScreen(() => import('../features/translators'), 'TranslatorsSection');
+const AuditSection = lazyScreen(() => import('../features/audit'), 'AuditSection');
 
 export interface AdminSection {
   /** URL segment under /panel/admin. */
@@ -23,7 +24,7 @@ export interface AdminSection {
 }
 
 /**
- * The eight sections of spec 2.9, in the spec's order, then "Site ayarları". Each feature folder provides its screen; the sidebar and
+ * The eight sections of spec 2.9, in the spec's order, then "Site ayarları" and the audit log. Each feature folder provides its screen; the sidebar and
  * the routes are built from this one list.
  */
 export const adminSections: AdminSection[] = [
@@ -36,4 +37,5 @@ export const adminSections: AdminSection[] = [
   { slug: 'slider', labelKey: 'nav.sliders', icon: 'sliders', component: SlidersSection },
   { slug: 'diller', labelKey: 'nav.languages', icon: 'languages', component: LanguagesSection },
   { slug: 'site-ayarlari', labelKey: 'nav.siteSettings', icon: 'settings', component: SiteSettingsSection },
+  { slug: 'denetim', labelKey: 'nav.audit', icon: 'audit', component: AuditSection },
 ];

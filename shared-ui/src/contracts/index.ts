@@ -35,3 +35,5 @@ export * from './paper-delivery';
 export * from './tax-ids';
 export * from './office-billing-settings';
 export * from './two-step';
+export * from './admin-audit';
+export * from './file-retention';

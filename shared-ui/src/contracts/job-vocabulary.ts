@@ -64,6 +64,8 @@ export const auditActions = [
   'rating_answered',
   'paper_shipped',
   'paper_ready',
+  'files_deleted_by_customer',
+  'files_expired',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -97,6 +99,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     rating_answered: 'Tercüman değerlendirmeyi yanıtladı',
     paper_shipped: 'Basılı çeviri gönderildi',
     paper_ready: 'Basılı çeviri ofiste teslime hazır',
+    files_deleted_by_customer: 'Müşteri dosyaları sildi',
+    files_expired: 'Saklama süresi doldu, dosyalar silindi',
   },
   en: {
     created: 'Job created',
@@ -127,6 +131,8 @@ export const auditActionLabels: Record<Locale, Record<AuditAction, string>> = {
     rating_answered: 'Translator answered the rating',
     paper_shipped: 'Stamped paper shipped',
     paper_ready: 'Stamped paper ready to collect at the office',
+    files_deleted_by_customer: 'Files deleted by the customer',
+    files_expired: 'Retention period ended, files deleted',
   },
 };
 

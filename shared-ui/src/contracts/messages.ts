@@ -13,6 +13,7 @@ import { pricingMessages } from './messages-pricing';
 import { paymentMessages } from './messages-payments';
 import { paperMessages } from './messages-paper';
 import { twoStepMessages } from './messages-two-step';
+import { auditRetentionMessages } from './messages-audit-retention';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -35,6 +36,7 @@ export const messages = {
   ...paymentMessages,
   ...paperMessages,
   ...twoStepMessages,
+  ...auditRetentionMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

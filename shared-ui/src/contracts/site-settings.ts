@@ -2,12 +2,13 @@ import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, numeric } from './common';
 import { officeBillingSettingsShape, type OfficeBillingSettings } from './office-billing-settings';
+import { fileRetentionSettingsShape, type FileRetentionSettings } from './file-retention';
 
 /**
  * The admin's "Site ayarları": bank details for transfers, the office's usual time to send a price, and the
  * contact data. The environment gives the defaults; a saved value overrides it.
  */
-export interface SiteSettingsDto extends OfficeBillingSettings {
+export interface SiteSettingsDto extends OfficeBillingSettings, FileRetentionSettings {
   bank_name: string;
   bank_account_holder: string;
   /** Stored without spaces; shown in groups of four. */
@@ -59,6 +60,7 @@ export const siteSettingsInput = z.object({
     .refine((v) => /^\d{8,15}$/.test(v), 'invalidWhatsapp'),
   ...officeBillingSettingsShape,
   admins_require_two_step: z.boolean({ error: 'invalidValue' }).optional(),
+  ...fileRetentionSettingsShape,
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

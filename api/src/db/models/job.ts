@@ -29,6 +29,8 @@ export class Job extends Model {
   declare output_upload_date: Date | null;
   declare completed_at: Date | null;
   declare hidden_at: Date | null;
+  /** When the job's files went (modules/file-retention); the record stays. */
+  declare files_deleted_at: Date | null;
   declare created_at: Date;
   declare updated_at: Date;
   declare version: number;

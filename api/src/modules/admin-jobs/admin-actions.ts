@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminJobDto, AssignInput } from 'shared-ui/contracts';
+import type { AdminAuditAction, AdminJobDto, AssignInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors/app-error';
 import {
@@ -19,6 +19,8 @@ import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-
 import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { settlePayment } from '../payments/settle-payment';
 import { adminJobDtoOf } from './admin-list';
+import { recordAdminAction, changedValues } from '../admin-audit/record-admin-action';
+import { jobValues, jobValuesNow } from '../admin-audit/job-values';
 
 /** Admin transitions of ARCHITECTURE.md section 4, each in a transaction on the locked job row. */
 
@@ -69,25 +71,39 @@ export async function assignJob(
     const previous = locked.assigned_translator_id;
     if (previous !== null && previous !== input.translator_id)
       await mailTranslatorUnassigned(queued, { id: jobId, translator_id: previous });
+    await auditJobChange(trx, adminId, action === 'assign' ? 'job_assigned' : 'job_reassigned', locked);
   });
   return adminJobDtoOf(deps, jobId);
 }
 
+/** The admin_audit row of a change to a locked job: what changed, read in the change's transaction. */
+async function auditJobChange(
+  trx: Knex.Transaction,
+  adminId: number,
+  action: AdminAuditAction,
+  before: JobRow,
+): Promise<void> {
+  const changed = changedValues(jobValues(before), await jobValuesNow(trx, before.id));
+  await recordAdminAction(trx, { actorId: adminId, action, jobId: before.id, ...changed });
+}
+
 async function transition(
   deps: AppDeps,
+  audit: { adminId: number; action: AdminAuditAction },
   jobId: number,
   act: (trx: Knex.Transaction, job: JobRow) => Promise<void>,
 ): Promise<JobRow> {
   return deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, jobId);
     await act(trx, job);
+    await auditJobChange(trx, audit.adminId, audit.action, job);
     return job;
   });
 }
 
 /** waiting_payment → in_progress: the payment arrived outside the product. */
 export async function markPaid(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  await transition(deps, jobId, async (trx, job) => {
+  await transition(deps, { adminId, action: 'marked_paid' }, jobId, async (trx, job) => {
     const step = nextState(job, 'mark_paid', 'admin');
     await settlePayment(deps, trx, job, { actorId: adminId, step, method: 'bank_transfer', cardPaymentId: null });
   });
@@ -99,7 +115,7 @@ export async function markPaid(deps: AppDeps, adminId: number, jobId: number): P
  * payment state stays. A paid job keeps its customer price (finance counts it); an unpaid one loses it.
  */
 export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  await transition(deps, jobId, async (trx, job) => {
+  await transition(deps, { adminId, action: 'assignment_cancelled' }, jobId, async (trx, job) => {
     const step = nextState(job, 'cancel_assignment', 'admin');
     await deleteOffersOfJob(trx, jobId);
     await updateJob(trx, job, {
@@ -124,7 +140,7 @@ export async function cancelAssignment(deps: AppDeps, adminId: number, jobId: nu
 
 /** completed → revision_requested: the assigned translator is told and may upload again. */
 export async function requestRevision(deps: AppDeps, adminId: number, jobId: number): Promise<AdminJobDto> {
-  await transition(deps, jobId, async (trx, locked) => {
+  await transition(deps, { adminId, action: 'revision_requested' }, jobId, async (trx, locked) => {
     await updateJob(trx, locked, { actorId: adminId, step: nextState(locked, 'revise', 'admin') });
     await markRevisionReopened(trx, jobId);
     // Queued in this transaction: the mails exist exactly when the revision does (lib/tasks).

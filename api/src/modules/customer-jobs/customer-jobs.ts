@@ -42,7 +42,7 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   const files = outputs.get(id) ?? [];
   return {
     ...toCustomerJobDto(job, files, deps.signedLinks),
-    earlier_files: earlierOutputs(files).map((o) => toOutputFileDto(o, deps.signedLinks)),
+    earlier_files: job.files_deleted_at ? [] : earlierOutputs(files).map((o) => toOutputFileDto(o, deps.signedLinks)),
     revision_pending: pending,
     unread_messages: unread.get(id) ?? 0,
   };

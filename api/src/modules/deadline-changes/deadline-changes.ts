@@ -29,6 +29,7 @@ import {
   selectViews,
   type RequestView,
 } from './repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 /**
  * A new due date asked by the job's translator and decided by the office. Every change locks the
@@ -156,6 +157,13 @@ export async function decideDeadlineChange(
       });
       const auditId = await lastAuditId(trx, job.id, 'deadline_changed');
       await recordDecision(trx, requestId, { status: 'accepted', adminId, auditId });
+      await recordAdminAction(trx, {
+        actorId: adminId,
+        action: 'deadline_accepted',
+        jobId: job.id,
+        before: { delivery_date: job.delivery_date },
+        after: { delivery_date: request.requested_date },
+      });
       const mailDeps = { ...deps, db: trx };
       await mailCustomerDeadlineChanged(mailDeps, { id: job.id, user_id: job.user_id, date: request.requested_date });
       await mailTranslatorDeadlineAccepted(mailDeps, {
@@ -173,6 +181,12 @@ export async function decideDeadlineChange(
       });
       const auditId = await lastAuditId(trx, job.id, 'deadline_change_declined');
       await recordDecision(trx, requestId, { status: 'declined', adminId, auditId, note: decision.note });
+      await recordAdminAction(trx, {
+        actorId: adminId,
+        action: 'deadline_declined',
+        jobId: job.id,
+        after: { requested_date: request.requested_date, note: decision.note ?? null },
+      });
       await mailTranslatorDeadlineDeclined(
         { ...deps, db: trx },
         {

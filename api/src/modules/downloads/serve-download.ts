@@ -8,6 +8,7 @@ import { attachmentDisposition } from './content-disposition';
 import { downloadAreas, downloadAuthorizerOf, type PrivateArea } from './download-areas';
 import './job-file-areas';
 import '../job-attachments/attachment-area';
+import { missingFileError } from '../file-retention/deleted-file-error';
 
 export interface DownloadInput {
   params: { area?: string; fileName: string };
@@ -48,12 +49,13 @@ export function serveDownload(deps: AppDeps) {
       deps.signedLinks.isValid(storageArea, params.fileName, query.exp, query.sig)
     ) {
       if (await send(deps, ctx, storageArea, params.fileName)) return;
-      throw new NotFoundError();
+      throw await missingFileError(deps.db, storageArea, params.fileName);
     }
     const user = ctx.state.user;
     if (!user) throw query.sig ? new ForbiddenError() : new UnauthorizedError();
     if (!(await authorize({ db: deps.db, user, fileName: params.fileName }))) throw new ForbiddenError();
-    if (!(await send(deps, ctx, storageArea, params.fileName))) throw new NotFoundError();
+    if (!(await send(deps, ctx, storageArea, params.fileName)))
+      throw await missingFileError(deps.db, storageArea, params.fileName);
   };
 }
 
@@ -64,10 +66,16 @@ export function serveDownloadAnyArea(deps: AppDeps) {
     if (!isSafeStoredName(fileName)) throw new ValidationError({ fileName: 'invalidValue' }, 'invalidValue');
     const user = ctx.state.user;
     if (!user) throw new UnauthorizedError();
+    const admitted: PrivateArea[] = [];
     for (const area of downloadAreas()) {
       const authorize = downloadAuthorizerOf(area);
-      if (authorize && (await authorize({ db: deps.db, user, fileName })) && (await send(deps, ctx, area, fileName)))
-        return;
+      if (!authorize || !(await authorize({ db: deps.db, user, fileName }))) continue;
+      if (await send(deps, ctx, area, fileName)) return;
+      admitted.push(area);
+    }
+    for (const area of admitted) {
+      const error = await missingFileError(deps.db, area, fileName);
+      if (!(error instanceof NotFoundError)) throw error;
     }
     throw new NotFoundError();
   };

@@ -48,7 +48,7 @@ function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; out
     code: jobCode(row.id),
     file_name: row.file_name,
     display_name: displayFileName(row.file_name),
-    file_url: view.fileVisible ? links.link('documents', row.file_name) : null,
+    file_url: view.fileVisible && !row.files_deleted_at ? links.link('documents', row.file_name) : null,
     description: row.description,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
@@ -89,7 +89,11 @@ export function customerMaySeeOutputs(job: { status: string }): boolean {
 export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): CustomerJobDto {
   const translatorName = fullName(row.translator_first_name, row.translator_surname);
   return {
-    ...base(row, links, { fileVisible: true, outputs: customerMaySeeOutputs(row) ? deliveredOutputs(outputs) : [] }),
+    ...base(row, links, {
+      fileVisible: true,
+      // files deleted under the retention period leave nothing to download (file-retention module)
+      outputs: customerMaySeeOutputs(row) && !row.files_deleted_at ? deliveredOutputs(outputs) : [],
+    }),
     admin_price: money(row.admin_price),
     paid_at: iso(row.paid_at),
     payment_notified_at: iso(row.payment_notified_at),

@@ -43,6 +43,8 @@ export interface JobRow {
   output_upload_date: Date | null;
   completed_at: Date | null;
   hidden_at: Date | null;
+  /** When the job's files went (modules/file-retention); absent in rows made before the column. */
+  files_deleted_at?: Date | null;
   created_at: Date;
   updated_at: Date;
   version: number;

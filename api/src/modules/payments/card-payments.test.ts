@@ -197,5 +197,11 @@ describe('refund', () => {
     expect(await jobRow(jobId)).toMatchObject({ status: 'waiting', is_paid: false });
     expect(iyzico.refunds.slice(-2).map((r) => r.price)).toEqual(['250.5', '749.5']);
     expect(await auditOf(jobId, 'refunded')).toHaveLength(2);
+    // the office's audit view has both refunds, with what was paid and refunded before and after each
+    const rows = await app.db('admin_audit').where({ job_id: jobId, action: 'refunded' }).orderBy('id');
+    expect(rows.map((r) => [r.kind, r.actor_id, r.before, r.after])).toEqual([
+      ['payments', admin.id, { paid: true, refunded: 0 }, { paid: true, refunded: 250.5 }],
+      ['payments', admin.id, { paid: true, refunded: 250.5 }, { paid: false, refunded: 1000 }],
+    ]);
   });
 });

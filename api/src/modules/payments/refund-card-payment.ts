@@ -5,6 +5,7 @@ import { lockJob, updateJob } from '../jobs/job-repository';
 import { nextState } from '../jobs/job-transitions';
 import { CardGatewayError, type CardGateway } from './card-gateway';
 import { findPaidPaymentOfJob, lockPayment, recordRefund } from './card-payment-repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 export interface RefundCommand {
   adminId: number;
@@ -53,6 +54,16 @@ export async function refundCardPayment(
       actorId: c.adminId,
       step,
       set: whole ? { is_paid: false, paid_at: null } : {},
+    });
+    await recordAdminAction(trx, {
+      actorId: c.adminId,
+      action: 'refunded',
+      jobId: c.jobId,
+      before: { paid: job.is_paid, refunded: Number(payment.refunded_amount) },
+      after: {
+        paid: whole ? false : job.is_paid,
+        refunded: (Math.round(Number(payment.refunded_amount) * 100) + kurus) / 100,
+      },
     });
   });
   return { message: messageText('refundDone', c.locale) };

@@ -5,6 +5,7 @@ import { notifyUser } from '../../lib/notify';
 import { writeAudit } from '../jobs/job-repository';
 import { formatDate } from '../jobs/job-mails';
 import { insertPayout, lockPayableJobs } from './repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 export interface RecordedPayout {
   id: number;
@@ -58,6 +59,13 @@ export async function recordPayout(deps: AppDeps, adminId: number, input: Payout
     );
     for (const id of ids)
       await writeAudit(trx, { jobId: id, actorId: adminId, action: 'paid_out', from: null, to: null });
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'payout_recorded',
+      subjectUserId: input.translator_id,
+      objectKey: input.reference,
+      after: { amount, paid_on: input.paid_on, reference: input.reference, jobs: ids.map(jobCode) },
+    });
     await notifyUser({ ...deps, db: trx }, input.translator_id, (locale) => {
       const t = texts[locale];
       return {

@@ -10,6 +10,9 @@ import {
   type PriceRulesInput,
   type SurchargeTable,
   type SurchargesDto,
+  flatAuditValues,
+  type AdminAuditAction,
+  type AuditValues,
 } from 'shared-ui/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { languagesRepository } from '../content/languages/repository';
@@ -29,10 +32,52 @@ import {
   type PriceGroupRow,
   type StoredRules,
 } from './repository';
+import { changedValues, recordAdminAction } from '../admin-audit/record-admin-action';
 
 /** Percent with two decimals ↔ basis points, exactly. */
 const bpOf = (percent: number) => Math.round(percent * 100);
 const percentOf = (bp: number) => bp / 100;
+
+const auditValuesOf = (dto: PriceGroupDto | PriceRulesDto): AuditValues => {
+  if (!('languages' in dto)) return flatAuditValues(dto as unknown as AuditValues);
+  const { id: _id, languages, ...rest } = dto;
+  return { ...rest, languages: languages.map((l) => l.name) };
+};
+
+/**
+ * The price list's own history (price_list_audit, shown beside the list) and the office's audit view, written
+ * in the change's transaction.
+ */
+async function auditPriceChange(
+  trx: Knex,
+  actorId: number,
+  change: {
+    entity: 'group' | 'rules';
+    entityId: number | null;
+    before: PriceGroupDto | PriceRulesDto | null;
+    after: PriceGroupDto | PriceRulesDto | null;
+  },
+): Promise<void> {
+  await writePriceAudit(trx, { ...change, actorId });
+  const action: AdminAuditAction =
+    change.entity === 'rules'
+      ? 'price_rules_changed'
+      : change.before === null
+        ? 'price_group_created'
+        : change.after === null
+          ? 'price_group_deleted'
+          : 'price_group_changed';
+  const before = change.before && auditValuesOf(change.before);
+  const after = change.after && auditValuesOf(change.after);
+  const values = before && after ? (changedValues(before, after) ?? { before: {}, after: {} }) : { before, after };
+  const group = (change.after ?? change.before) as PriceGroupDto | PriceRulesDto;
+  await recordAdminAction(trx, {
+    actorId,
+    action,
+    objectKey: 'name_tr' in group ? group.name_tr : null,
+    ...values,
+  });
+}
 
 export function priceGroupDtoOf(row: PriceGroupRow): PriceGroupDto {
   return {
@@ -129,7 +174,7 @@ export async function createPriceGroup(db: Knex, actorId: number, input: PriceGr
     const id = await insertPriceGroup(trx, groupColumnsOf(input));
     await setGroupLanguages(trx, id, input.language_ids);
     const after = priceGroupDtoOf((await findPriceGroup(trx, id)) as PriceGroupRow);
-    await writePriceAudit(trx, { entity: 'group', entityId: id, before: null, after, actorId });
+    await auditPriceChange(trx, actorId, { entity: 'group', entityId: id, before: null, after });
     return after;
   });
 }
@@ -148,7 +193,7 @@ export async function changePriceGroup(
     await updatePriceGroup(trx, id, groupColumnsOf(input));
     await setGroupLanguages(trx, id, input.language_ids);
     const after = priceGroupDtoOf((await findPriceGroup(trx, id)) as PriceGroupRow);
-    await writePriceAudit(trx, { entity: 'group', entityId: id, before: priceGroupDtoOf(current), after, actorId });
+    await auditPriceChange(trx, actorId, { entity: 'group', entityId: id, before: priceGroupDtoOf(current), after });
     return after;
   });
 }
@@ -158,12 +203,11 @@ export async function removePriceGroup(db: Knex, actorId: number, id: number): P
     await lockPriceList(trx);
     const current = await findPriceGroup(trx, id);
     if (!current || !(await deletePriceGroup(trx, id))) throw new NotFoundError('priceGroupNotFound');
-    await writePriceAudit(trx, {
+    await auditPriceChange(trx, actorId, {
       entity: 'group',
       entityId: id,
       before: priceGroupDtoOf(current),
       after: null,
-      actorId,
     });
   });
 }
@@ -175,7 +219,7 @@ export async function changePriceRules(db: Knex, actorId: number, input: PriceRu
     const stored = storedRulesOf(input);
     await savePriceRules(trx, stored, actorId);
     const after = priceRulesDtoOf(stored);
-    await writePriceAudit(trx, { entity: 'rules', entityId: null, before, after, actorId });
+    await auditPriceChange(trx, actorId, { entity: 'rules', entityId: null, before, after });
     return after;
   });
 }

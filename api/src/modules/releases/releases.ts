@@ -8,6 +8,7 @@ import {
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import type { ReleaseStore } from '../../lib/releases/release-store';
 import { findChoices, findChosenVersions, findLastReleaseChanges, lockChoice, saveChoice } from './repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 interface Deps {
   db: Knex;
@@ -69,5 +70,12 @@ export async function chooseRelease(
     const from = current?.version ?? null;
     if (from === version) return;
     await saveChoice(trx, { remote, version, from, actorId });
+    await recordAdminAction(trx, {
+      actorId,
+      action: 'release_chosen',
+      objectKey: remote,
+      before: { version: from },
+      after: { version },
+    });
   });
 }

@@ -1,4 +1,5 @@
 import {
+  fileRetentionDefaults,
   officeBillingDefaults,
   type AdminSiteSettingsDto,
   type SiteSettingKey,
@@ -7,6 +8,7 @@ import {
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { findLastChanges, findSavedSettings, saveSetting } from './repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 type Deps = Pick<AppDeps, 'db' | 'env'>;
 
@@ -22,6 +24,7 @@ function defaults(env: AppDeps['env']): SiteSettingsDto {
     whatsapp_number: env.WHATSAPP_NUMBER,
     ...officeBillingDefaults,
     admins_require_two_step: false,
+    ...fileRetentionDefaults,
   };
 }
 
@@ -29,7 +32,7 @@ function withValue(settings: SiteSettingsDto, key: string, value: string): SiteS
   if (!(key in settings)) return settings; // a key this version no longer knows
   const k = key as SiteSettingKey;
   if (k === 'admins_require_two_step') return { ...settings, [k]: value === 'true' };
-  return { ...settings, [k]: k === 'usual_quote_hours' ? Number(value) : value };
+  return { ...settings, [k]: typeof settings[k] === 'number' ? Number(value) : value };
 }
 
 /** The settings in force: saved rows over the environment's defaults. One small table, read per request. */
@@ -42,13 +45,26 @@ export async function readSiteSettings(deps: Deps): Promise<SiteSettingsDto> {
 export async function updateSiteSettings(deps: Deps, actorId: number, input: SiteSettingsInput): Promise<void> {
   const current = await readSiteSettings(deps);
   await deps.db.transaction(async (trx) => {
+    const before: Record<string, string> = {};
+    const after: Record<string, string> = {};
     for (const key of Object.keys(input) as SiteSettingKey[]) {
       if (input[key] === undefined) continue; // a key the request left out stays as it is
       const value = String(input[key]);
       const old = String(current[key]);
       if (value === old) continue;
       await saveSetting(trx, { key, value, oldValue: old, actorId });
+      before[key] = old;
+      after[key] = value;
     }
+    const keys = Object.keys(after);
+    if (keys.length)
+      await recordAdminAction(trx, {
+        actorId,
+        action: 'site_settings_changed',
+        objectKey: keys.join(', ').slice(0, 120),
+        before,
+        after,
+      });
   });
 }
 

@@ -11,6 +11,7 @@ import {
   markTranslatorRemoved,
   setFeaturedFlag,
 } from './repository';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 const notFound = () => new NotFoundError('translatorNotFound');
 
@@ -18,12 +19,24 @@ const notFound = () => new NotFoundError('translatorNotFound');
 const featuredLockKey = 7_310_001;
 
 /** pending → approved or rejected, guarded so two admins deciding at once cannot both win; the applicant is told. */
-export async function decideApplication(deps: AppDeps, id: number, decision: 'approved' | 'rejected'): Promise<void> {
+export async function decideApplication(
+  deps: AppDeps,
+  id: number,
+  decision: 'approved' | 'rejected',
+  adminId: number,
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     if (!(await decidePendingApplication(trx, id, decision))) {
       if (!(await findActiveTranslator(trx, id))) throw notFound();
       throw new ConflictError('applicationNotPending');
     }
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: decision === 'approved' ? 'translator_approved' : 'translator_rejected',
+      subjectUserId: id,
+      before: { status: 'pending' },
+      after: { status: decision },
+    });
     // Queued in this transaction: the decision and its mail commit together (lib/tasks).
     await sendApplicationDecision({ ...deps, db: trx }, id, decision === 'approved');
   });
@@ -36,7 +49,16 @@ export async function decideApplication(deps: AppDeps, id: number, decision: 'ap
  */
 export async function removeTranslator(deps: AppDeps, id: number, adminId: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
-    if (!(await lockActiveTranslator(trx, id))) throw notFound();
+    const translator = await lockActiveTranslator(trx, id);
+    if (!translator) throw notFound();
+    // written before the removal, so the row names the account as it was
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'translator_removed',
+      subjectUserId: id,
+      before: { removed: false },
+      after: { removed: true },
+    });
     await markTranslatorRemoved(trx, id);
     await releaseTranslatorJobs(trx, id, adminId, 'admin');
   });
@@ -47,7 +69,7 @@ export async function removeTranslator(deps: AppDeps, id: number, adminId: numbe
  * At most five featured translators (spec 5). The count and the update run in one transaction under an advisory
  * lock, so concurrent requests are serialized and cannot together exceed the limit.
  */
-export async function setFeatured(deps: AppDeps, id: number, featured: boolean): Promise<void> {
+export async function setFeatured(deps: AppDeps, id: number, featured: boolean, adminId: number): Promise<void> {
   await deps.db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [featuredLockKey]);
     const translator = await findActiveTranslator(trx, id);
@@ -58,5 +80,12 @@ export async function setFeatured(deps: AppDeps, id: number, featured: boolean):
       if ((await countFeatured(trx)) >= maxFeaturedTranslators) throw new ConflictError('tooManyFeatured');
     }
     await setFeaturedFlag(trx, id, featured);
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'translator_featured',
+      subjectUserId: id,
+      before: { featured: !featured },
+      after: { featured },
+    });
   });
 }

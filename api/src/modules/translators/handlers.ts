@@ -62,12 +62,12 @@ export function translatorHandlers(deps: AppDeps) {
     },
 
     async approve(ctx: RouteContext<IdParams>) {
-      await decideApplication(deps, ctx.state.input.params.id, 'approved');
+      await decideApplication(deps, ctx.state.input.params.id, 'approved', adminId(ctx));
       ctx.body = { message: messageText('applicationApproved', ctx.state.locale) };
     },
 
     async reject(ctx: RouteContext<IdParams>) {
-      await decideApplication(deps, ctx.state.input.params.id, 'rejected');
+      await decideApplication(deps, ctx.state.input.params.id, 'rejected', adminId(ctx));
       ctx.body = { message: messageText('applicationRejected', ctx.state.locale) };
     },
 
@@ -83,7 +83,7 @@ export function translatorHandlers(deps: AppDeps) {
     async feature(ctx: RouteContext<IdParams & { body: FeatureData }>) {
       const { id } = ctx.state.input.params;
       const featured = ctx.state.input.body.is_featured;
-      await setFeatured(deps, id, featured);
+      await setFeatured(deps, id, featured, adminId(ctx));
       ctx.body = { id, is_featured: featured ? 1 : 0, message: messageText('featuredUpdated', ctx.state.locale) };
     },
   };

@@ -19,6 +19,7 @@ import { findOutputNameByFingerprint, revokeVerification as revokeUnlessRevoked 
 import { stampedCopyBytes } from './stamped-copies';
 import { mailCustomerCodeRevoked } from './verification-mails';
 import { documentLocale, verificationPageUrl } from './verification-qr';
+import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 /** The signed links of stamped copies sign `<code>/<position>` in this area of their own. */
 export const stampedCopyArea = 'verified-copy';
@@ -126,6 +127,13 @@ export async function revokeVerification(deps: AppDeps, adminId: number, raw: st
       action: 'verification_revoked',
       from: job.status,
       to: job.status,
+    });
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'verification_revoked',
+      jobId: job.id,
+      objectKey: found.code,
+      after: { reason },
     });
     await mailCustomerCodeRevoked({ ...deps, db: trx }, job, found.code);
   });

@@ -12,6 +12,7 @@ export const adminEn: AdminResources = {
     sliders: 'Slider Editing',
     languages: 'Languages',
     siteSettings: 'Site settings',
+    audit: 'Audit log',
   },
   sidebar: {
     label: 'Admin sections',

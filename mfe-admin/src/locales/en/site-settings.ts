@@ -12,6 +12,7 @@ export const siteSettingsEn: SiteSettingsResources = {
   accountSecurityHint:
     'While on, an admin without two-step sign-in is sent to set it up in Settings › Security before using the panel.',
   legal: 'Legal details on receipts',
+  files: 'Keeping files',
   save: 'Save',
   changes: 'Recent changes',
   change: '{{field}}: “{{from}}” → “{{to}}” ({{name}})',
@@ -30,6 +31,7 @@ export const siteSettingsEn: SiteSettingsResources = {
     contact_email: 'Contact e-mail',
     whatsapp_number: 'WhatsApp number',
     admins_require_two_step: 'Admins must use two-step sign-in',
+    file_retention_days: 'Retention period (days)',
   },
   hint: {
     bank_swift: 'Example: TCZBTR2A',
@@ -37,6 +39,8 @@ export const siteSettingsEn: SiteSettingsResources = {
     bank_iban: 'Example: TR33 0006 1005 1978 6457 8413 26',
     usual_quote_hours: 'Shown on the customer’s job page as “Your price is usually ready within … hours”.',
     whatsapp_number: 'With the country code, e.g. 905551112233',
+    file_retention_days:
+      'Source documents and deliveries are kept this many days after a job is completed or cancelled, then deleted. The job’s record stays.',
   },
   releases: {
     title: 'Versions',

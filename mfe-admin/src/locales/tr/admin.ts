@@ -10,6 +10,7 @@ export const adminTr = {
     sliders: 'Slider Düzenleme',
     languages: 'Diller',
     siteSettings: 'Site ayarları',
+    audit: 'Denetim kaydı',
   },
   sidebar: {
     label: 'Yönetim bölümleri',

@@ -10,6 +10,7 @@ export const siteSettingsTr = {
   accountSecurityHint:
     "Açıkken iki adımlı girişi olmayan bir yönetici, paneli kullanmadan önce Ayarlar › Güvenlik'te kurmaya yönlendirilir.",
   legal: 'Makbuzdaki resmî bilgiler',
+  files: 'Dosyaların saklanması',
   save: 'Kaydet',
   changes: 'Son değişiklikler',
   change: '{{field}}: “{{from}}” → “{{to}}” ({{name}})',
@@ -28,6 +29,7 @@ export const siteSettingsTr = {
     contact_email: 'İletişim e-postası',
     whatsapp_number: 'WhatsApp numarası',
     admins_require_two_step: 'Yöneticiler iki adımlı girişi kullanmak zorunda',
+    file_retention_days: 'Saklama süresi (gün)',
   },
   hint: {
     bank_swift: 'Örnek: TCZBTR2A',
@@ -35,6 +37,8 @@ export const siteSettingsTr = {
     bank_iban: 'Örnek: TR33 0006 1005 1978 6457 8413 26',
     usual_quote_hours: 'Müşterinin iş sayfasında “Fiyatınız genellikle … saat içinde hazır olur” olarak görünür.',
     whatsapp_number: 'Ülke koduyla, örnek: 905551112233',
+    file_retention_days:
+      'İş tamamlandıktan ya da iptal edildikten sonra kaynak belgeler ve teslim dosyaları bu kadar gün saklanır, sonra silinir. İşin kaydı kalır.',
   },
   releases: {
     title: 'Sürümler',

@@ -18,6 +18,7 @@ const keys: TextKey[] = [
   'contact_email',
   'whatsapp_number',
   ...officeBillingKeys,
+  'file_retention_days',
 ];
 
 const toValues = (s: SiteSettingsDto): Values =>
@@ -43,6 +44,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         ...values,
         usual_quote_hours: Number(values.usual_quote_hours),
         admins_require_two_step: requireTwoStep,
+        file_retention_days: Number(values.file_retention_days),
       });
       setValues(toValues(answer.settings));
       setRequireTwoStep(Boolean(answer.settings.admins_require_two_step));
@@ -96,6 +98,10 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsDto }) {
         error={fields.admins_require_two_step}
         onChange={setRequireTwoStep}
       />
+      <fieldset className={styles.group}>
+        <legend>{t('files')}</legend>
+        {field('file_retention_days', { type: 'number', inputMode: 'numeric' })}
+      </fieldset>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <Button type="submit" busy={busy}>
         {t('save')}

@@ -6,6 +6,7 @@ import { PanelPage } from '../../../layout/panel-page';
 import { OutputLinks } from '../../jobs';
 import { useCustomerJob } from '../../payment/api/use-customer-job';
 import { JobMessagesCard } from '../../thread/job-messages-card';
+import { JobFileRetention } from '../../file-retention';
 import { useJobTimeline } from '../api/use-job-timeline';
 import { CardPaymentNotice } from './card-payment-notice';
 import { JobNextStep } from './job-next-step';
@@ -60,6 +61,7 @@ export function JobPage() {
             </Card>
             <JobOrderFacts job={job} />
             <PaperDeliveryCard job={job} />
+            <JobFileRetention jobId={job.id} />
             <JobVerification job={job} />
             <JobRating job={job} />
             <Card title={t('jobPage.history')}>

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import type { AdminAuditAction, AdminAuditKind, AuditValues } from 'shared-ui/contracts';
+import { AdminAudit } from '../../db/models/admin-audit';
+import { User } from '../../db/models/user';
+import { Job } from '../../db/models/job';
+
+export interface AdminAuditInsert {
+  actor_id: number;
+  actor_name: string | null;
+  action: AdminAuditAction;
+  kind: AdminAuditKind;
+  job_id: number | null;
+  subject_user_id: number | null;
+  subject_label: string | null;
+  object_key: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
+
+export async function insertAdminAudit(trx: Knex, row: AdminAuditInsert): Promise<void> {
+  await AdminAudit.query(trx).insert(row);
+}
+
+/** A person's name (and e-mail, for the one an action concerned), read in the action's transaction. */
+export async function findPersonNames(
+  trx: Knex,
+  id: number,
+): Promise<{ name: string; surname: string | null; email: string } | undefined> {
+  return User.query(trx).findById(id).select('name', 'surname', 'email').castTo<{
+    name: string;
+    surname: string | null;
+    email: string;
+  }>();
+}
+
+export async function findJobOwnerId(trx: Knex, jobId: number): Promise<number | null> {
+  const job = await Job.query(trx).findById(jobId).select('user_id');
+  return job?.user_id ?? null;
+}
+
+export interface AuditFilters {
+  actorId?: number;
+  kind?: AdminAuditKind;
+  /** Inclusive bounds as instants (the days' starts in Europe/Istanbul). */
+  fromInstant?: string;
+  beforeInstant?: string;
+  jobId?: number;
+  /** Folded words of the concerned person (tr_fold, migration 0650). */
+  person?: string;
+}
+
+function filtered(db: Knex, f: AuditFilters) {
+  const q = AdminAudit.query(db);
+  if (f.actorId !== undefined) q.where('actor_id', f.actorId);
+  if (f.kind) q.where('kind', f.kind);
+  if (f.fromInstant) q.where('at', '>=', f.fromInstant);
+  if (f.beforeInstant) q.where('at', '<', f.beforeInstant);
+  if (f.jobId !== undefined) q.where('job_id', f.jobId);
+  if (f.person) {
+    const words = f.person.split(/\s+/).filter(Boolean);
+    for (const word of words)
+      q.whereRaw("tr_fold(subject_label) like '%' || tr_fold(?) || '%'", [word.replace(/[\\%_]/g, '\\$&')]);
+  }
+  return q;
+}
+
+export async function countAdminAudit(db: Knex, f: AuditFilters): Promise<number> {
+  const row = (await filtered(db, f).count('* as count').first()) as unknown as { count: string } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+export async function findAdminAudit(
+  db: Knex,
+  f: AuditFilters,
+  page: { limit: number; offset: number; order: 'asc' | 'desc' },
+): Promise<AdminAudit[]> {
+  return filtered(db, f)
+    .orderBy([
+      { column: 'at', order: page.order },
+      { column: 'id', order: page.order },
+    ])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Everyone who has acted, with the name they acted under last, for the filter. */
+export async function findAuditActors(db: Knex): Promise<{ id: number; name: string | null }[]> {
+  return AdminAudit.query(db)
+    .whereNotNull('actor_id')
+    .distinctOn('actor_id')
+    .orderBy([
+      { column: 'actor_id', order: 'asc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('actor_id as id', 'actor_name as name')
+    .castTo<{ id: number; name: string | null }[]>();
+}
