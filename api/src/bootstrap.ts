@@ -28,6 +28,7 @@ import { coreTasks } from './lib/tasks/task-definitions';
 import { jobAlertTasks } from './modules/job-alerts/job-alerts';
 import { jobPreviewTasks, queueMissingPreviews } from './modules/job-previews/job-previews';
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
+import { dataExportTasks } from './modules/privacy/data-exports';
 import { Readiness, type DependencyProbe } from './lib/readiness';
 import { databaseProbe } from './lib/database-probe';
 import { Metrics } from './lib/metrics';
@@ -131,6 +132,7 @@ export async function startServer(
   queue.define(deadlineReminderTask({ db, queue, env }));
   for (const task of jobAlertTasks({ db, queue, env })) queue.define(task);
   for (const task of jobPreviewTasks({ db, queue, storage, logger })) queue.define(task);
+  for (const task of dataExportTasks({ db, queue, storage, env, logger })) queue.define(task);
   // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
   await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));

@@ -18,6 +18,7 @@ import { ratingsRouter } from './ratings/router';
 import { pricingRouter } from './pricing/router';
 import { paymentsRouter } from './payments/router';
 import { receiptsRouter } from './receipts/router';
+import { privacyRouter } from './privacy/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -40,6 +41,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     pricingRouter(deps),
     paymentsRouter(deps),
     receiptsRouter(deps),
+    privacyRouter(deps),
   ]) {
     router.use(module.routes());
   }

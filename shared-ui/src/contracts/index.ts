@@ -33,3 +33,4 @@ export * from './redirect';
 export * from './billing';
 export * from './tax-ids';
 export * from './office-billing-settings';
+export * from './privacy';

@@ -11,6 +11,7 @@ import { translatorWorkMessages } from './messages-translator-work';
 import { deadlineMessages } from './messages-deadlines';
 import { pricingMessages } from './messages-pricing';
 import { paymentMessages } from './messages-payments';
+import { privacyMessages } from './messages-privacy';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -31,6 +32,7 @@ export const messages = {
   ...deadlineMessages,
   ...pricingMessages,
   ...paymentMessages,
+  ...privacyMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },
