@@ -12,5 +12,14 @@ export const shellTr = {
   },
   signedInAs: '{{name}} olarak giriş yapıldı',
   feedbackClose: 'Geri bildirim panelini kapat',
+  privacyBanner: {
+    label: 'Aydınlatma metni güncellendi',
+    text: 'Aydınlatma metnimiz güncellendi (sürüm {{version}}). Lütfen yeni sürümü okuyup onaylayın.',
+    read: 'Metni oku',
+    give: 'Onaylıyorum',
+    later: 'Daha sonra',
+    done: 'Onayınız kaydedildi.',
+    failed: 'Onayınız kaydedilemedi. Lütfen tekrar deneyin.',
+  },
 };
 export type ShellResources = typeof shellTr;
