@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Storage } from '../../lib/storage';
@@ -35,7 +36,7 @@ export async function writeExportZip(storage: Storage, account: AccountData, tar
     await written;
   } catch (err) {
     // a file that cannot be read (a wrong key, the bucket away) fails the export; the half-written file is the caller's
-    zip.outputStream.destroy();
+    (zip.outputStream as Readable).destroy();
     await written.catch(() => undefined);
     throw err;
   }
