@@ -98,7 +98,7 @@ describe.each(['tr', 'en'] as const)('data rights on a phone (%s)', (lang) => {
     const banner = page.getByRole('region', { name: t.bannerLabel });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(String(version));
-    await shot(page, `${lang}-3-consent-banner`);
+    await page.screenshot({ path: path.join(shotsDir, `data-rights-${lang}-3-consent-banner.png`) });
     await banner.getByRole('button', { name: t.consent }).click();
     await page.getByText(t.recorded).waitFor();
     await banner.waitFor({ state: 'detached' });

@@ -15,6 +15,7 @@ export function PrivacyConsentBanner() {
   const session = useSession();
   const userId = session?.user.id;
   const [version, setVersion] = useState<number | null>(null);
+  const [never, setNever] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'done' | 'failed' } | null>(null);
 
@@ -25,7 +26,9 @@ export function PrivacyConsentBanner() {
     apiRequest<ConsentStatusDto>('/settings/privacy-consent')
       .then((status) => {
         const later = sessionStorage.getItem(laterKey) === `${userId}:${status.current_version}`;
-        if (live && status.needs_consent && !later) setVersion(status.current_version);
+        if (!live || !status.needs_consent || later) return;
+        setNever(status.consented_version === null);
+        setVersion(status.current_version);
       })
       // the banner is a reminder: without an answer it simply does not show
       .catch(() => undefined);
@@ -65,7 +68,7 @@ export function PrivacyConsentBanner() {
 
   return (
     <section className={styles.banner} aria-label={t('privacyBanner.label')} data-testid="privacy-consent-banner">
-      <p className={styles.text}>{t('privacyBanner.text', { version })}</p>
+      <p className={styles.text}>{t(never ? 'privacyBanner.first' : 'privacyBanner.text', { version })}</p>
       {note?.tone === 'failed' && (
         <p className={styles.error} role="alert">
           {t('privacyBanner.failed')}

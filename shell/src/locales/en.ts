@@ -15,6 +15,7 @@ export const shellEn: ShellResources = {
   signedInAs: 'Signed in as {{name}}',
   feedbackClose: 'Close the feedback panel',
   privacyBanner: {
+    first: 'Please read our privacy notice (version {{version}}) and consent to it.',
     label: 'The privacy notice has changed',
     text: 'Our privacy notice has changed (version {{version}}). Please read the new version and consent.',
     read: 'Read it',

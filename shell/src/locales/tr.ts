@@ -13,6 +13,7 @@ export const shellTr = {
   signedInAs: '{{name}} olarak giriş yapıldı',
   feedbackClose: 'Geri bildirim panelini kapat',
   privacyBanner: {
+    first: 'Lütfen aydınlatma metnimizi (sürüm {{version}}) okuyup onaylayın.',
     label: 'Aydınlatma metni güncellendi',
     text: 'Aydınlatma metnimiz güncellendi (sürüm {{version}}). Lütfen yeni sürümü okuyup onaylayın.',
     read: 'Metni oku',

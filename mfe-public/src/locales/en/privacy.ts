@@ -27,6 +27,7 @@ export const privacyEn: PrivacyTexts = {
     read: 'Read the privacy notice (version {{version}})',
     upToDate: 'You have consented to the version in force (version {{version}}).',
     needed: 'The privacy notice has changed (version {{version}}). Please read it and consent.',
+    first: 'You have not consented to the privacy notice (version {{version}}) yet. Please read it and consent.',
     give: 'I have read it and consent',
     historyTitle: 'Consent history',
     historyItem: {

@@ -26,6 +26,7 @@ export const privacyTr = {
     read: 'Aydınlatma metnini oku (sürüm {{version}})',
     upToDate: 'Yürürlükteki sürümü (sürüm {{version}}) onayladınız.',
     needed: 'Aydınlatma metni güncellendi (sürüm {{version}}). Lütfen okuyup onaylayın.',
+    first: 'Aydınlatma metnini (sürüm {{version}}) henüz onaylamadınız. Lütfen okuyup onaylayın.',
     give: 'Okudum, onaylıyorum',
     historyTitle: 'Onay geçmişi',
     historyItem: {

@@ -52,7 +52,11 @@ export function PrivacyConsentSection() {
           )}
           {data.needs_consent ? (
             <div className={styles.general} data-testid="consent-needed">
-              <Alert tone="warning">{t('consent.needed', { version: data.current_version })}</Alert>
+              <Alert tone="warning">
+                {t(data.consented_version === null ? 'consent.first' : 'consent.needed', {
+                  version: data.current_version,
+                })}
+              </Alert>
               <div className={styles.actions}>
                 <Button busy={busy} onClick={() => void consent(data.current_version)}>
                   {t('consent.give')}
