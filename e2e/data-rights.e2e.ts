@@ -112,7 +112,7 @@ describe.each(['tr', 'en'] as const)('data rights on a phone (%s)', (lang) => {
     await page.goto('/aydinlatma-metni');
     await waitForSite(page);
     await page.getByTestId('privacy-notice').waitFor();
-    await shot(page, `${lang}-5-notice`);
+    await page.screenshot({ path: path.join(shotsDir, `data-rights-${lang}-5-notice.png`) });
     await context.close();
   });
 
@@ -135,8 +135,17 @@ describe.each(['tr', 'en'] as const)('data rights on a phone (%s)', (lang) => {
       )
       .first()
       .waitFor();
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: path.join(shotsDir, `data-rights-${lang}-6-admin-notice.png`) });
+    // the toast closed and the card's top under the sticky header, so the shot shows the card itself
+    await page
+      .getByRole('button', { name: lang === 'tr' ? 'Kapat' : 'Close' })
+      .first()
+      .click()
+      .catch(() => undefined);
+    await card.evaluate((el) => {
+      el.scrollIntoView();
+      window.scrollBy(0, -80);
+    });
+    await page.screenshot({ path: path.join(shotsDir, `data-rights-${lang}-6-admin-notice.png`) });
     await context.close();
   });
 });
