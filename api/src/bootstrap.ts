@@ -30,6 +30,7 @@ import { jobPreviewTasks, queueMissingPreviews } from './modules/job-previews/jo
 import { deadlineReminderTask } from './modules/jobs/deadline-reminders';
 import { fileRetentionTask } from './modules/file-retention/job-retention';
 import { readSiteSettings } from './modules/site-settings/site-settings';
+import { dataExportTasks } from './modules/privacy/data-exports';
 import { Readiness, type DependencyProbe } from './lib/readiness';
 import { databaseProbe } from './lib/database-probe';
 import { Metrics } from './lib/metrics';
@@ -134,6 +135,7 @@ export async function startServer(
   for (const task of jobAlertTasks({ db, queue, env })) queue.define(task);
   for (const task of jobPreviewTasks({ db, queue, storage, logger })) queue.define(task);
   queue.define(fileRetentionTask({ db, storage, logger, siteSettings: { read: () => readSiteSettings({ db, env }) } }));
+  for (const task of dataExportTasks({ db, queue, storage, env, logger })) queue.define(task);
   // pg-boss creates its queues at start; two instances doing it at once deadlocked on pgboss.queue.
   await withStartupLock(db, () => queue.start());
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));

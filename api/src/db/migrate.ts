@@ -34,6 +34,7 @@ import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
 import * as twoStepAndSessions from './migrations/0740-two-step-and-sessions';
 import * as adminAuditAndRetention from './migrations/0750-admin-audit-and-file-retention';
+import * as dataRights from './migrations/0760-data-rights';
 import * as paperDeliveries from './migrations/0770-paper-deliveries';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0720-price-list': priceList,
   '0740-two-step-and-sessions': twoStepAndSessions,
   '0750-admin-audit-and-file-retention': adminAuditAndRetention,
+  '0760-data-rights': dataRights,
   '0770-paper-deliveries': paperDeliveries,
   '0800-jobs-visibility-map': jobsVisibilityMap,
 };

@@ -8,7 +8,15 @@ import type { Readable } from 'node:stream';
  * S3_BUCKET is set). Private areas are only ever sent by the download routes; public ones are served under
  * /uploads/<area>/. Stored names are `<numeric prefix>-<sanitized original>`, as the spec's file_name fields show.
  */
-export const privateAreas = ['documents', 'output', 'cv', 'certificates', 'attachments', 'previews'] as const;
+export const privateAreas = [
+  'documents',
+  'output',
+  'cv',
+  'certificates',
+  'attachments',
+  'previews',
+  'exports',
+] as const;
 export const publicAreas = ['avatar', 'sliders'] as const;
 export type StorageArea = (typeof privateAreas)[number] | (typeof publicAreas)[number];
 

@@ -734,4 +734,45 @@ export const matrix: Record<string, Entry> = {
       return { path: `/settings/sessions/${current?.id ?? 'none'}` };
     },
   },
+
+  // data rights: the privacy notice (the office publishes versions), each account's consent and data export
+  'GET /api/public/privacy-notice': everyone(200, fixed('/public/privacy-notice?lang=en')),
+  'GET /api/admin/privacy-notice': adminOnly(200, fixed('/admin/privacy-notice')),
+  'POST /api/admin/privacy-notice': adminOnly(
+    201,
+    fixed('/admin/privacy-notice', { body: { content_tr: 'Aydınlatma metni', content_en: 'Privacy notice' } }),
+  ),
+  'GET /api/settings/privacy-consent': signedIn(200, fixed('/settings/privacy-consent')),
+  'POST /api/settings/privacy-consent': signedIn(200, async (w) => ({
+    path: '/settings/privacy-consent',
+    body: { version: (await api(w.app, 'GET', '/public/privacy-notice')).body.version },
+  })),
+  'GET /api/settings/data-exports': signedIn(200, fixed('/settings/data-exports')),
+  'POST /api/settings/data-exports': signedIn(202, async (w, a) => {
+    const role = a === 'admin' ? 'admin' : a.startsWith('translator') ? 'translator' : 'user';
+    return {
+      path: '/settings/data-exports',
+      token: a === 'anonymous' ? undefined : (await createUser(w.app, role)).token,
+    };
+  }),
+  // an export still being prepared: its owner hears 409, anyone else that there is no such export
+  'GET /api/settings/data-exports/{id}/download': {
+    expect: {
+      anonymous: 401,
+      customerA: [409, 404],
+      customerB: [409, 404],
+      translatorX: [409, 404],
+      translatorY: [409, 404],
+      admin: 409,
+    },
+    request: async (w, a, whose) => {
+      const owner = a.startsWith('translator')
+        ? w.translatorFor(a, whose)
+        : a === 'admin'
+          ? w.users.admin
+          : w.customerFor(a, whose);
+      const id = await newRow(w, 'data_exports', { user_id: owner.id, status: 'preparing' });
+      return { path: `/settings/data-exports/${id}/download` };
+    },
+  },
 };

@@ -23,6 +23,7 @@ import { twoStepRouter } from './two-step/router';
 import { loginSessionsRouter } from './login-sessions/router';
 import { adminAuditRouter } from './admin-audit/router';
 import { fileRetentionRouter } from './file-retention/router';
+import { privacyRouter } from './privacy/router';
 
 /** Every module's router under /api. The route-table test walks this to check access rules. */
 export function apiRouter(deps: AppDeps): Router<AppState> {
@@ -50,6 +51,7 @@ export function apiRouter(deps: AppDeps): Router<AppState> {
     loginSessionsRouter(deps),
     adminAuditRouter(deps),
     fileRetentionRouter(deps),
+    privacyRouter(deps),
   ]) {
     router.use(module.routes());
   }

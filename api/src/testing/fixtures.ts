@@ -51,6 +51,11 @@ export async function createUser(
       experience: '5 yıl',
     });
   }
+  // a fixture account has consented to the privacy notice in force, as the sign-up form makes everyone do
+  const [notice] = await app.db('privacy_notices').max('version as version');
+  await app
+    .db('privacy_consents')
+    .insert({ user_id: row.id, notice_version: notice?.version ?? null, given: true, source: 'signup' });
   const token = app.deps.tokens.sign({ sub: row.id, role, tv: row.token_version });
   return { id: row.id, email, password: fixturePassword, role, token };
 }

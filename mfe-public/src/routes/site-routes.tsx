@@ -18,6 +18,10 @@ const PageScreen = lazyScreen(() => import('../features/content/screens/page-scr
 const ServiceScreen = lazyScreen(() => import('../features/content/screens/service-screen'), 'ServiceScreen');
 const HomeScreen = lazyScreen(() => import('../features/home/screens/home-screen'), 'HomeScreen');
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen'), 'NotFoundScreen');
+const PrivacyNoticeScreen = lazyScreen(
+  () => import('../features/privacy-notice/screens/privacy-notice-screen'),
+  'PrivacyNoticeScreen',
+);
 const QuoteScreen = lazyScreen(() => import('../features/quote/screens/quote-screen'), 'QuoteScreen');
 const TranslatorsScreen = lazyScreen(
   () => import('../features/translators/screens/translators-screen'),
@@ -39,6 +43,7 @@ export const siteRoutes = [
   <Route key="page" path={paths.page(':slug')} element={<PageScreen />} />,
   <Route key="service" path={paths.service(':slug')} element={<ServiceScreen />} />,
   <Route key="date-converter" path={paths.dateConverter} element={<DateConverterScreen />} />,
+  <Route key="privacy-notice" path={paths.privacyNotice} element={<PrivacyNoticeScreen />} />,
   ...Object.values(verificationPagePrefix).flatMap((prefix) => [
     <Route key={prefix} path={prefix} element={<VerificationScreen />} />,
     <Route key={`${prefix}/code`} path={`${prefix}/:code`} element={<VerificationScreen />} />,

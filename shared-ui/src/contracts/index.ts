@@ -37,3 +37,4 @@ export * from './office-billing-settings';
 export * from './two-step';
 export * from './admin-audit';
 export * from './file-retention';
+export * from './privacy';

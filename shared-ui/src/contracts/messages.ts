@@ -14,6 +14,7 @@ import { paymentMessages } from './messages-payments';
 import { paperMessages } from './messages-paper';
 import { twoStepMessages } from './messages-two-step';
 import { auditRetentionMessages } from './messages-audit-retention';
+import { privacyMessages } from './messages-privacy';
 
 /**
  * Every message the API can answer with, and every validation message the forms show, keyed by a stable code.
@@ -37,6 +38,7 @@ export const messages = {
   ...paperMessages,
   ...twoStepMessages,
   ...auditRetentionMessages,
+  ...privacyMessages,
   // validation
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   fillAllFields: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in all fields.' },

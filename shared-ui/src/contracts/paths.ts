@@ -21,6 +21,8 @@ export const paths = {
   verification: (code: string) => `${verificationPagePrefix.tr}/${code}`,
   verificationEn: (code: string) => `${verificationPagePrefix.en}/${code}`,
   settings: '/settings',
+  /** The privacy notice in force (aydınlatma metni), versioned by the office. */
+  privacyNotice: '/aydinlatma-metni',
   panel: {
     user: '/panel/user',
     translator: '/panel/translator',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackButton } from './feedback/feedback-button';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { PrivacyConsentBanner } from './privacy-consent-banner';
 import { WhatsAppButton } from './whatsapp-button';
 import styles from './layout.module.css';
 
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header />
+      <PrivacyConsentBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

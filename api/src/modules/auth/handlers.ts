@@ -18,7 +18,7 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 export function authHandlers(deps: AppDeps) {
   return {
     async register(ctx: RouteContext<{ body: RegisterData }>) {
-      await registerCustomer(deps, ctx.state.input.body, ctx.state.locale);
+      await registerCustomer(deps, ctx.state.input.body, ctx.state.locale, ctx.ip);
       ctx.status = 201;
       ctx.body = { message: messageText('registered', ctx.state.locale) };
     },

@@ -7,6 +7,7 @@ import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
 import { findActiveAccountByEmail, insertCustomer } from './repository';
 import { isUniqueViolation } from '../../db/db-errors';
+import { recordSignupConsent } from '../privacy/consents';
 
 const emailTaken = () => new ConflictError('emailTaken', { email: 'emailTaken' });
 
@@ -15,7 +16,12 @@ const emailTaken = () => new ConflictError('emailTaken', { email: 'emailTaken' }
  * worked and leaves no trace. Translators never come through here (they apply with /apply): the contract only
  * admits role 'user'.
  */
-export async function registerCustomer(deps: AppDeps, input: RegisterData, locale: Locale): Promise<void> {
+export async function registerCustomer(
+  deps: AppDeps,
+  input: RegisterData,
+  locale: Locale,
+  ip: string | null = null,
+): Promise<void> {
   if (input.hp) return;
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
 
@@ -33,6 +39,8 @@ export async function registerCustomer(deps: AppDeps, input: RegisterData, local
         password_hash: passwordHash,
         locale,
       });
+      // the form's notice box is `terms`; a client sending only the spec's fields is recorded as not given
+      await recordSignupConsent(trx, id, input.terms === true, ip);
       const token = await issueEmailToken({ db: trx }, id, 'verify', input.email);
       if (mayMailAddress)
         await sendVerificationMail(

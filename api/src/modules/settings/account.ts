@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import type { StorageArea } from '../../lib/storage';
 import { releaseTranslatorJobs } from '../translators/release-jobs';
+import { erasePersonalData } from '../privacy/erase-personal-data';
 import { avatarFileOf } from './profile';
 import {
   anonymiseUser,
@@ -16,7 +17,8 @@ import {
  * DELETE /settings/account. Personal data is anonymised rather than the row removed: jobs keep their user_id for
  * finance. The token version is bumped so every session ends at once; the address is freed for a new account.
  * A translator's unfinished jobs go back to 'waiting'; their CV and certificates are removed with the avatar.
- * The last admin cannot delete their account (nobody could run the site).
+ * The last admin cannot delete their account (nobody could run the site). Queued mails, the customer's documents
+ * and the rest of their personal data go too (privacy/erase-personal-data.ts); payment records stay.
  */
 export async function deleteAccount(deps: AppDeps, userId: number): Promise<void> {
   const files = await deps.db.transaction(async (trx) => {
@@ -35,6 +37,7 @@ export async function deleteAccount(deps: AppDeps, userId: number): Promise<void
       await clearTranslatorProfile(trx, userId);
       await releaseTranslatorJobs(trx, userId, userId, 'translator');
     }
+    doomed.push(...(await erasePersonalData(trx, user)));
     await anonymiseUser(trx, userId);
     return doomed;
   });

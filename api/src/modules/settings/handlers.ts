@@ -11,6 +11,7 @@ import { UnauthorizedError, ValidationError } from '../../errors/app-error';
 import { filesOf } from '../../lib/uploads';
 import type { RouteContext } from '../../middleware/validate';
 import { deleteAccount } from './account';
+import { keptData } from '../privacy/erase-personal-data';
 import { addCertificate, deleteCertificate, listOwnCertificates } from './certificates';
 import {
   getNotificationSettings,
@@ -86,7 +87,7 @@ export function settingsHandlers(deps: AppDeps) {
 
     async deleteAccount(ctx: RouteContext) {
       await deleteAccount(deps, me(ctx));
-      ctx.body = { message: messageText('accountDeleted', ctx.state.locale) };
+      ctx.body = { message: messageText('accountDeleted', ctx.state.locale), kept: keptData(ctx.state.locale) };
     },
   };
 }

@@ -179,8 +179,13 @@ export async function setPendingEmail(db: Knex, userId: number, email: string): 
 export async function lockActiveUser(
   trx: Knex,
   userId: number,
-): Promise<{ id: number; role: string; avatar_url: string | null } | undefined> {
-  return User.query(trx).where({ id: userId }).modify('active').forUpdate().select('id', 'role', 'avatar_url').first();
+): Promise<{ id: number; role: string; avatar_url: string | null; email: string; phone: string | null } | undefined> {
+  return User.query(trx)
+    .where({ id: userId })
+    .modify('active')
+    .forUpdate()
+    .select('id', 'role', 'avatar_url', 'email', 'phone')
+    .first();
 }
 
 export async function anotherActiveAdminExists(db: Knex, userId: number): Promise<boolean> {

@@ -11,6 +11,7 @@ export const settingsEn: SettingsTexts = {
     security: 'Security',
     payout: 'Payout details',
     notifications: 'Notifications',
+    privacy: 'My personal data',
     deleteAccount: 'Delete account',
   },
   choose: 'Choose',

@@ -10,6 +10,7 @@ export const settingsTr = {
     security: 'Güvenlik',
     payout: 'Ödeme bilgileri',
     notifications: 'Bildirimler',
+    privacy: 'Kişisel Verilerim',
     deleteAccount: 'Hesap Silme',
   },
   choose: 'Seçiniz',

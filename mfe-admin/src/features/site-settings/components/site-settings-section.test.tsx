@@ -30,7 +30,7 @@ const noReleases = { items: [], changes: [] };
 describe('site settings section', () => {
   it('shows the values in force with the IBAN in groups, and the audited changes', async () => {
     stubFetch((call) =>
-      call.path === '/admin/price-list'
+      call.path === '/admin/price-list' || call.path === '/admin/privacy-notice'
         ? 'pending'
         : { body: call.path === '/admin/releases' ? noReleases : { settings, changes } },
     );
@@ -42,7 +42,7 @@ describe('site settings section', () => {
 
   it('saves the whole set and shows the field the server refused', async () => {
     const { calls } = stubFetch((call) =>
-      call.path === '/admin/price-list'
+      call.path === '/admin/price-list' || call.path === '/admin/privacy-notice'
         ? 'pending'
         : call.method === 'PUT'
           ? {
@@ -66,7 +66,7 @@ describe('site settings section', () => {
 
   it('edits SWIFT/BIC, the bank address and the legal details printed on receipts (English)', async () => {
     const { calls } = stubFetch((call) =>
-      call.path === '/admin/price-list'
+      call.path === '/admin/price-list' || call.path === '/admin/privacy-notice'
         ? 'pending'
         : call.method === 'PUT'
           ? { body: { message: 'Site settings saved.', settings, changes: [] } }

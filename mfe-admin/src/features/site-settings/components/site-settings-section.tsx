@@ -4,6 +4,7 @@ import { useAdminSiteSettings } from '../api/site-settings';
 import { SiteSettingsForm } from './site-settings-form';
 import { ReleasesCard } from './releases-card';
 import { PriceListCard } from '../../price-list';
+import { PrivacyNoticeCard } from '../../privacy-notice';
 import styles from './site-settings.module.css';
 
 /** "Site ayarları", the ninth admin section: bank details, usual quote time and contact data, with their history. */
@@ -46,6 +47,7 @@ export function SiteSettingsSection() {
         </div>
       )}
       <PriceListCard />
+      <PrivacyNoticeCard />
       <ReleasesCard />
     </section>
   );

@@ -72,7 +72,7 @@ describe('register page', () => {
   it('links the consents to the documents of the current language, in a new tab', () => {
     renderAccount('/register');
     const kvkk = screen.getByRole('link', { name: /KVKK Aydınlatma Metni/ });
-    expect(kvkk).toHaveAttribute('href', '/documents/tr/kvkk.txt');
+    expect(kvkk).toHaveAttribute('href', '/aydinlatma-metni');
     expect(kvkk).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Gizlilik Politikası/ })).toHaveAttribute(
       'href',

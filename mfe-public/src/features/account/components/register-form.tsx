@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField } from 'shared-ui';
+import { Alert, Button, paths, TextField } from 'shared-ui';
 import { messageText, todayInIstanbul } from 'shared-ui/contracts';
 import { useLocale } from '../utils/use-locale';
 import { ConsentCheckbox } from './consent-checkbox';
@@ -76,7 +76,7 @@ export function RegisterForm() {
       />
       <ConsentCheckbox
         textKey="register.terms"
-        href={`/documents/${lang}/kvkk.txt`}
+        href={paths.privacyNotice}
         checked={values.terms}
         onChange={(v) => set('terms', v)}
       />

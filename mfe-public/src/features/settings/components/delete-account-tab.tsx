@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ConfirmDialog, errorMessage, paths } from 'shared-ui';
 import { deleteAccount } from '../api/delete-account';
+import { KeptAfterDeletion } from './kept-after-deletion';
 import { settingsNs } from '../settings-texts';
 import { useSettingsToast } from '../utils/use-settings-toast';
 import { useSignOutAndLeave } from '../utils/use-sign-out-and-leave';
@@ -34,6 +35,7 @@ export function DeleteAccountTab() {
   return (
     <SettingsSection title={t('deleteAccount.title')} intro={t('deleteAccount.intro')} tone="danger">
       <p className={styles.note}>{t('deleteAccount.note')}</p>
+      <KeptAfterDeletion />
       {failure && (
         <div className={styles.general}>
           <Alert tone="error">{failure}</Alert>

@@ -13,18 +13,18 @@ const tabNames = () =>
 describe('Settings screen', () => {
   beforeEach(() => localStorage.clear());
 
-  it('gives a customer four tabs', async () => {
+  it('gives a customer five tabs (Kişisel Verilerim too)', async () => {
     signInAs('user');
     stubFetch(byRoute({ 'GET /api/settings/profile': { body: aProfile() } }));
     renderSettings();
     expect(screen.getByTestId('settings-tabs')).toHaveAttribute('role', 'tablist');
-    expect(tabNames()).toEqual(['Profil', 'Güvenlik', 'Bildirimler', 'Hesap Silme']);
+    expect(tabNames()).toEqual(['Profil', 'Güvenlik', 'Bildirimler', 'Kişisel Verilerim', 'Hesap Silme']);
     expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('Ad')).toHaveValue('Ayşe');
     expect(screen.queryByRole('heading', { name: 'Uzmanlık dilleri' })).not.toBeInTheDocument();
   });
 
-  it('gives a translator seven tabs (payout details too), and languages and certificates on the Profil tab', async () => {
+  it('gives a translator eight tabs (payout details and Kişisel Verilerim too), and languages and certificates on the Profil tab', async () => {
     signInAs('translator');
     stubFetch(
       byRoute({
@@ -40,6 +40,7 @@ describe('Settings screen', () => {
       'Ödeme bilgileri',
       'Güvenlik',
       'Bildirimler',
+      'Kişisel Verilerim',
       'Hesap Silme',
     ]);
     expect(await screen.findByRole('heading', { name: 'Uzmanlık dilleri' })).toBeInTheDocument();

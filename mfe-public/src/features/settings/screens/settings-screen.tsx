@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMediaQuery, useSession } from 'shared-ui';
 import { Tabs, tabId } from 'shared-ui/tabs';
 import { CertificatesBlock } from '../components/certificates-block';
+import { DataRightsTab } from '../components/data-rights-tab';
 import { DeleteAccountTab } from '../components/delete-account-tab';
 import { LanguagesTab } from '../components/languages-tab';
 import { NotificationsTab } from '../components/notifications-tab';
@@ -25,6 +26,7 @@ const content: Record<SettingsTab, () => JSX.Element> = {
   security: SecurityTab,
   notifications: NotificationsTab,
   payout: PayoutTab,
+  privacy: DataRightsTab,
   deleteAccount: DeleteAccountTab,
 };
 

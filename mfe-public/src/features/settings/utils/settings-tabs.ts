@@ -8,12 +8,13 @@ export const tabSlugs = {
   payout: 'odeme-bilgileri',
   security: 'guvenlik',
   notifications: 'bildirimler',
+  privacy: 'kisisel-veriler',
   deleteAccount: 'hesap-silme',
 } as const;
 
 export type SettingsTab = keyof typeof tabSlugs;
 
-const everyone: SettingsTab[] = ['profile', 'security', 'notifications', 'deleteAccount'];
+const everyone: SettingsTab[] = ['profile', 'security', 'notifications', 'privacy', 'deleteAccount'];
 const translator: SettingsTab[] = [
   'profile',
   'languages',
@@ -21,12 +22,13 @@ const translator: SettingsTab[] = [
   'payout',
   'security',
   'notifications',
+  'privacy',
   'deleteAccount',
 ];
 
 /**
  * Spec 2.10: Profil, Güvenlik, Bildirimler, Hesap Silme; translators also Dillerim and Sertifikalarım, and their
- * payout details (payout-tab.tsx).
+ * payout details (payout-tab.tsx); everyone Kişisel Verilerim, the account's data rights (data-rights-tab.tsx).
  */
 export function tabsFor(role: Role | undefined): SettingsTab[] {
   return role === 'translator' ? translator : everyone;

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { PrivacyConsent, PrivacyNotice } from '../../db/models/privacy';
+import { User } from '../../db/models/user';
+
+export interface NoticeRow {
+  version: number;
+  content_tr: string;
+  content_en: string;
+  published_at: Date;
+}
+
+/** The version in force: the highest one. */
+export async function findCurrentNotice(db: Knex): Promise<NoticeRow | undefined> {
+  return PrivacyNotice.query(db)
+    .orderBy('version', 'desc')
+    .select('version', 'content_tr', 'content_en', 'published_at')
+    .first();
+}
+
+export async function findNoticeVersions(db: Knex): Promise<{ version: number; published_at: Date }[]> {
+  return PrivacyNotice.query(db).orderBy('version', 'desc').select('version', 'published_at');
+}
+
+export async function insertNotice(
+  db: Knex,
+  notice: { content_tr: string; content_en: string; published_by: number },
+): Promise<NoticeRow> {
+  return PrivacyNotice.query(db)
+    .insert(notice)
+    .returning(['version', 'content_tr', 'content_en', 'published_at'])
+    .castTo<NoticeRow>();
+}
+
+export interface ConsentRow {
+  notice_version: number | null;
+  given: boolean;
+  source: 'signup' | 'renewal';
+  created_at: Date;
+}
+
+export async function insertConsent(
+  db: Knex,
+  consent: {
+    user_id: number;
+    notice_version: number | null;
+    given: boolean;
+    source: 'signup' | 'renewal';
+    ip: string | null;
+  },
+): Promise<void> {
+  await PrivacyConsent.query(db).insert(consent);
+}
+
+/** The account's consents, newest first. */
+export async function findConsentsOf(db: Knex, userId: number): Promise<ConsentRow[]> {
+  return PrivacyConsent.query(db)
+    .where({ user_id: userId })
+    .orderBy('id', 'desc')
+    .select('notice_version', 'given', 'source', 'created_at');
+}
+
+/** The newest version the account consented to, or null. */
+export async function findConsentedVersion(db: Knex, userId: number): Promise<number | null> {
+  const row = await PrivacyConsent.query(db)
+    .where({ user_id: userId, given: true })
+    .whereNotNull('notice_version')
+    .max('notice_version as version')
+    .first()
+    .castTo<{ version: number | null } | undefined>();
+  return row?.version ?? null;
+}
+
+/** Consent records outlive the account as proof of what was agreed; the address they came from does not. */
+export async function forgetConsentAddresses(db: Knex, userId: number): Promise<void> {
+  await PrivacyConsent.query(db).where({ user_id: userId }).patch({ ip: null });
+}
+
+/** Serialises an account's data-rights requests (two at once make one export, one consent). */
+export async function lockUserRow(trx: Knex, userId: number): Promise<void> {
+  await User.query(trx).where({ id: userId }).forUpdate().select('id').first();
+}
