@@ -69,7 +69,10 @@ describe('what the walk changed, at 390 and 1366 px in Turkish and English', () 
         await expectNoSidewaysScroll(page);
         await shoot(page, `payouts-queue-${lang}-${size}`);
         const pay = lang === 'en' ? 'Pay' : 'Öde';
-        await page.getByRole('button', { name: new RegExp(`^${pay}: `) }).first().click();
+        await page
+          .getByRole('button', { name: new RegExp(`^${pay}: `) })
+          .first()
+          .click();
         await page.getByTestId('admin-translator-earnings').waitFor();
         await shoot(page, `payouts-pay-dialog-${lang}-${size}`);
         await context.close();
@@ -81,7 +84,10 @@ describe('what the walk changed, at 390 and 1366 px in Turkish and English', () 
       for (const [size, width] of Object.entries(widths)) {
         const { context, page } = await openAdminSection(site, 'sayfalar', { lang, width });
         const edit = lang === 'en' ? 'Edit' : 'Düzenle';
-        await page.getByRole('button', { name: new RegExp(`^${edit}: `) }).first().click();
+        await page
+          .getByRole('button', { name: new RegExp(`^${edit}: `) })
+          .first()
+          .click();
         const legend = lang === 'en' ? 'English version' : 'İngilizce sürüm';
         const english = page.getByRole('group', { name: legend });
         await english.waitFor();
@@ -145,7 +151,10 @@ describe('what the walk changed, at 390 and 1366 px in Turkish and English', () 
           { monthsAgo: 0, customerPrice: 300, translatorPrice: 150 },
         ]);
         const job = await site.app.db('jobs').where({ user_id: customer.id }).first('id');
-        await site.app.db('jobs').where({ id: job.id }).update({ completed_at: site.app.db.raw('paid_at') });
+        await site.app
+          .db('jobs')
+          .where({ id: job.id })
+          .update({ completed_at: site.app.db.raw('paid_at') });
         await page.goto(`/panel/user/jobs/${job.id}`);
         await waitForSite(page);
         const attach = lang === 'en' ? 'Attach files (optional)' : 'Dosya ekle (isteğe bağlı)';

@@ -47,7 +47,8 @@ export function PayoutQueue({ queue, onPay }: Props) {
     },
     {
       key: 'actions',
-      header: <span className="visually-hidden">{t('field.actions')}</span>,
+      // a visible header: a visually hidden one is positioned out of the table's scroll box and widens the page
+      header: t('field.actions'),
       render: (entry) => (
         <Button size="sm" onClick={() => onPay(entry)} aria-label={`${t('queue.pay')}: ${fullName(entry)}`}>
           {t('queue.pay')}
