@@ -86,6 +86,11 @@ const schema = z.object({
   MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /** Bearer token for GET /api/metrics; unset, the route answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * How long an instant job alert waits for more jobs in the translator's languages, so jobs opened close together
+   * reach them as one mail (modules/job-alerts).
+   */
+  JOB_ALERT_GROUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** 'false': this instance answers requests and queues tasks but leaves running them to other instances. */
   TASK_WORKER: z.enum(['true', 'false']).default('true'),
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking connections. */

@@ -36,6 +36,7 @@ import * as twoStepAndSessions from './migrations/0740-two-step-and-sessions';
 import * as adminAuditAndRetention from './migrations/0750-admin-audit-and-file-retention';
 import * as dataRights from './migrations/0760-data-rights';
 import * as paperDeliveries from './migrations/0770-paper-deliveries';
+import * as pageEnglish from './migrations/0780-page-english';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0750-admin-audit-and-file-retention': adminAuditAndRetention,
   '0760-data-rights': dataRights,
   '0770-paper-deliveries': paperDeliveries,
+  '0780-page-english': pageEnglish,
   '0800-jobs-visibility-map': jobsVisibilityMap,
 };
 

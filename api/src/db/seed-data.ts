@@ -120,6 +120,6 @@ export const seedPages = [
     slug: 'sss',
     title: 'Sıkça Sorulan Sorular',
     content:
-      '<h2>Sıkça Sorulan Sorular</h2><h3>Ödemeyi nasıl yaparım?</h3><p>Fiyat belirlenince size e-posta gönderiyoruz. Ödeme sayfanızdaki banka bilgileriyle havale ya da EFT yapıp açıklamaya iş kodunuzu yazın ve “Ödemeyi yaptım” ile bize bildirin; ofisimiz ödemeyi onaylayınca çeviriniz başlar. Sorunuz olursa iş sayfanızdan ofise yazabilirsiniz.</p><h3>Revizyon ücretli mi?</h3><p>Hayır. Teslim edilen her çeviri için bir kez ücretsiz revizyon hakkınız vardır.</p>',
+      '<h2>Sıkça Sorulan Sorular</h2><h3>Ödemeyi nasıl yaparım?</h3><p>Fiyat belirlenince size e-posta gönderiyoruz. Ödeme sayfanızda kartla ödeyebilir ya da oradaki banka bilgileriyle havale veya EFT yapabilirsiniz (açıklamaya iş kodunuzu yazın ve “Ödemeyi yaptım” ile bize bildirin). Kartla ödemede çeviriniz hemen, havalede ofisimiz ödemeyi onaylayınca başlar. Sorunuz olursa iş sayfanızdan ofise yazabilirsiniz.</p><h3>Revizyon ücretli mi?</h3><p>Hayır. Teslim edilen her çeviri için bir kez ücretsiz revizyon hakkınız vardır.</p>',
   },
 ];

@@ -82,4 +82,17 @@ describe('notifyUser', () => {
       texted: false,
     });
   });
+
+  it('queues no text while no SMS provider is plugged in, whatever the stored switch says', async () => {
+    setSmsProvider(null);
+    try {
+      const user = await createUser(app, 'user');
+      await app.db('users').where({ id: user.id }).update({ sms_notifications: true, phone: '+905329998877' });
+      expect(await notifyUser(app.deps, user.id, notification)).toEqual({ mailed: true, texted: false });
+      const queued = await app.db('pgboss.job').where({ name: 'sms' }).whereRaw("data->>'to' = ?", ['+905329998877']);
+      expect(queued).toEqual([]);
+    } finally {
+      setSmsProvider({ send: async (to, text) => void texts.push({ to, text }) });
+    }
+  });
 });

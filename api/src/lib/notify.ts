@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../deps';
 import { renderMail } from './mail-layout';
+import { canSendSms } from './sms';
 import { findRecipient } from './recipient-repository';
 import { queueMail } from './tasks/queue-mail';
 import { taskNames } from './tasks/task-definitions';
@@ -33,7 +34,8 @@ const greeting: Record<Locale, (name: string) => string> = {
 
 /**
  * Tells a person about something that happened, honouring their settings: the mail only when
- * email_notifications is on, the SMS only when sms_notifications is on and a phone is known. Deleted accounts
+ * email_notifications is on, the SMS only when a provider is plugged in (lib/sms.ts), sms_notifications is on and a
+ * phone is known. Deleted accounts
  * get nothing. `essential` sends the mail whatever the setting (for account matters such as an application
  * decision). The texts are in the language the person last used with us (users.locale, set at sign-up and sign-in).
  *
@@ -61,7 +63,7 @@ export async function notifyUser(
     await queueMail(deps, mail);
     result.mailed = true;
   }
-  if (notification.sms && user.sms_notifications && user.phone) {
+  if (notification.sms && user.sms_notifications && user.phone && canSendSms()) {
     await deps.queue.add(deps.db, taskNames.sms, { to: user.phone, text: notification.sms });
     result.texted = true;
   }

@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 
-/** Where text messages go. Plug a real provider in with setSmsProvider() at start-up; the default only logs. */
+/**
+ * Where text messages go, once a provider is plugged in with setSmsProvider() at start-up. None is today: the site
+ * offers no SMS switch and notifyUser queues no text (docs/decisions.md, "No SMS until a provider is wired").
+ */
 export interface SmsProvider {
   send(to: string, text: string): Promise<void>;
 }
@@ -10,6 +13,11 @@ let fallbackLogger: Logger | null = null;
 
 export function setSmsProvider(next: SmsProvider | null): void {
   provider = next;
+}
+
+/** Whether a text would reach anyone: without a provider, notifyUser queues none. */
+export function canSendSms(): boolean {
+  return provider !== null;
 }
 
 /** The logger the default provider writes to (bootstrap or the first caller hands it over). */

@@ -618,6 +618,7 @@ export const matrix: Record<string, Entry> = {
     path: `/admin/translator/${w.users.translatorX.id}/earnings`,
   })),
   // Only the admin's cell reaches the body: the others are refused before it is read, so only it gets a real job.
+  'GET /api/admin/payouts/queue': adminOnly(200, fixed('/admin/payouts/queue')),
   'POST /api/admin/payouts': adminOnly(201, async (w, a) => {
     const translatorId = w.users.translatorX.id;
     let jobId = 1;

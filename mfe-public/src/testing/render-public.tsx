@@ -13,8 +13,9 @@ export function renderPublic(ui: ReactNode, url = '/', language?: 'tr' | 'en') {
   return renderWithProviders(ui, { url, language });
 }
 
-/** The site routes (home, content, contact, …) at `url`. */
-export const renderSite = (url: string) => renderPublic(<Routes>{siteRoutes}</Routes>, url);
+/** The site routes (home, content, contact, …) at `url`, in Turkish unless `language` says otherwise. */
+export const renderSite = (url: string, language?: 'tr' | 'en') =>
+  renderPublic(<Routes>{siteRoutes}</Routes>, url, language);
 
 /** The account routes (login, register, password, verification) at `url`. */
 export const renderAccount = (url: string) =>

@@ -50,10 +50,29 @@ export type ContentLang = (typeof contentLangs)[number];
 export const contentLang = z.enum(contentLangs, { error: 'invalidValue' });
 
 // ---------- pages ----------
+/**
+ * An English field of a page: left out, the stored English stays (a caller that knows only the spec's fields keeps
+ * it); empty or null, the page shows its Turkish in English too.
+ */
+const englishTitle = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .max(contentLimits.title, 'tooLong')
+  .refine(textCharacters(), 'invalidCharacters')
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+const englishContent = richContent
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 export const pageInput = z.object({
   title: requiredText(contentLimits.title),
   slug,
   content: richContent.default(''),
+  title_en: englishTitle,
+  content_en: englishContent,
 });
 export type PageInput = z.input<typeof pageInput>;
 
@@ -62,8 +81,20 @@ export interface PageDto {
   title: string;
   slug: string;
   content: string;
+  /** English title and body, or null: the Turkish is the fallback. */
+  title_en: string | null;
+  content_en: string | null;
 }
-export type PublicPageDto = Omit<PageDto, 'id'>;
+
+/** GET /public/pages/{slug}?lang=: the title and body in that language, each falling back to the Turkish. */
+export interface PublicPageDto {
+  title: string;
+  slug: string;
+  content: string;
+  /** The language the body is written in (`tr` when an English page has no English body yet). */
+  lang: ContentLang;
+}
+export const pageLangQuery = z.object({ lang: contentLang.default('tr') });
 
 // ---------- services ----------
 export const serviceCreateInput = z.object({

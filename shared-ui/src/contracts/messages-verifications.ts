@@ -6,6 +6,10 @@ export const verificationMessages = {
     tr: 'Bu doğrulama kodu bulunamadı.',
     en: 'This verification code was not found.',
   },
+  verificationCodeMistyped: {
+    tr: 'Bu kod hatalı yazılmış görünüyor; lütfen belgedeki kodla karşılaştırın.',
+    en: 'This code looks mistyped; please compare it with the code on the document.',
+  },
   verificationRevoked: { tr: 'Doğrulama kodu iptal edildi.', en: 'The verification code was revoked.' },
   verificationAlreadyRevoked: {
     tr: 'Bu doğrulama kodu zaten iptal edilmiş.',

@@ -74,3 +74,18 @@ export interface Earnings {
 export interface AdminEarnings extends Earnings {
   payout_details: { account_holder: string; iban: string } | null;
 }
+
+/**
+ * GET /admin/payouts/queue: every translator the office owes, the longest-waiting first. `owed` and `jobs` count the
+ * completed, priced jobs no payout has settled yet; `oldest_completed_at` is the first of them.
+ */
+export interface PayoutQueueEntry {
+  translator_id: number;
+  name: string;
+  surname: string;
+  email: string;
+  jobs: number;
+  owed: number;
+  oldest_completed_at: string;
+  payout_details: { account_holder: string; iban: string } | null;
+}

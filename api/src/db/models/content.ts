@@ -6,6 +6,8 @@ export class Page extends Model {
   declare title: string;
   declare slug: string;
   declare content: string;
+  declare title_en: string | null;
+  declare content_en: string | null;
   declare created_at: Date;
   declare updated_at: Date;
 }

@@ -182,11 +182,13 @@ export class TaskQueue {
 
   /**
    * Enqueues `name` with `data` through `db`: pass the transaction that makes the change, and the task exists if
-   * and only if the change commits. A worker of this instance is woken once the row is visible.
+   * and only if the change commits. A worker of this instance is woken once the row is visible; `startAfterSeconds`
+   * holds the task back that long.
    */
-  async add(db: Knex, name: string, data: object): Promise<void> {
+  async add(db: Knex, name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`unknown task ${name}`);
-    await this.boss.send(name, data, { db: knexExecutor(db) } as PgBoss.SendOptions);
+    const startAfter = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
+    await this.boss.send(name, data, { db: knexExecutor(db), ...startAfter } as PgBoss.SendOptions);
     const wake = () => {
       for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
     };

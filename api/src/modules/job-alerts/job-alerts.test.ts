@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 let app: TestApp;
 let customer: FixtureUser;
 beforeAll(async () => {
-  app = await startTestApp();
+  // no grouping window: each job's own task tells of that job (the grouping: job-alert-grouping.test.ts)
+  app = await startTestApp({ JOB_ALERT_GROUP_SECONDS: 0 });
   customer = await createUser(app, 'user');
 });
 afterAll(() => app.stop());

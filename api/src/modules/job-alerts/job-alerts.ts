@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { parseLanguages } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
-import { mailJobAlert, mailJobDigest } from './alert-mails';
+import { mailJobAlerts, mailJobDigest } from './alert-mails';
 import { coversPair, type LanguageNames } from './language-match';
 import {
   claimAlerts,
@@ -19,15 +19,20 @@ import {
  * (users.job_alerts, beside the e-mail switch, which also silences them). Only approved translators whose account
  * still exists, never the job's own customer. Each (job, translator) pair is claimed in job_alerts_sent in the
  * transaction that queues its mail, so a retried task or a digest after an instant alert tells nobody twice.
+ * "At once" waits JOB_ALERT_GROUP_SECONDS: the first job's task then tells of every job opened meanwhile in one mail,
+ * and the later jobs' tasks find theirs already told.
  */
 type Deps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 
 export const jobAlertTaskName = 'job-alerts';
 export const jobDigestTaskName = 'job-alert-digests';
 
-/** Called in the transaction that opens the job: the fan-out to the translators runs after the commit. */
-export function queueJobAlerts(deps: Pick<AppDeps, 'db' | 'queue'>, jobId: number): Promise<void> {
-  return deps.queue.add(deps.db, jobAlertTaskName, { jobId });
+/**
+ * Called in the transaction that opens the job: the fan-out to the translators runs after the commit, once the
+ * grouping window has passed.
+ */
+export function queueJobAlerts(deps: Pick<AppDeps, 'db' | 'queue' | 'env'>, jobId: number): Promise<void> {
+  return deps.queue.add(deps.db, jobAlertTaskName, { jobId }, { startAfterSeconds: deps.env.JOB_ALERT_GROUP_SECONDS });
 }
 
 /** Every language by each of its names (Turkish and English), to match what translators wrote. */
@@ -43,6 +48,7 @@ function fits(reader: Reader, job: OpenJob, pair: LanguageNames): boolean {
 
 /** Claims the pairs not yet alerted; answers the jobs claimed. */
 async function claim(trx: Knex.Transaction, readerId: number, jobs: readonly OpenJob[]): Promise<OpenJob[]> {
+  if (!jobs.length) return [];
   const claimed = new Set(
     await claimAlerts(
       trx,
@@ -53,18 +59,36 @@ async function claim(trx: Knex.Transaction, readerId: number, jobs: readonly Ope
   return jobs.filter((job) => claimed.has(job.id));
 }
 
-/** Mails each fitting translator who wants alerts at once about the open job `jobId`. Answers how many. */
-export async function sendJobAlerts(deps: Deps, jobId: number): Promise<number> {
+/**
+ * Mails each fitting translator who wants alerts at once about the open job `jobId`, together with the other jobs
+ * in their languages opened within the last two grouping windows that nobody has told them of yet (their own tasks
+ * are still waiting). A translator already told of `jobId` hears nothing more from this task. Answers how many mails.
+ */
+export async function sendJobAlerts(deps: Deps, jobId: number, now = new Date()): Promise<number> {
   const job = await findOpenJob(deps.db, jobId);
   if (!job) return 0; // taken, cancelled or hidden before the task ran
+  const since = new Date(now.getTime() - 2 * deps.env.JOB_ALERT_GROUP_SECONDS * 1000);
+  const others = deps.env.JOB_ALERT_GROUP_SECONDS
+    ? (await findOpenJobsSince(deps.db, since)).filter((other) => other.id !== job.id)
+    : [];
   const names = await namesOfLanguages(deps.db);
-  const pair = { source: names(job.source_lang), target: names(job.target_lang) };
+  const pairOf = (of: OpenJob) => ({ source: names(of.source_lang), target: names(of.target_lang) });
+  const pair = pairOf(job);
   let sent = 0;
   for (const reader of await findReaders(deps.db, 'instant')) {
     if (!fits(reader, job, pair)) continue;
     await deps.db.transaction(async (trx) => {
       if (!(await claim(trx, reader.id, [job])).length) return;
-      await mailJobAlert({ ...deps, db: trx }, reader.id, job);
+      const alongside = await claim(
+        trx,
+        reader.id,
+        others.filter((other) => fits(reader, other, pairOf(other))),
+      );
+      await mailJobAlerts(
+        { ...deps, db: trx },
+        reader.id,
+        [job, ...alongside].sort((a, b) => a.id - b.id),
+      );
       sent += 1;
     });
   }

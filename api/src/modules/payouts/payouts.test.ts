@@ -174,3 +174,43 @@ describe('earnings and payouts: the same figures on both sides', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('the payouts queue across translators', () => {
+  it('lists who is owed what, the longest-waiting first, and drops what a payout settled', async () => {
+    const early = await createUser(app, 'translator');
+    const late = await createUser(app, 'translator');
+    await api(app, 'PUT', '/settings/payout', {
+      token: early.token,
+      body: { account_holder: 'Erken Tercüman', iban: validIban },
+    });
+    const lateJob = await completedJob(late, 300, '2020-03-01T09:00:00Z');
+    const earlyFirst = await completedJob(early, 120.5, '2020-01-10T09:00:00Z');
+    await completedJob(early, 79.5, '2020-02-10T09:00:00Z');
+
+    const mine = (body: { translator_id: number }[]) =>
+      body.filter((e) => e.translator_id === early.id || e.translator_id === late.id);
+    const res = await api(app, 'GET', '/admin/payouts/queue', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(mine(res.body)).toEqual([
+      {
+        translator_id: early.id,
+        name: expect.any(String),
+        surname: expect.any(String),
+        email: early.email,
+        jobs: 2,
+        owed: 200,
+        oldest_completed_at: '2020-01-10T09:00:00.000Z',
+        payout_details: { account_holder: 'Erken Tercüman', iban: 'TR330006100519786457841326' },
+      },
+      expect.objectContaining({ translator_id: late.id, jobs: 1, owed: 300, payout_details: null }),
+    ]);
+
+    expect((await payout(early.id, [earlyFirst])).status).toBe(201);
+    const after = mine((await api(app, 'GET', '/admin/payouts/queue', { token: admin.token })).body);
+    expect(after.map((e: { translator_id: number }) => e.translator_id)).toEqual([early.id, late.id]);
+    expect(after[0]).toMatchObject({ jobs: 1, owed: 79.5, oldest_completed_at: '2020-02-10T09:00:00.000Z' });
+    expect((await payout(late.id, [lateJob])).status).toBe(201);
+    const last = mine((await api(app, 'GET', '/admin/payouts/queue', { token: admin.token })).body);
+    expect(last.map((e: { translator_id: number }) => e.translator_id)).toEqual([early.id]);
+  });
+});

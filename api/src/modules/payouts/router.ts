@@ -15,6 +15,7 @@ import { authenticate, requireRole } from '../../middleware/authenticate';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
 import { earningsOf } from './earnings';
+import { payoutQueue } from './payout-queue';
 import { ownPayoutDetails, readPayoutDetails, savePayoutDetails } from './payout-details';
 import { recordPayout } from './record-payout';
 import { translatorExists } from './repository';
@@ -60,6 +61,9 @@ export function payoutsRouter(deps: AppDeps): Router<AppState> {
       };
     },
   );
+  router.get('/admin/payouts/queue', ...admin, async (ctx) => {
+    ctx.body = await payoutQueue(deps.db);
+  });
   router.post(
     '/admin/payouts',
     ...admin,

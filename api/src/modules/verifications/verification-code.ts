@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH, verificationAlphabet } from 'shared-ui/contracts';
+import { VERIFICATION_CODE_LENGTH, verificationAlphabet, verificationCheckCharacter } from 'shared-ui/contracts';
 
 /**
- * A new verification code: 15 random bytes (120 bits) as 24 characters of Crockford's base32, 5 bits each. The
- * issue asks for at least 96 bits so that a code cannot be guessed; 120 fit the 24 characters exactly.
+ * A new verification code: 23 random characters of Crockford's base32 (115 bits: at least 96, so that a code cannot
+ * be guessed) and their check character (shared-ui/src/contracts/verification-codes.ts).
  */
 export function newVerificationCode(): string {
+  const body = randomCharacters().slice(0, VERIFICATION_CODE_LENGTH - 1);
+  return body + verificationCheckCharacter(body);
+}
+
+/** 15 random bytes (120 bits) as 24 characters, 5 bits each. */
+function randomCharacters(): string {
   const bytes = randomBytes((VERIFICATION_CODE_LENGTH * 5) / 8);
   let bits = 0;
   let value = 0;

@@ -11,6 +11,7 @@ import {
   pdfBytes,
   uploadJob,
 } from '../jobs/job-test-helpers';
+import { hasValidCheckCharacter, verificationAlphabet } from 'shared-ui/contracts';
 import { newVerificationCode } from './verification-code';
 
 jest.setTimeout(60_000);
@@ -123,21 +124,60 @@ describe('a verification code for every completed delivery', () => {
     expect(res.body.code).toBe(code);
   });
 
-  it('answers an unknown or malformed code with a localized 404 that tells nothing more', async () => {
-    for (const code of [newVerificationCode(), 'ABC', 'x'.repeat(64), '%3Cscript%3E']) {
-      const tr = await api(app, 'GET', `/public/verifications/${code}`);
-      expect(tr.status).toBe(404);
-      expect(tr.body).toMatchObject({ code: 'verificationNotFound', message: 'Bu doğrulama kodu bulunamadı.' });
-      const en = await api(app, 'GET', `/public/verifications/${code}`, { lang: 'en' });
-      expect(en.body.message).toBe('This verification code was not found.');
+  it('answers a well-formed code never issued with a localized 404 "not found" that tells nothing more', async () => {
+    const code = newVerificationCode();
+    const tr = await api(app, 'GET', `/public/verifications/${code}`);
+    expect(tr.status).toBe(404);
+    expect(tr.body).toMatchObject({ code: 'verificationNotFound', message: 'Bu doğrulama kodu bulunamadı.' });
+    const en = await api(app, 'GET', `/public/verifications/${code}`, { lang: 'en' });
+    expect(en.body.message).toBe('This verification code was not found.');
+  });
+
+  it('answers a malformed code, or one whose check character is wrong, with "check the code", not "not found"', async () => {
+    for (const code of ['ABC', 'x'.repeat(64), '%3Cscript%3E']) {
+      const res = await api(app, 'GET', `/public/verifications/${code}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'verificationCodeMistyped' });
+    }
+    const job = await deliveredJob([{ bytes: pdfBytes('typo'), name: 'ceviri.pdf' }]);
+    const real = ((await customerCode(job)).code as string).replace(/-/g, '');
+    const swap = (code: string, at: number) => {
+      const other = verificationAlphabet[(verificationAlphabet.indexOf(code[at] as string) + 7) % 32] as string;
+      return code.slice(0, at) + other + code.slice(at + 1);
+    };
+    // a wrong character anywhere, and two neighbours swapped
+    const swapped = real.slice(0, 5) + real[6] + real[5] + real.slice(7);
+    for (const typo of [swap(real, 0), swap(real, 11), swap(real, 23), ...(real[5] === real[6] ? [] : [swapped])]) {
+      const res = await api(app, 'GET', `/public/verifications/${typo}`, { lang: 'en' });
+      expect({ typo, status: res.status, code: res.body.code }).toEqual({
+        typo,
+        status: 404,
+        code: 'verificationCodeMistyped',
+      });
+      expect(res.body.message).toBe('This code looks mistyped; please compare it with the code on the document.');
     }
   });
 
-  it('issues codes of at least 96 random bits: 24 base32 characters, none repeated in 5,000', () => {
+  it('keeps verifying a code issued before the check character (24 random characters)', async () => {
+    const job = await deliveredJob([{ bytes: pdfBytes('legacy'), name: 'ceviri.pdf' }]);
+    const issued = ((await customerCode(job)).code as string).replace(/-/g, '');
+    let legacy = issued.slice(0, 23) + 'Z';
+    if (hasValidCheckCharacter(legacy)) legacy = issued.slice(0, 23) + 'Y';
+    expect(hasValidCheckCharacter(legacy)).toBe(false);
+    await app.db('job_verifications').where({ code: issued }).update({ code: legacy });
+    const res = await api(app, 'GET', `/public/verifications/${legacy}`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('valid');
+  });
+
+  it('issues codes of at least 96 random bits and a check character: 24 base32 characters, none repeated in 5,000', () => {
     const codes = new Set(Array.from({ length: 5000 }, () => newVerificationCode()));
     expect(codes.size).toBe(5000);
-    for (const code of [...codes].slice(0, 200)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{24}$/);
-    // 24 characters × 5 bits = 120 bits; every character of the alphabet turns up in every position
+    for (const code of [...codes].slice(0, 200)) {
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{24}$/);
+      expect(hasValidCheckCharacter(code)).toBe(true);
+    }
+    // 23 random characters × 5 bits = 115 bits; every character of the alphabet turns up in every position
     const firsts = new Set([...codes].map((c) => c[0]));
     const lasts = new Set([...codes].map((c) => c[23]));
     expect(firsts.size).toBe(32);

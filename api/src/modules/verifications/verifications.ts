@@ -1,5 +1,6 @@
 import {
   displayFileName,
+  hasValidCheckCharacter,
   normalizeVerificationCode,
   type AdminVerificationDto,
   type CustomerVerificationDto,
@@ -24,12 +25,17 @@ import { recordAdminAction } from '../admin-audit/record-admin-action';
 /** The signed links of stamped copies sign `<code>/<position>` in this area of their own. */
 export const stampedCopyArea = 'verified-copy';
 
-/** A code as typed or scanned, or 404: a malformed code is just another unknown one. */
+/**
+ * A code as typed or scanned, or 404. A code on record is found whatever its last character (codes issued before
+ * the check character have none); one that is not is answered "check the code" when it is malformed or its check
+ * character is wrong (a typo), and "not found" when it is well formed (never issued, or made up).
+ */
 export async function verificationByCode(deps: Pick<AppDeps, 'db'>, raw: string): Promise<VerificationRow> {
   const code = normalizeVerificationCode(raw);
   const row = code ? await findVerification(deps.db, code) : undefined;
-  if (!row) throw new NotFoundError('verificationNotFound');
-  return row;
+  if (row) return row;
+  if (!code || !hasValidCheckCharacter(code)) throw new NotFoundError('verificationCodeMistyped');
+  throw new NotFoundError('verificationNotFound');
 }
 
 export async function publicVerification(deps: Pick<AppDeps, 'db'>, raw: string): Promise<PublicVerificationDto> {

@@ -107,6 +107,21 @@ describe('the first screen drawn on the server', () => {
     expect(script).toContain('\\u003c/');
   });
 
+  it('draws a content page in English for an English reader with the answer GET /api/public/pages/:slug?lang=en gives', async () => {
+    const html = await page('/sayfa/sss', { lang: 'en' });
+    const { root, data } = firstScreenOf(html);
+    const key = '/public/pages/sss?lang=en';
+    expect(root).toContain(key);
+    const answer = await api(app, 'GET', key);
+    expect(answer.body).toMatchObject({ title: 'Frequently Asked Questions', lang: 'en' });
+    expect(data?.data[key]).toEqual(answer.body);
+    expect(
+      firstScreenOf(await page('/sayfa/sss', { lang: 'tr' })).data?.data['/public/pages/sss?lang=tr'],
+    ).toMatchObject({
+      title: 'Sıkça Sorulan Sorular',
+    });
+  });
+
   it('draws the sign-in page under the splash when the splash is in the page (the site is inert beneath it)', async () => {
     const res = await fetch(`${app.url}/login`);
     const html = await res.text();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../deps';
+import { pagesService } from '../content/pages/service';
 import { servicesService } from '../content/services/service';
 import { slidersService } from '../content/sliders/service';
 import type { PageConfig, PageLanguage } from './index-page';
@@ -46,6 +47,11 @@ const screens: Record<string, ScreenData> = {
     if (!first.data) return {};
     const slug = decodeURIComponent(/^\/api\/public\/services\/([^?]+)/.exec(first.data)?.[1] ?? '');
     return { [swrKeyOf(first.data)]: await servicesService(deps.db).publicBySlug(slug, lang) };
+  },
+  'page-screen': async (deps, first, lang) => {
+    if (!first.data) return {};
+    const slug = decodeURIComponent(/^\/api\/public\/pages\/([^?]+)/.exec(first.data)?.[1] ?? '');
+    return { [swrKeyOf(first.data)]: await pagesService(deps.db).publicBySlug(slug, lang) };
   },
 };
 

@@ -17,7 +17,7 @@ describe('the first screen of a page, as index.html preloads it', () => {
 
   it('encodes a slug as the screen does (encodeURIComponent of the decoded path segment)', () => {
     expect(firstScreenOf('/sayfa/%C3%A7eviri%20notlar%C4%B1', 'tr').data).toBe(
-      `/api/public/pages/${encodeURIComponent('çeviri notları')}`,
+      `/api/public/pages/${encodeURIComponent('çeviri notları')}?lang=tr`,
     );
   });
 

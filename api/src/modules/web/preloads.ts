@@ -37,7 +37,7 @@ const screensByPath: { path: RegExp; screen: string; data?: (param: string, lang
     screen: 'service-screen',
     data: (slug, lang) => `/api/public/services/${slug}?lang=${lang}`,
   },
-  { path: /^\/sayfa\/([^/]+)$/, screen: 'page-screen', data: (slug) => `/api/public/pages/${slug}` },
+  { path: /^\/sayfa\/([^/]+)$/, screen: 'page-screen', data: (slug, lang) => `/api/public/pages/${slug}?lang=${lang}` },
   { path: /^\/tarih-cevirici$/, screen: 'date-converter-screen' },
 ];
 

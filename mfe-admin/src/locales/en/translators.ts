@@ -3,7 +3,21 @@ import type { TranslatorsResources } from '../tr/translators';
 export const translatorsEn: TranslatorsResources = {
   title: 'Translators',
   intro: 'Review applications, approve or reject them; see approved translators and their jobs.',
-  tabs: { approved: 'Approved', pending: 'Pending' },
+  tabs: { approved: 'Approved', pending: 'Pending', payouts: 'Payouts' },
+  queue: {
+    intro:
+      'Translators waiting to be paid, the longest-waiting first. Pay opens their jobs to choose and record the payout.',
+    caption: 'Translators waiting to be paid',
+    translator: 'Translator',
+    owed: 'Owed',
+    jobs: 'Unpaid jobs',
+    oldest: 'Oldest completion',
+    account: 'Pay to',
+    noDetails: 'No account details',
+    pay: 'Pay',
+    empty: 'No translator is waiting to be paid.',
+    loadFailed: 'The payouts queue could not be loaded.',
+  },
   loadFailed: 'The translators could not be loaded.',
   emptyPending: 'No pending applications.',
   emptyApproved: 'No approved translators.',

@@ -104,7 +104,6 @@ export const settingsEn: SettingsTexts = {
     title: 'Notification preferences',
     intro: 'Choose how you want to hear about quotes, payments and deliveries.',
     email: 'E-mail notifications',
-    sms: 'SMS notifications',
     saved: 'Notification settings updated.',
     failed: 'Something went wrong.',
     jobAlerts: {

@@ -10,6 +10,9 @@ export const verificationEn: typeof verificationTr = {
   check: 'Verify',
   loading: 'Checking the code…',
   loadFailed: 'The code cannot be checked right now. Please try again shortly.',
+  mistyped: 'This code looks mistyped.',
+  mistypedHint:
+    'Compare it with the code on the document character by character: one may be wrong, or two may have swapped places.',
   notFound: 'This verification code was not found.',
   notFoundHint:
     'Make sure you typed the code as it appears on the document. If it is not found, the document is not a translation we delivered.',

@@ -103,7 +103,6 @@ export const settingsTr = {
     title: 'Bildirim tercihleri',
     intro: 'Teklif, ödeme ve teslim haberlerini nasıl almak istediğinizi seçin.',
     email: 'E-posta bildirimleri',
-    sms: 'SMS bildirimleri',
     saved: 'Bildirim ayarları güncellendi.',
     failed: 'Hata oluştu.',
     jobAlerts: {

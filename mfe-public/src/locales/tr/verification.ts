@@ -8,6 +8,9 @@ export const verificationTr = {
   check: 'Doğrula',
   loading: 'Kod kontrol ediliyor…',
   loadFailed: 'Kod şu anda kontrol edilemedi. Lütfen biraz sonra tekrar deneyin.',
+  mistyped: 'Bu kod hatalı yazılmış görünüyor.',
+  mistypedHint:
+    'Kodu belgedeki kodla karakter karakter karşılaştırın: bir karakter yanlış ya da iki karakterin yeri değişmiş olabilir.',
   notFound: 'Bu doğrulama kodu bulunamadı.',
   notFoundHint:
     'Kodu belgedeki gibi yazdığınızdan emin olun. Kod bulunamıyorsa belge bizim teslim ettiğimiz bir çeviri değildir.',

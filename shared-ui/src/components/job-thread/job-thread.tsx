@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client';
 import { MESSAGE_MAX_FILES, type JobMessageDto } from '../../contracts/job-journey';
 import { formatMoment } from '../../format/format';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
+import { FileDrop } from '../file-drop/file-drop';
 import { TextAreaField } from '../text-area-field/text-area-field';
 import styles from './job-thread.module.css';
 
@@ -34,7 +35,6 @@ interface Props {
 export function JobThread({ messages, viewer, onSend, wording }: Props) {
   const { t, i18n } = useTranslation('common');
   const words = wording ?? { empty: t('thread.empty'), write: t('thread.write'), own: t('thread.you') };
-  const fileId = useId();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileKey, setFileKey] = useState(0);
@@ -109,17 +109,16 @@ export function JobThread({ messages, viewer, onSend, wording }: Props) {
           maxLength={5000}
           rows={3}
         />
-        <div className={styles.attach}>
-          <label htmlFor={fileId}>{t('thread.files')}</label>
-          <input
-            key={fileKey}
-            id={fileId}
-            type="file"
-            multiple
-            accept=".pdf,.jpg,.jpeg,.png,.webp,.doc,.docx"
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-        </div>
+        {/* the styled drop zone of the upload form; a new key after sending empties it */}
+        <FileDrop
+          key={fileKey}
+          label={t('thread.files')}
+          multiple
+          accept=".pdf,.jpg,.jpeg,.png,.webp,.doc,.docx"
+          files={files}
+          onFiles={setFiles}
+          disabled={busy}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" busy={busy}>
           {t('thread.send')}

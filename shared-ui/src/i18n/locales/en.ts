@@ -103,7 +103,7 @@ export const commonEn: CommonResources = {
     serverError: 'A server error occurred.',
     forgot: 'Forgot your password?',
     noAccount: 'No account yet?',
-    register: 'Sign up',
+    register: 'Register',
   },
   // One vocabulary for every panel, mail and history line (shared-ui/contracts/job-vocabulary.ts).
   status: { ...statusLabels.en, price_sent: statusLabels.en.quoted, assigned: 'Assigned' },

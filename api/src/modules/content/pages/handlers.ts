@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messageText, type pageInput } from 'shared-ui/contracts';
+import { messageText, type ContentLang, type pageInput } from 'shared-ui/contracts';
 import type { RouteContext } from '../../../middleware/validate';
 import type { pagesService } from './service';
 
@@ -11,15 +11,17 @@ export function pageHandlers(pages: Pages) {
     async listPages(ctx: RouteContext) {
       ctx.body = await pages.list();
     },
-    async showPublicPage(ctx: RouteContext<{ params: { slug: string } }>) {
+    async showPublicPage(ctx: RouteContext<{ params: { slug: string }; query: { lang: ContentLang } }>) {
       const { slug } = ctx.state.input.params;
+      const { lang } = ctx.state.input.query;
       const moved = await pages.movedSlugOf(slug);
       if (moved) {
         ctx.status = 301;
-        ctx.redirect(`/api/public/pages/${encodeURIComponent(moved)}`);
+        const query = ctx.querystring ? `?lang=${lang}` : '';
+        ctx.redirect(`/api/public/pages/${encodeURIComponent(moved)}${query}`);
         return;
       }
-      ctx.body = await pages.publicBySlug(slug);
+      ctx.body = await pages.publicBySlug(slug, lang);
     },
     async createPage(ctx: RouteContext<{ body: PageBody }>) {
       const page = await pages.create(ctx.state.input.body);

@@ -40,6 +40,8 @@ describe('admin pages', () => {
       title: 'Hakkımızda',
       slug: 'hakkimizda',
       content: '<p>Biz</p>',
+      title_en: null,
+      content_en: null,
     });
     const list = await asAdmin('GET', '/admin/pages');
     expect(list.body.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(['sss', 'hakkimizda']));
@@ -113,6 +115,7 @@ describe('admin pages', () => {
       title: 'Gizlilik Politikası',
       slug: 'gizlilik',
       content: '<p>v2</p>',
+      lang: 'tr',
     });
   });
 
@@ -155,11 +158,115 @@ describe('GET /api/public/pages/:slug', () => {
   });
 });
 
+describe('a page in English', () => {
+  it('saves an English title and body, sanitized, and shows them with ?lang=en; the Turkish stays the default', async () => {
+    const res = await asAdmin('POST', '/admin/pages', {
+      title: 'Teslimat',
+      slug: 'teslimat',
+      content: '<p>Kargo</p>',
+      title_en: 'Delivery',
+      content_en: '<p onclick="x()">Courier</p><script>alert(1)</script>',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.page).toMatchObject({ title_en: 'Delivery', content_en: '<p>Courier</p>' });
+    expect((await api(app, 'GET', '/public/pages/teslimat?lang=en')).body).toEqual({
+      title: 'Delivery',
+      slug: 'teslimat',
+      content: '<p>Courier</p>',
+      lang: 'en',
+    });
+    expect((await api(app, 'GET', '/public/pages/teslimat')).body).toMatchObject({ title: 'Teslimat', lang: 'tr' });
+    expect((await api(app, 'GET', '/public/pages/teslimat?lang=tr')).body.content).toBe('<p>Kargo</p>');
+  });
+
+  it('falls back to the Turkish field by field: an English title with an empty body shows the Turkish body', async () => {
+    await asAdmin('POST', '/admin/pages', {
+      title: 'Künye',
+      slug: 'kunye',
+      content: '<p>Ofis</p>',
+      title_en: 'Imprint',
+    });
+    expect((await api(app, 'GET', '/public/pages/kunye?lang=en')).body).toEqual({
+      title: 'Imprint',
+      slug: 'kunye',
+      content: '<p>Ofis</p>',
+      lang: 'tr',
+    });
+    await asAdmin('POST', '/admin/pages', {
+      title: 'Şartlar',
+      slug: 'sartlar',
+      content: '<p>Ş</p>',
+      content_en: '<p>T</p>',
+    });
+    expect((await api(app, 'GET', '/public/pages/sartlar?lang=en')).body).toMatchObject({
+      title: 'Şartlar',
+      lang: 'en',
+    });
+  });
+
+  it("keeps the stored English when an update leaves the English fields out (the spec's call), and clears it when they are empty", async () => {
+    const created = await asAdmin('POST', '/admin/pages', {
+      title: 'Hakkında',
+      slug: 'hakkinda',
+      content: '<p>v1</p>',
+      title_en: 'About',
+      content_en: '<p>en</p>',
+    });
+    const id = created.body.page.id as number;
+    const kept = await asAdmin('PUT', `/admin/pages/${id}`, {
+      title: 'Hakkında',
+      slug: 'hakkinda',
+      content: '<p>v2</p>',
+    });
+    expect(kept.body.page).toMatchObject({ content: '<p>v2</p>', title_en: 'About', content_en: '<p>en</p>' });
+    const cleared = await asAdmin('PUT', `/admin/pages/${id}`, {
+      title: 'Hakkında',
+      slug: 'hakkinda',
+      content: '<p>v2</p>',
+      title_en: '',
+      content_en: '',
+    });
+    expect(cleared.body.page).toMatchObject({ title_en: null, content_en: null });
+    expect((await api(app, 'GET', '/public/pages/hakkinda?lang=en')).body).toMatchObject({
+      title: 'Hakkında',
+      lang: 'tr',
+    });
+  });
+
+  it('refuses an unknown language and an English title too long, with field codes', async () => {
+    const lang = await api(app, 'GET', '/public/pages/sss?lang=de');
+    expect(lang.status).toBe(400);
+    expect(lang.body.fields).toEqual({ lang: 'Geçersiz değer.' });
+    const long = await asAdmin('POST', '/admin/pages', { title: 't', slug: 'uzun', title_en: 'x'.repeat(201) }, 'en');
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ title_en: expect.any(String) });
+  });
+
+  it('keeps ?lang= through the redirect from a former slug', async () => {
+    const created = await asAdmin('POST', '/admin/pages', { title: 'Eski2', slug: 'eski-iki', content: '<p>x</p>' });
+    await asAdmin('PUT', `/admin/pages/${created.body.page.id}`, {
+      title: 'Yeni2',
+      slug: 'yeni-iki',
+      content: '<p>x</p>',
+    });
+    const res = await fetch(`${app.url}/api/public/pages/eski-iki?lang=en`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/api/public/pages/yeni-iki?lang=en');
+  });
+});
+
 describe('the seeded FAQ', () => {
-  it('tells the current payment story: a bank transfer reported on the payment page, no WhatsApp payment', async () => {
+  it('tells the current payment story in Turkish: card or bank transfer on the payment page, no WhatsApp', async () => {
     const res = await api(app, 'GET', '/public/pages/sss');
     expect(res.status).toBe(200);
-    expect(res.body.content).toContain('havale ya da EFT');
+    expect(res.body.content).toContain('kartla');
+    expect(res.body.content).toContain('havale veya EFT');
+    expect(res.body.content).not.toContain('WhatsApp');
+  });
+
+  it('tells the same story in English', async () => {
+    const res = await api(app, 'GET', '/public/pages/sss?lang=en');
+    expect(res.body).toMatchObject({ title: 'Frequently Asked Questions', lang: 'en' });
+    expect(res.body.content).toContain('pay by card, or by bank transfer');
     expect(res.body.content).not.toContain('WhatsApp');
   });
 });

@@ -6,9 +6,15 @@ export interface PageRow {
   title: string;
   slug: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
 }
 
-const columns = ['id', 'title', 'slug', 'content'];
+/** What a save writes: the English columns only when the caller sent them. */
+export type PageWrite = Omit<PageRow, 'id' | 'title_en' | 'content_en'> &
+  Partial<Pick<PageRow, 'title_en' | 'content_en'>>;
+
+const columns = ['id', 'title', 'slug', 'content', 'title_en', 'content_en'];
 
 export function pagesRepository(db: Knex) {
   return {
@@ -21,9 +27,9 @@ export function pagesRepository(db: Knex) {
       if (exceptId !== undefined) query.whereNot({ id: exceptId });
       return Boolean(await query.select('id').first());
     },
-    insert: async (page: Omit<PageRow, 'id'>): Promise<PageRow> =>
+    insert: async (page: PageWrite): Promise<PageRow> =>
       Page.query(db).insert(page).returning(columns).castTo<PageRow>(),
-    update: async (id: number, page: Omit<PageRow, 'id'>): Promise<PageRow | undefined> => {
+    update: async (id: number, page: PageWrite): Promise<PageRow | undefined> => {
       const [row] = await Page.query(db)
         .where({ id })
         .patch({ ...page, updated_at: db.fn.now() })

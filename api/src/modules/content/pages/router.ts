@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { idParam, pageInput } from 'shared-ui/contracts';
+import { idParam, pageInput, pageLangQuery } from 'shared-ui/contracts';
 import type { AppDeps } from '../../../deps';
 import { authenticate, requireRole } from '../../../middleware/authenticate';
 import { validate } from '../../../middleware/validate';
@@ -18,7 +18,7 @@ export function pagesRouter(deps: AppDeps): Router<AppState> {
   const admin = [authenticate(deps), requireRole('admin'), invalidateContentOnWrite(deps.contentCache)];
   const cached = cachedContent(deps.contentCache);
   const router = new Router<AppState>();
-  router.get('/public/pages/:slug', cached, validate({ params: slugParams }), h.showPublicPage);
+  router.get('/public/pages/:slug', cached, validate({ params: slugParams, query: pageLangQuery }), h.showPublicPage);
   router.get('/admin/pages', ...admin, h.listPages);
   router.post('/admin/pages', ...admin, validate({ body: pageInput }), h.createPage);
   router.put('/admin/pages/:id', ...admin, validate({ params: idParams, body: pageInput }), h.updatePage);

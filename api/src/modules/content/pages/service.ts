@@ -1,14 +1,17 @@
 import type { Knex } from 'knex';
-import type { PageDto, PublicPageDto } from 'shared-ui/contracts';
+import type { ContentLang, PageDto, PublicPageDto } from 'shared-ui/contracts';
 import { ConflictError, NotFoundError } from '../../../errors/app-error';
 import { sanitizeForRender, sanitizeRichHtml } from '../sanitize-html';
 import { isUniqueViolation } from '../unique-violation';
-import { pagesRepository, type PageRow } from './repository';
+import { pagesRepository, type PageRow, type PageWrite } from './repository';
 
 export interface PageFields {
   title: string;
   slug: string;
   content: string;
+  /** Left out (undefined), the stored English stays as it is. */
+  title_en?: string | null;
+  content_en?: string | null;
 }
 
 const toPageDto = (row: PageRow): PageDto => ({
@@ -16,7 +19,29 @@ const toPageDto = (row: PageRow): PageDto => ({
   title: row.title,
   slug: row.slug,
   content: sanitizeForRender(row.content),
+  title_en: row.title_en,
+  content_en: row.content_en === null ? null : sanitizeForRender(row.content_en),
 });
+
+/** The page in `lang`: each English field, or the Turkish where it is empty. */
+export function pageIn(page: PageDto, lang: ContentLang): PublicPageDto {
+  const english = lang === 'en';
+  const body = english && page.content_en?.trim() ? page.content_en : null;
+  return {
+    title: (english && page.title_en) || page.title,
+    slug: page.slug,
+    content: body ?? page.content,
+    lang: body === null ? 'tr' : 'en',
+  };
+}
+
+function cleanFields(fields: PageFields): PageWrite {
+  const clean: PageWrite = { title: fields.title, slug: fields.slug, content: sanitizeRichHtml(fields.content) };
+  if (fields.title_en !== undefined) clean.title_en = fields.title_en;
+  if (fields.content_en !== undefined)
+    clean.content_en = fields.content_en === null ? null : sanitizeRichHtml(fields.content_en) || null;
+  return clean;
+}
 
 /** Static pages (/sayfa/:slug): content is sanitized when saved and again whenever it is read. */
 export function pagesService(db: Knex) {
@@ -24,7 +49,7 @@ export function pagesService(db: Knex) {
 
   async function save(fields: PageFields, id?: number): Promise<PageDto> {
     if (await pages.slugTakenByOther(fields.slug, id)) throw new ConflictError('slugTaken', { slug: 'slugTaken' });
-    const clean = { title: fields.title, slug: fields.slug, content: sanitizeRichHtml(fields.content) };
+    const clean = cleanFields(fields);
     try {
       const row = id === undefined ? await pages.insert(clean) : await pages.update(id, clean);
       if (!row) throw new NotFoundError('pageNotFound');
@@ -37,11 +62,10 @@ export function pagesService(db: Knex) {
 
   return {
     list: async (): Promise<PageDto[]> => (await pages.listAll()).map(toPageDto),
-    async publicBySlug(slug: string): Promise<PublicPageDto> {
+    async publicBySlug(slug: string, lang: ContentLang = 'tr'): Promise<PublicPageDto> {
       const row = await pages.findBySlug(slug);
       if (!row) throw new NotFoundError('pageNotFound');
-      const { id: _id, ...page } = toPageDto(row);
-      return page;
+      return pageIn(toPageDto(row), lang);
     },
     /** The current slug of a page that used to live at `slug` (and no page lives there now), or null. */
     async movedSlugOf(slug: string): Promise<string | null> {

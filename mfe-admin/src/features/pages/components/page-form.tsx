@@ -13,7 +13,10 @@ interface Notice {
   text: string;
 }
 
-/** Title, slug and rich content; 'Sayfa kaydedildi.' clears the form, 'Kaydedilemedi.' keeps it (spec 8). */
+/**
+ * Title, slug and rich content, and the English title and body (empty: English readers see the Turkish);
+ * 'Sayfa kaydedildi.' clears the form, 'Kaydedilemedi.' keeps it (spec 8).
+ */
 export function PageForm({ form }: { form: ReturnType<typeof usePageForm> }) {
   const { t, i18n } = useTranslation('admin-pages');
   const save = useSavePage();
@@ -71,6 +74,19 @@ export function PageForm({ form }: { form: ReturnType<typeof usePageForm> }) {
         />
       </div>
       <RichEditor label={t('form.content')} value={values.content} onChange={form.setContent} />
+      <fieldset className={styles.english}>
+        <legend className={styles.englishLegend}>{t('form.english')}</legend>
+        <p className={styles.englishHint}>{t('form.englishHint')}</p>
+        <TextField
+          label={t('form.titleEn')}
+          value={values.title_en}
+          onChange={(e) => form.setTitleEn(e.target.value)}
+          error={errors.title_en}
+          maxLength={200}
+          lang="en"
+        />
+        <RichEditor label={t('form.contentEn')} value={values.content_en} onChange={form.setContentEn} />
+      </fieldset>
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {editingId === null ? t('form.create') : t('form.save')}

@@ -5,7 +5,14 @@ import '../index';
 import { stubFetch, renderWithProviders } from 'shared-ui/testing';
 import { PagesSection } from './pages-section';
 
-const about: PageDto = { id: 3, title: 'Hakkımızda', slug: 'hakkimizda', content: '<p>Biz <strong>kimiz</strong></p>' };
+const about: PageDto = {
+  id: 3,
+  title: 'Hakkımızda',
+  slug: 'hakkimizda',
+  content: '<p>Biz <strong>kimiz</strong></p>',
+  title_en: 'About us',
+  content_en: '<p>Who we are</p>',
+};
 
 const title = () => screen.getByRole('textbox', { name: 'Başlık' });
 const slug = () => screen.getByRole('textbox', { name: 'Kısa ad (slug)' });
@@ -91,5 +98,25 @@ describe('pages section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/admin/pages/3'));
     expect(await screen.findByText('Sayfa silindi.')).toBeInTheDocument();
+  });
+
+  it('loads and saves the English title and body beside the Turkish ones', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' ? { body: { message: 'Sayfa kaydedildi.', page: about } } : { body: [about] },
+    ).calls;
+    renderWithProviders(<PagesSection />, { language: 'tr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Hakkımızda' }));
+    const titleEn = screen.getByRole('textbox', { name: 'Başlık (İngilizce)' });
+    expect(titleEn).toHaveValue('About us');
+    expect(screen.getByRole('group', { name: 'İngilizce sürüm' })).toBeInTheDocument();
+    expect(await screen.findByText('Who we are')).toBeInTheDocument();
+    await userEvent.clear(titleEn);
+    await userEvent.type(titleEn, 'About the office');
+    await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    expect(await screen.findByText('Sayfa kaydedildi.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/admin/pages/3',
+      body: { title: 'Hakkımızda', title_en: 'About the office', content_en: '<p>Who we are</p>' },
+    });
   });
 });

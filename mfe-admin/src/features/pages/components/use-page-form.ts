@@ -6,9 +6,12 @@ export interface PageFormValues {
   title: string;
   slug: string;
   content: string;
+  /** Empty: the English page shows the Turkish. */
+  title_en: string;
+  content_en: string;
 }
 
-const empty: PageFormValues = { title: '', slug: '', content: '' };
+const empty: PageFormValues = { title: '', slug: '', content: '', title_en: '', content_en: '' };
 
 /**
  * The page form's values. Spec 2.9.4: while creating, the slug follows the title (slugify) until the admin
@@ -29,8 +32,16 @@ export function usePageForm() {
       setValues((v) => ({ ...v, slug }));
     },
     setContent: (content: string) => setValues((v) => ({ ...v, content })),
+    setTitleEn: (title_en: string) => setValues((v) => ({ ...v, title_en })),
+    setContentEn: (content_en: string) => setValues((v) => ({ ...v, content_en })),
     load: (page: PageDto) => {
-      setValues({ title: page.title, slug: page.slug, content: page.content });
+      setValues({
+        title: page.title,
+        slug: page.slug,
+        content: page.content,
+        title_en: page.title_en ?? '',
+        content_en: page.content_en ?? '',
+      });
       setEditingId(page.id);
       setSlugEdited(true);
     },

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
-import { apiRequest, type PublicPageDto } from 'shared-ui';
+import { apiRequest, type Locale, type PublicPageDto } from 'shared-ui';
 
-export const pageKey = (slug: string) => `/public/pages/${encodeURIComponent(slug)}`;
+/** The same address the server preloads and draws the first screen with (api/src/modules/web/preloads.ts). */
+export const pageKey = (slug: string, lang: Locale) => `/public/pages/${encodeURIComponent(slug)}?lang=${lang}`;
 
-/** An admin-made page (/sayfa/:slug); its HTML was sanitized by the server. 404 when unknown. */
-export function usePage(slug: string) {
-  return useSWR(pageKey(slug), (path: string) => apiRequest<PublicPageDto>(path, { public: true }));
+/** An admin-made page (/sayfa/:slug) in the reader's language; its HTML was sanitized by the server. 404 when unknown. */
+export function usePage(slug: string, lang: Locale) {
+  return useSWR(pageKey(slug, lang), (path: string) => apiRequest<PublicPageDto>(path, { public: true }));
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { i18n } from 'shared-ui';
 import { byUrl, stubFetch } from 'shared-ui/testing';
 import { renderSite } from '../../../testing/render-public';
 
@@ -54,8 +55,8 @@ describe('Content screens', () => {
   it('shows an admin page and says not found for an unknown one', async () => {
     stubFetch(
       byUrl({
-        '/api/public/pages/sss': {
-          body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>' },
+        '/api/public/pages/sss?lang=tr': {
+          body: { title: 'Sıkça Sorulan Sorular', slug: 'sss', content: '<p>Revizyon ücretsizdir.</p>', lang: 'tr' },
         },
       }),
     );
@@ -66,18 +67,47 @@ describe('Content screens', () => {
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı.' })).toBeInTheDocument();
   });
 
+  it('shows an admin page in English to an English reader, and its Turkish body marked as Turkish when it has no English one', async () => {
+    stubFetch(
+      byUrl({
+        '/api/public/pages/sss?lang=en': {
+          body: { title: 'Frequently Asked Questions', slug: 'sss', content: '<p>Revisions are free.</p>', lang: 'en' },
+        },
+        '/api/public/pages/hakkimizda?lang=en': {
+          body: { title: 'About us', slug: 'hakkimizda', content: '<p>Biz bir tercüme ofisiyiz.</p>', lang: 'tr' },
+        },
+      }),
+    );
+    const { unmount } = renderSite('/sayfa/sss', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(screen.getByText('Revisions are free.').closest('div[lang="tr"]')).toBeNull();
+    unmount();
+    const english = renderSite('/sayfa/hakkimizda', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByText('Biz bir tercüme ofisiyiz.').closest('div[lang="tr"]')).not.toBeNull();
+    english.unmount();
+    await i18n.changeLanguage('tr');
+  });
+
   it("moves an old page address to the page's current slug (the API answered its 301 with the page)", async () => {
-    const page = { title: 'Çalışma Şartları ve Ödeme', slug: 'calisma-sartlari-ve-odeme', content: '<p>Şartlar.</p>' };
+    const page = {
+      title: 'Çalışma Şartları ve Ödeme',
+      slug: 'calisma-sartlari-ve-odeme',
+      content: '<p>Şartlar.</p>',
+      lang: 'tr',
+    };
     const api = stubFetch(
       byUrl({
-        '/api/public/pages/alma-artlar-ve-deme': { body: page },
-        '/api/public/pages/calisma-sartlari-ve-odeme': { body: page },
+        '/api/public/pages/alma-artlar-ve-deme?lang=tr': { body: page },
+        '/api/public/pages/calisma-sartlari-ve-odeme?lang=tr': { body: page },
       }),
     );
     renderSite('/sayfa/alma-artlar-ve-deme');
     // the first answer is shown, then replaced under the new address: wait for that before reading the page
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sayfa/calisma-sartlari-ve-odeme'));
-    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/public/pages/calisma-sartlari-ve-odeme'));
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.url)).toContain('/api/public/pages/calisma-sartlari-ve-odeme?lang=tr'),
+    );
     expect(await screen.findByText('Şartlar.')).toBeInTheDocument();
   });
 

@@ -5,13 +5,18 @@ import { usePage } from '../api/get-page';
 import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { Prose } from '../../../layout/prose';
+import { useContentLang } from '../../../utils/content-lang';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
 import { RemoteContent } from './remote-content';
 
-/** /sayfa/:slug — a page an admin wrote. */
+/**
+ * /sayfa/:slug — a page an admin wrote, in the reader's language; a page with no English body yet shows the Turkish
+ * one, marked as Turkish for screen readers.
+ */
 export function PageScreen() {
   const { slug = '' } = useParams();
-  const { data, error } = usePage(slug);
+  const lang = useContentLang();
+  const { data, error } = usePage(slug, lang);
   const navigate = useNavigate();
   // An old address: the API answered 301 to the page's current slug; show that address too.
   useEffect(() => {
@@ -22,7 +27,9 @@ export function PageScreen() {
       {(page) => (
         <PageLayout title={page.title}>
           <Card>
-            <Prose html={dropLeadingTitle(page.content, page.title)} />
+            <div lang={page.lang === lang ? undefined : page.lang}>
+              <Prose html={dropLeadingTitle(page.content, page.title)} />
+            </div>
           </Card>
         </PageLayout>
       )}

@@ -10,8 +10,9 @@ import styles from './settings-form.module.css';
 const alertModes: readonly JobAlertMode[] = ['instant', 'daily', 'off'];
 
 /**
- * Two checkboxes and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). A translator also
- * chooses how to hear of new jobs in their languages: each at once, a daily digest, or never.
+ * The e-mail switch and save: the server's message, else 'Bildirim ayarları güncellendi.' (spec 8). The spec's SMS
+ * switch is not offered — the site sends no SMS (docs/decisions.md) — and its stored value goes back unchanged. A
+ * translator also chooses how to hear of new jobs in their languages: each at once, a daily digest, or never.
  */
 export function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useTranslation(settingsNs);
@@ -34,7 +35,7 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
     }
   };
 
-  const box = (key: 'email_notifications' | 'sms_notifications', label: string) => (
+  const box = (key: 'email_notifications', label: string) => (
     <label className={styles.check}>
       <input
         type="checkbox"
@@ -48,10 +49,7 @@ export function NotificationsForm({ initial }: { initial: NotificationSettings }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={styles.checks}>
-        {box('email_notifications', t('notifications.email'))}
-        {box('sms_notifications', t('notifications.sms'))}
-      </fieldset>
+      <fieldset className={styles.checks}>{box('email_notifications', t('notifications.email'))}</fieldset>
       {values.job_alerts && (
         <fieldset className={styles.checks} data-testid="job-alerts">
           <legend className={styles.legend}>{t('notifications.jobAlerts.legend')}</legend>

@@ -10,12 +10,12 @@ describe('Bildirimler tab', () => {
     signInAs('user');
   });
 
-  it('saves both choices and shows the server message', async () => {
+  it('saves the e-mail choice, offers no SMS switch (the site sends none) and sends the stored SMS value back unchanged', async () => {
     const api = stubFetch(
       byRoute({
         'GET /api/settings/notifications': { body: someNotifications },
         'PUT /api/settings/notifications': {
-          body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: true },
+          body: { message: 'Bildirim ayarları güncellendi.', email_notifications: false, sms_notifications: false },
         },
       }),
     );
@@ -23,14 +23,14 @@ describe('Bildirimler tab', () => {
     renderSettings('/settings?tab=bildirimler');
     const email = await screen.findByLabelText('E-posta bildirimleri');
     expect(email).toBeChecked();
-    expect(screen.getByLabelText('SMS bildirimleri')).not.toBeChecked();
+    expect(screen.queryByLabelText(/SMS/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     await user.click(email);
-    await user.click(screen.getByLabelText('SMS bildirimleri'));
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bildirim ayarları güncellendi.')).toBeInTheDocument();
     expect(api.bodyOf('PUT', '/settings/notifications')).toEqual({
       email_notifications: false,
-      sms_notifications: true,
+      sms_notifications: false,
     });
   });
 

@@ -5,7 +5,7 @@ import { settingsNs } from '../settings-texts';
 import { NotificationsForm } from './notifications-form';
 import { SettingsSection } from './settings-section';
 
-/** Bildirimler: e-mail and SMS notifications. */
+/** Bildirimler: e-mail notifications (no SMS: the site sends none) and, for translators, job alerts. */
 export function NotificationsTab() {
   const { t } = useTranslation(settingsNs);
   const { data, error } = useNotifications();

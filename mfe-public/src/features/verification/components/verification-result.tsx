@@ -40,13 +40,20 @@ function Facts({ verification }: { verification: PublicVerificationDto }) {
   );
 }
 
-/** What a code certifies, or why it certifies nothing (unknown, superseded, revoked). */
+/**
+ * What a code certifies, or why it certifies nothing: mistyped (its check character is wrong: look again), unknown
+ * (well formed but never issued), superseded or revoked.
+ */
 export function VerificationResult({ code }: { code: string }) {
   const { t, i18n } = useTranslation(verificationNs);
   const { data, error } = useVerification(code);
   return (
     <section className={styles.result} data-testid="verification-result" aria-busy={!data && !error}>
-      {error instanceof ApiError && error.status === 404 ? (
+      {error instanceof ApiError && error.code === 'verificationCodeMistyped' ? (
+        <Alert tone="warning" detail={t('mistypedHint')}>
+          {t('mistyped')}
+        </Alert>
+      ) : error instanceof ApiError && error.status === 404 ? (
         <Alert tone="error" detail={t('notFoundHint')}>
           {t('notFound')}
         </Alert>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type PublicVerificationDto } from 'shared-ui';
 import { byUrl, stubFetch, verificationFixture } from 'shared-ui/testing';
@@ -34,13 +34,20 @@ const languages = [
   { id: 2, name: 'İngilizce', name_en: 'English' },
 ];
 
-function serve(answer: PublicVerificationDto | 'unknown') {
+const mistypedAnswer = {
+  status: 404,
+  body: { message: 'Bu kod hatalı yazılmış görünüyor.', code: 'verificationCodeMistyped' },
+};
+
+function serve(answer: PublicVerificationDto | 'unknown' | 'mistyped') {
   return stubFetch(
     byUrl({
       [`/api/public/verifications/${encodeURIComponent(code)}`]:
         answer === 'unknown'
           ? { status: 404, body: { message: 'Bu doğrulama kodu bulunamadı.', code: 'verificationNotFound' } }
-          : { body: answer },
+          : answer === 'mistyped'
+            ? mistypedAnswer
+            : { body: answer },
       '/api/public/languages': { body: languages },
     }),
   );
@@ -144,6 +151,15 @@ describe('/dogrula/{code}', () => {
     serve('unknown');
     renderSite(`/dogrula/${code}`);
     expect(await screen.findByTestId('verification-result')).toHaveTextContent('Bu doğrulama kodu bulunamadı.');
+  });
+
+  it('tells a mistyped code (wrong check character) apart from an unknown one: check it, not "not ours"', async () => {
+    serve('mistyped');
+    renderSite(`/dogrula/${code}`);
+    const result = await screen.findByTestId('verification-result');
+    expect(await within(result).findByText('Bu kod hatalı yazılmış görünüyor.')).toBeInTheDocument();
+    expect(result).toHaveTextContent(/karakter karakter karşılaştırın/);
+    expect(result).not.toHaveTextContent('Bu doğrulama kodu bulunamadı.');
   });
 
   it('takes a code typed in any case from the form and opens its page', async () => {
