@@ -32,6 +32,7 @@ import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
 import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
+import * as receiptVatAndGivenPages from './migrations/0730-receipt-vat-and-given-pages';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0650-admin-job-search': adminJobSearch,
   '0660-card-payments-and-receipts': cardPayments,
   '0720-price-list': priceList,
+  '0730-receipt-vat-and-given-pages': receiptVatAndGivenPages,
 };
 
 const source: Knex.MigrationSource<string> = {

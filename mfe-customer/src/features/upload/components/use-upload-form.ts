@@ -37,6 +37,8 @@ export function useUploadForm(onSent?: () => void) {
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<SheetRow[]>([]);
   const [sheetErrors, setSheetErrors] = useState<Record<number, string>>({});
+  /** A scan's page count typed in the estimate (price-estimate.tsx): the server prices the order with it. */
+  const [givenPages, setGivenPages] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -106,7 +108,7 @@ export function useUploadForm(onSent?: () => void) {
           hat_tur_id: needsHatTur ? values.hat_tur_id : null,
           legalisation_country: values.legalisation_country || null,
           ottoman_output: isOttoman ? values.ottoman_output : null,
-          page_count: isOttoman ? values.page_count : null,
+          page_count: isOttoman ? values.page_count : givenPages.trim() || null,
           legibility: isOttoman ? values.legibility : null,
           name_sheet: rows.length ? JSON.stringify(rows) : null,
           with_estimate: 'true',
@@ -117,6 +119,7 @@ export function useUploadForm(onSent?: () => void) {
       setValues(empty);
       setFile(null);
       setSheet([]);
+      setGivenPages('');
       setFormKey((k) => k + 1);
       setSent({ id: job.id, code: job.code });
       onSent?.();
@@ -147,6 +150,7 @@ export function useUploadForm(onSent?: () => void) {
     sheet,
     setSheet,
     sheetErrors,
+    setGivenPages,
     submit,
     formKey,
     invalidAttempt,
