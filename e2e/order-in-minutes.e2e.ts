@@ -47,6 +47,7 @@ const ui = {
     payByCard: 'Kartla öde',
     cardPaid: 'Kartla ödemeniz alındı. Teşekkür ederiz! Çeviri başladı.',
     receipt: 'Makbuzu indir (PDF)',
+    paidMoment: 'Ödemeniz onaylandı, çeviri başladı',
   },
   en: {
     quoteFile: 'Document',
@@ -80,6 +81,7 @@ const ui = {
     payByCard: 'Pay by card',
     cardPaid: 'Your card payment was received. Thank you! The translation has started.',
     receipt: 'Download the receipt (PDF)',
+    paidMoment: 'Your payment is confirmed, the translation has started',
   },
 };
 
@@ -105,6 +107,8 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
+  // from the top: a full-page capture of a scrolled page draws the sticky header over its middle
+  await page.evaluate(() => window.scrollTo(0, 0));
   await site.screenshot(page, `order-${name}`);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
@@ -134,7 +138,8 @@ describe('ordering in minutes on a phone', () => {
     '%s at 390 px: estimate on the quote page, sign-up, order, assigned at the estimate, card with 3-D Secure, receipt, paid',
     async (lang: Lang) => {
       const t = ui[lang];
-      const translator = await createUser(site.app, 'translator', { name: lang === 'tr' ? 'Kerem' : 'Kevin' });
+      const translatorName = lang === 'tr' ? 'Kerem' : 'Kevin';
+      await createUser(site.app, 'translator', { name: translatorName });
       const document = files.write(`tapu-${lang}.pdf`, minimalPdf('Tapu kaydi ada 12 parsel 4 malik Ayse Yilmaz'));
       const email = `siparis-${lang}@example.com`;
 
@@ -182,12 +187,10 @@ describe('ordering in minutes on a phone', () => {
       const code = `JOB-${String(jobId).padStart(6, '0')}`;
 
       // 4. The office assigns the job at the estimate, seeing both prices side by side.
-      const office = await openAdminSection(site, 'isler', { lang, ...PHONE });
+      const office = await openAdminSection(site, 'isler', { lang, width: 1366, height: 900 });
       await office.page.getByRole('button', { name: t.adminDetails(code), exact: true }).click();
       const detail = office.page.getByRole('dialog', { name: t.adminTitle(code) });
-      await detail
-        .getByLabel(t.translator, { exact: true })
-        .selectOption({ label: `${translator.name} ${translator.surname}` });
+      await detail.getByLabel(t.translator, { exact: true }).selectOption({ label: `${translatorName} Test` });
       const sideBySide = detail.getByTestId('estimate-vs-final');
       await sideBySide.getByRole('button', { name: t.useEstimate }).click();
       await detail.getByLabel(t.assignDate, { exact: true }).fill(istanbulDayPlus(10));
@@ -226,6 +229,7 @@ describe('ordering in minutes on a phone', () => {
       await download.saveAs(saved);
       expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
       expect(download.suggestedFilename()).toMatch(/^makbuz-/);
+      await page.getByTestId('job-timeline').getByText(t.paidMoment).waitFor();
       await shot(page, `${lang}-7-job-paid-with-receipt`);
       expect(await site.app.db('jobs').where({ id: jobId }).first('is_paid', 'status')).toEqual({
         is_paid: true,
