@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createUser } from '../api/src/testing/fixtures';
+import { api, createUser } from '../api/src/testing/fixtures';
 import { startIyzicoServer, type IyzicoServer } from '../api/src/testing/iyzico-server';
 import { openAdminSection } from './support/admin-session';
 import { istanbulDayPlus } from './support/dates';
@@ -98,6 +98,18 @@ beforeAll(async () => {
     IYZICO_SECRET_KEY: iyzico.secretKey,
     IYZICO_BASE_URL: iyzico.url,
   });
+  // the office's legal details, which its receipts name as their issuer (Site ayarları)
+  const admin = await createUser(site.app, 'admin');
+  const saved = await api(site.app, 'PUT', '/admin/site-settings', {
+    token: admin.token,
+    body: {
+      legal_title: 'Tercüme Odası Çeviri Hizmetleri Ltd. Şti.',
+      legal_tax_office: 'Kadıköy',
+      legal_tax_number: '1234567890',
+      legal_address: 'Caferağa Mah. Moda Cad. 10, Kadıköy, İstanbul',
+    },
+  });
+  expect(saved.status).toBe(200);
   mkdirSync(shotsDir, { recursive: true });
 });
 afterAll(async () => {
