@@ -5,7 +5,7 @@
 // threads and child processes are plain .mjs files found beside the module that starts them: they are copied
 // next to the bundle.
 import { readFileSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,11 +13,11 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'api', 'src');
 const outdir = path.join(root, 'api', 'dist');
-const workers = [
-  'lib/password-worker.mjs',
-  'modules/job-previews/preview-worker.mjs',
-  'modules/job-previews/watermark-thread.mjs',
-];
+// the document workers import their helper modules (read-pdf.mjs, count-words.mjs …): every one goes along
+const documentWorkers = (await readdir(path.join(src, 'modules', 'job-previews')))
+  .filter((name) => name.endsWith('.mjs'))
+  .map((name) => `modules/job-previews/${name}`);
+const workers = ['lib/password-worker.mjs', ...documentWorkers];
 
 const sharedUi = JSON.parse(readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8'));
 const bundled = ['shared-ui', ...Object.keys(sharedUi.dependencies ?? {})];

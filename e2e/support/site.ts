@@ -32,7 +32,14 @@ export interface Site {
 }
 
 /** The production build served by a real API with its own database and a real SMTP inbox, driven by Chromium. */
-export async function startSite(env: { FIRST_SCREEN?: 'server' | 'browser' } = {}): Promise<Site> {
+export async function startSite(
+  env: {
+    FIRST_SCREEN?: 'server' | 'browser';
+    IYZICO_API_KEY?: string;
+    IYZICO_SECRET_KEY?: string;
+    IYZICO_BASE_URL?: string;
+  } = {},
+): Promise<Site> {
   const inbox = await startSmtpInbox();
   const app = await startTestApp({ SMTP_URL: inbox.url, ...env });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });

@@ -32,6 +32,7 @@ import * as faqPaymentText from './migrations/0630-faq-payment-text';
 import * as adminJobSearch from './migrations/0650-admin-job-search';
 import * as cardPayments from './migrations/0660-card-payments-and-receipts';
 import * as priceList from './migrations/0720-price-list';
+import * as receiptVatAndGivenPages from './migrations/0730-receipt-vat-and-given-pages';
 import * as twoStepAndSessions from './migrations/0740-two-step-and-sessions';
 import * as adminAuditAndRetention from './migrations/0750-admin-audit-and-file-retention';
 import * as dataRights from './migrations/0760-data-rights';
@@ -74,6 +75,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0650-admin-job-search': adminJobSearch,
   '0660-card-payments-and-receipts': cardPayments,
   '0720-price-list': priceList,
+  '0730-receipt-vat-and-given-pages': receiptVatAndGivenPages,
   '0740-two-step-and-sessions': twoStepAndSessions,
   '0750-admin-audit-and-file-retention': adminAuditAndRetention,
   '0760-data-rights': dataRights,

@@ -67,6 +67,7 @@ export function journeyMomentOf(row: { action: string; to_status: JobStatus | nu
     case 'payment_notified':
       return 'paymentNotified';
     case 'marked_paid':
+    case 'paid_by_card': // the customer's own card payment (api/src/modules/payments) is the same moment
       return 'paymentConfirmed';
     case 'completed':
       return 'delivered';

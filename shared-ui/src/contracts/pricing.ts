@@ -169,6 +169,8 @@ export interface JobEstimateDto {
   total: number;
   pages: number;
   words: number | null;
+  /** 'customer': the page count the customer typed for a scan; 'document': counted in the file. */
+  pages_from: 'document' | 'customer';
   due_date: string;
   lines: EstimateLineDto[];
   made_at: string;

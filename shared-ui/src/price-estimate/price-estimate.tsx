@@ -43,7 +43,14 @@ function EstimateLines({ estimate }: { estimate: EstimateDto }) {
  * The instant estimate of the quote page and the order form (data-testid="price-estimate", ARCHITECTURE.md §2):
  * counted pages and words, the price with KDV and the delivery date, and the lines it was worked out from.
  */
-export function PriceEstimate({ request }: { request: EstimateRequest }) {
+export function PriceEstimate({
+  request,
+  onPagesGiven,
+}: {
+  request: EstimateRequest;
+  /** The page count the customer types here for a scan: the order form sends it with the order. */
+  onPagesGiven?: (pages: string) => void;
+}) {
   const { t, i18n } = useTranslation(priceEstimateNs);
   // a scan's pages cannot be counted: the customer may give them here when the form itself does not ask
   const [ownPages, setOwnPages] = useState('');
@@ -77,7 +84,10 @@ export function PriceEstimate({ request }: { request: EstimateRequest }) {
           max={PAGE_COUNT_MAX}
           label={t('pageCount')}
           value={ownPages}
-          onChange={(e) => setOwnPages(e.target.value)}
+          onChange={(e) => {
+            setOwnPages(e.target.value);
+            onPagesGiven?.(e.target.value);
+          }}
         />
       )}
     </section>

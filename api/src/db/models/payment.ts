@@ -54,7 +54,8 @@ export class Receipt extends Model {
   declare card_payment_id: number | null;
   declare total: string;
   declare vat: string;
-  declare vat_rate: number;
+  /** Percent with two decimals (numeric column): "20.00". */
+  declare vat_rate: string;
   declare content: unknown;
   declare issued_at: Date;
 }

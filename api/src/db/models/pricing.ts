@@ -55,6 +55,8 @@ export class JobEstimate extends Model {
   declare total_kurus: number;
   declare pages: number;
   declare words: number | null;
+  /** Whether `pages` were counted in the document or given by the customer (a scan). */
+  declare pages_from: 'document' | 'customer';
   declare due_date: string;
   declare lines: PriceLine[];
   declare made_at: Date;

@@ -2,31 +2,13 @@
 // however tall or wide the page is. Inflated streams and decoded images live inside the process's address-space
 // limit (analyse-document.ts); images above MAX_DECODED_PIXELS are skipped by pdf.js rather than decoded.
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { countWords } from './count-words.mjs';
-import { COUNTING_SECONDS, fitScale, fittedSize, MAX_COUNTED_PAGES, MAX_DECODED_PIXELS } from './document-caps.mjs';
-
-const require = createRequire(import.meta.url);
+import { fitScale, fittedSize } from './document-caps.mjs';
+import { countPdfWords, openPdf } from './pdf-text.mjs';
 
 export async function readPdf(bytes, output) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const fonts = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    isEvalSupported: false,
-    standardFontDataUrl: fonts,
-    maxImageSize: MAX_DECODED_PIXELS,
-    isOffscreenCanvasSupported: false,
-    verbosity: 0,
-  }).promise;
-  let words = 0;
-  const stopCounting = Date.now() + COUNTING_SECONDS * 1000;
-  for (let n = 1; n <= Math.min(doc.numPages, MAX_COUNTED_PAGES) && Date.now() < stopCounting; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    words += countWords(content.items.map((item) => item.str ?? '').join(' '));
-  }
+  const doc = await openPdf(bytes);
+  const words = await countPdfWords(doc);
   const first = await doc.getPage(1);
   const page = first.getViewport({ scale: 1 });
   if (!(page.width > 0 && page.height > 0)) throw new Error('the first page has no size');
@@ -40,6 +22,5 @@ export async function readPdf(bytes, output) {
   context.fillRect(0, 0, canvas.width, canvas.height);
   await first.render({ canvas, canvasContext: context, viewport }).promise;
   await writeFile(output, await canvas.encode('png'));
-  // a scanned document has no text layer: its word count is unknown, not zero
-  return { pages: doc.numPages, words: words > 0 ? words : null, image: true };
+  return { pages: doc.numPages, words, image: true };
 }

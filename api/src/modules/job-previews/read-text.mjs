@@ -1,11 +1,11 @@
 // Documents whose text we read but do not lay out (plain text, Word, OpenDocument): the words counted and the
-// opening lines drawn on a white page. Archives are inflated through capped-zip.mjs.
+// opening lines drawn on a white page. Their text comes from text-of.mjs (archives inflated through capped-zip.mjs).
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { readZipEntries } from './capped-zip.mjs';
 import { countWords, countWordsInBytes } from './count-words.mjs';
 import { MAX_DRAWN_CHARACTERS, PREVIEW_MAX_WIDTH } from './document-caps.mjs';
+import { openDocumentText, wordText } from './text-of.mjs';
 
 const require = createRequire(import.meta.url);
 GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'PreviewText');
@@ -46,31 +46,14 @@ export async function readPlainText(bytes, output) {
   return { pages: 1, words: countWordsInBytes(bytes), image: true };
 }
 
-/** The parts of a .docx that mammoth reads for its text: the XML, never the pictures in word/media. */
-const isWordXml = (name) => /\.(xml|rels)$/i.test(name);
-
 export async function readWord(bytes, output) {
-  // inflated once under the cap first: mammoth (through JSZip) inflates what it reads without any cap
-  await readZipEntries(bytes, isWordXml);
-  const mammoth = require('mammoth');
-  const { value } = await mammoth.extractRawText({ buffer: bytes });
-  await textPage(value, output);
-  return { pages: 1, words: countWords(value), image: true };
+  const text = await wordText(bytes);
+  await textPage(text, output);
+  return { pages: 1, words: countWords(text), image: true };
 }
 
-/** OpenDocument text (.odt): a zip whose content.xml holds the text, paragraph by paragraph. */
 export async function readOpenDocument(bytes, output) {
-  const xml = (await readZipEntries(bytes, (name) => name === 'content.xml')).get('content.xml')?.toString('utf8');
-  if (xml === undefined) throw new Error('no content.xml');
-  const text = xml
-    .replace(/<\/text:(p|h)>/g, '\n')
-    .replace(/<text:(s|tab)\/>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+  const text = await openDocumentText(bytes);
   await textPage(text, output);
   return { pages: 1, words: countWords(text), image: true };
 }

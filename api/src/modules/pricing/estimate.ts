@@ -13,7 +13,7 @@ import {
 } from 'shared-ui/contracts';
 import { ValidationError } from '../../errors/app-error';
 import { languagesRepository } from '../content/languages/repository';
-import { UnreadableDocumentError, withDocumentFacts, type DocumentFacts } from '../job-previews/analyse-document';
+import { countDocument, type DocumentCount } from '../job-previews/count-document';
 import { findGroupsOfLanguages, findPriceRules } from './repository';
 
 /** A document on disk (a request's temporary file) and the extension its bytes were checked against. */
@@ -57,21 +57,12 @@ async function languageIdsOf(db: Knex, fields: EstimateBasisFields): Promise<[nu
   return [source.id, target.id];
 }
 
-async function factsOf(document: DocumentOnDisk): Promise<DocumentFacts | null> {
-  try {
-    return await withDocumentFacts(document.path, document.extension, async (facts) => facts);
-  } catch (err) {
-    if (err instanceof UnreadableDocumentError) return null;
-    throw err;
-  }
-}
-
 /**
- * Pages: a PDF's are counted exactly; any other format counts as one page (preview-worker.mjs), so the page count
+ * Pages: a PDF's are counted exactly; any other format counts as one page (count-document.ts), so the page count
  * the customer gives wins there; a text's one page stands when its words were counted. Without either, the
  * document cannot be priced here.
  */
-function countOf(facts: DocumentFacts | null, document: DocumentOnDisk, givenPages: number | null) {
+function countOf(facts: DocumentCount | null, document: DocumentOnDisk, givenPages: number | null) {
   const words = facts?.words ?? null;
   const counted = facts && document.extension === 'pdf' ? facts.pages : null;
   if (counted !== null) return { pages: counted, words, pages_from: 'document' as const };
@@ -93,7 +84,8 @@ export async function estimateDocument(
   const groups = await findGroupsOfLanguages(db, languageIds);
   const group = groups.sort((a, b) => b.per_page_kurus - a.per_page_kurus)[0];
   if (!group) return { reason: 'languageNotPriced' };
-  const count = countOf(await factsOf(document), document, fields.page_count);
+  // counted, not previewed: nothing is drawn, and the count does not wait behind the previews' queue
+  const count = countOf(await countDocument(document.path, document.extension), document, fields.page_count);
   if (!count) return { reason: 'notCountable' };
   const rules = await findPriceRules(db);
   const today = dayNumber(todayInIstanbul());

@@ -10,6 +10,7 @@ export async function keepJobEstimate(trx: Knex, jobId: number, result: Estimate
     total_kurus: result.breakdown.total_kurus,
     pages: result.pages,
     words: result.words,
+    pages_from: result.pages_from,
     due_date: result.due_date,
     lines: result.breakdown.lines,
   });
@@ -23,6 +24,7 @@ export async function jobEstimateDtoOf(db: Knex, jobId: number, locale: Locale):
     total: liraOf(row.total_kurus),
     pages: row.pages,
     words: row.words,
+    pages_from: row.pages_from,
     due_date: row.due_date,
     lines: row.lines.map((line) => ({ label: priceLineLabel(line, locale), amount: liraOf(line.amount_kurus) })),
     made_at: new Date(row.made_at).toISOString(),

@@ -151,6 +151,7 @@ export interface EstimateToKeep {
   total_kurus: number;
   pages: number;
   words: number | null;
+  pages_from: 'document' | 'customer';
   due_date: string;
   lines: PriceLine[];
 }

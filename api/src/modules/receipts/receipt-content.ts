@@ -1,28 +1,13 @@
 import {
   jobCode,
-  translationTypeLabelsTr,
   type BillingDetailsDto,
+  type PriceLine,
   type SiteSettingsDto,
   type TranslationType,
 } from 'shared-ui/contracts';
+import { netOfTotal, receiptLinesOf, type ReceiptLine } from './receipt-lines';
 
-/** The KDV rate a receipt states; prices the office sets are totals with KDV included. */
-export const RECEIPT_VAT_RATE = 20;
-
-const translationTypeLabelsEn: Record<TranslationType, string> = {
-  official: 'official document translation',
-  sworn: 'sworn translation',
-  notary: 'notarised translation',
-  apostille: 'translation with apostille',
-  consular: 'translation with consular legalisation',
-};
-
-export interface ReceiptLine {
-  label_tr: string;
-  label_en: string;
-  /** Net of KDV, in kuruş. */
-  kurus: number;
-}
+export type { ReceiptLine };
 
 /** Everything a receipt says, frozen when it is issued (receipts.content): later edits do not rewrite it. */
 export interface ReceiptContent {
@@ -43,7 +28,10 @@ export interface ReceiptContent {
   lines: ReceiptLine[];
   net_kurus: number;
   vat_kurus: number;
+  /** The KDV rate in percent, as printed (18.5); receipts issued before rates had decimals hold a whole number. */
   vat_rate: number;
+  /** The same rate in basis points, as the price list keeps it; absent on receipts issued before it was stored. */
+  vat_bp?: number;
   total_kurus: number;
 }
 
@@ -56,22 +44,19 @@ export interface ReceiptFacts {
   user: { name: string; surname: string; email: string; address: string | null };
   job: { id: number; translation_type: TranslationType; source_lang: string; target_lang: string };
   totalKurus: number;
-}
-
-/** KDV contained in a total: total − total / (1 + rate), rounded to the kuruş. */
-export function vatOf(totalKurus: number, rate: number): number {
-  return totalKurus - Math.round((totalKurus * 100) / (100 + rate));
+  /** The price list's KDV rate in force at the payment (basis points); prices are totals with KDV included. */
+  vatBp: number;
+  /** The lines of the estimate kept with the job (modules/pricing), or null when it was ordered without one. */
+  estimateLines: PriceLine[] | null;
 }
 
 /**
- * The receipt's lines: the translation of the job, named by its kind (sworn, notarised, apostille); the final
- * price the office set is one amount, so the job is one line.
+ * What the receipt says: the price list's KDV taken out of the job's total, and the net amount split into the
+ * lines the job's estimate was priced from (receipt-lines.ts), adding up exactly to the total.
  */
 export function receiptContentOf(f: ReceiptFacts): ReceiptContent {
-  const vat = vatOf(f.totalKurus, RECEIPT_VAT_RATE);
-  const net = f.totalKurus - vat;
+  const net = netOfTotal(f.totalKurus, f.vatBp);
   const code = jobCode(f.job.id);
-  const languages = `${f.job.source_lang} → ${f.job.target_lang}`;
   const billing = f.billing;
   return {
     number: f.number,
@@ -93,16 +78,11 @@ export function receiptContentOf(f: ReceiptFacts): ReceiptContent {
       email: f.user.email,
     },
     job_code: code,
-    lines: [
-      {
-        label_tr: `${translationTypeLabelsTr[f.job.translation_type]} hizmeti, ${code}, ${languages}`,
-        label_en: `${translationTypeLabelsEn[f.job.translation_type]}, ${code}, ${languages}`,
-        kurus: net,
-      },
-    ],
+    lines: receiptLinesOf({ ...f.job, code }, f.estimateLines, net),
     net_kurus: net,
-    vat_kurus: vat,
-    vat_rate: RECEIPT_VAT_RATE,
+    vat_kurus: f.totalKurus - net,
+    vat_rate: f.vatBp / 100,
+    vat_bp: f.vatBp,
     total_kurus: f.totalKurus,
   };
 }

@@ -6,6 +6,8 @@ import { User } from '../../db/models/user';
 import { findBillingDetails } from '../payments/billing-details';
 import { readSiteSettings } from '../site-settings/site-settings';
 import type { JobRow } from '../jobs/job-rows';
+import { findJobEstimate, findPriceRules } from '../pricing/repository';
+import { decimalOfKurus, kurusOfDecimal } from './receipt-lines';
 import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-repository';
 import { receiptContentOf, type ReceiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -37,6 +39,10 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
       const year = Number(issuedOn.slice(0, 4));
       const number = await nextReceiptNumber(trx, year);
       const user = job.user_id === null ? undefined : await User.query(trx).findById(job.user_id);
+      // the rate and the estimate as they are now are frozen into the receipt's content: later changes to the
+      // price list do not rewrite it
+      const { vat_bp } = await findPriceRules(trx);
+      const estimate = await findJobEstimate(trx, job.id);
       const content = receiptContentOf({
         number: formatReceiptNumber(year, number),
         issuedOn,
@@ -50,7 +56,9 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
           address: user?.address ?? null,
         },
         job,
-        totalKurus: Math.round(Number(job.admin_price ?? 0) * 100),
+        totalKurus: kurusOfDecimal(job.admin_price ?? '0'),
+        vatBp: vat_bp,
+        estimateLines: estimate?.lines ?? null,
       });
       await Receipt.query(trx).insert({
         job_id: job.id,
@@ -58,9 +66,10 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
         number,
         method,
         card_payment_id: cardPaymentId,
-        total: (content.total_kurus / 100).toFixed(2),
-        vat: (content.vat_kurus / 100).toFixed(2),
-        vat_rate: content.vat_rate,
+        total: decimalOfKurus(content.total_kurus),
+        vat: decimalOfKurus(content.vat_kurus),
+        // basis points are hundredths of a percent as kuruş are of a lira: 1850 → "18.50"
+        vat_rate: decimalOfKurus(vat_bp),
         content,
       });
     },

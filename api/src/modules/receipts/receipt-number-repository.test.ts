@@ -1,6 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-repository';
-import { vatOf } from './receipt-content';
 
 /** Receipt numbers come from a counter row updated in the payment's transaction (receipt-number-repository.ts). */
 jest.setTimeout(120_000);
@@ -32,10 +31,4 @@ it('gives concurrent payments consecutive numbers without gaps, and takes back t
 it('numbers each year on its own', async () => {
   expect(await app.db.transaction((trx) => nextReceiptNumber(trx, 2032))).toBe(1);
   expect(formatReceiptNumber(2032, 42)).toBe('2032-000042');
-});
-
-it('finds the KDV inside a total at 20 %', () => {
-  expect(vatOf(120_000, 20)).toBe(20_000);
-  expect(vatOf(100, 20)).toBe(17);
-  expect(vatOf(0, 20)).toBe(0);
 });

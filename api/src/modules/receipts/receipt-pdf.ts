@@ -135,7 +135,8 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Uint8Ar
   w.line('Ara toplam · Subtotal');
   w.line(formatKurus(content.net_kurus), { right });
   w.next();
-  w.line(`KDV · VAT (%${content.vat_rate})`);
+  // a rate with decimals in Turkish writing (%18,5), as the rest of the document's numbers
+  w.line(`KDV · VAT (%${new Intl.NumberFormat('tr-TR').format(content.vat_rate)})`);
   w.line(formatKurus(content.vat_kurus), { right });
   w.next();
   w.line('Toplam · Total (KDV dahil · VAT incl.)', { bold: true });

@@ -162,6 +162,7 @@ export const jobsEn: JobsResources = {
     none: 'No estimate',
     notGiven: 'Not given yet',
     how: '{{count}} pages, {{words}} words: how it was worked out',
+    howGiven: '{{count}} pages as the customer gave them: how it was worked out',
     use: 'Use the estimate as the customer price',
   },
   assign: {

@@ -160,6 +160,7 @@ export const jobsTr = {
     none: 'Tahmin yok',
     notGiven: 'Henüz girilmedi',
     how: '{{count}} sayfa, {{words}} kelime: nasıl hesaplandı',
+    howGiven: 'Müşterinin bildirdiği {{count}} sayfa: nasıl hesaplandı',
     use: 'Tahmini fiyatı müşteri fiyatı yap',
   },
   assign: {

@@ -10,6 +10,7 @@ const estimate: JobEstimateDto = {
   total: 600,
   pages: 3,
   words: 21,
+  pages_from: 'document',
   due_date: '2099-01-10',
   made_at: '2099-01-01T10:00:00.000Z',
   lines: [
@@ -35,6 +36,14 @@ describe('estimate beside the final price', () => {
     expect(box).toHaveTextContent('3 sayfa, 21 kelime');
     await userEvent.click(screen.getByRole('button', { name: 'Tahmini fiyatı müşteri fiyatı yap' }));
     expect(screen.getByText('Müşteri fiyatı (kesin)').nextSibling).toHaveTextContent('₺600,00');
+  });
+
+  it('names the pages of a scan as the count the customer gave', async () => {
+    const given = { ...estimate, words: null, pages_from: 'customer' as const };
+    stubFetch(byRoute({ 'GET /admin/job/7/estimate': { body: { estimate: given } } }));
+    renderWithProviders(<Beside />, { language: 'en' });
+    const box = await screen.findByTestId('estimate-vs-final');
+    expect(box).toHaveTextContent('3 pages as the customer gave them');
   });
 
   it('says in English that a job has no estimate, with no button to use one', async () => {

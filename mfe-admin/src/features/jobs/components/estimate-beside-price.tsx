@@ -35,7 +35,12 @@ export function EstimateBesidePrice({ jobId, price, onUseEstimate }: Props) {
       {estimate && (
         <>
           <details>
-            <summary>{t('estimate.how', { count: estimate.pages, words: estimate.words ?? '—' })}</summary>
+            <summary>
+              {/* a scan's pages cannot be counted: the customer's own figure is named as such */}
+              {estimate.pages_from === 'customer'
+                ? t('estimate.howGiven', { count: estimate.pages })
+                : t('estimate.how', { count: estimate.pages, words: estimate.words ?? '—' })}
+            </summary>
             <ul className={styles.estimateLines}>
               {estimate.lines.map((line) => (
                 <li key={line.label}>

@@ -17,6 +17,7 @@ export interface UploadRequest extends PaperDeliveryRequest {
   legalisation_country: string | null;
   /** Issue 14, for an Osmanlıca source only. */
   ottoman_output: string | null;
+  /** The Osmanlıca page count, or the one the customer gave the estimate for a scan (priced with it). */
   page_count: string | null;
   legibility: string | null;
   /** The name and date sheet as JSON, for sworn, notarised and apostille orders. */

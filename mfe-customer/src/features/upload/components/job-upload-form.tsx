@@ -199,6 +199,7 @@ export function JobUploadForm() {
               legibility: form.isOttoman ? values.legibility : '',
               ottoman_output: form.isOttoman ? values.ottoman_output : '',
             }}
+            onPagesGiven={form.setGivenPages}
           />
         </div>
         <div className={styles.wide}>

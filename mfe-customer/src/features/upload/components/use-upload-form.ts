@@ -38,6 +38,8 @@ export function useUploadForm(onSent?: () => void) {
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<SheetRow[]>([]);
   const [sheetErrors, setSheetErrors] = useState<Record<number, string>>({});
+  /** A scan's page count typed in the estimate (price-estimate.tsx): the server prices the order with it. */
+  const [givenPages, setGivenPages] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -112,7 +114,7 @@ export function useUploadForm(onSent?: () => void) {
           hat_tur_id: needsHatTur ? values.hat_tur_id : null,
           legalisation_country: values.legalisation_country || null,
           ottoman_output: isOttoman ? values.ottoman_output : null,
-          page_count: isOttoman ? values.page_count : null,
+          page_count: isOttoman ? values.page_count : givenPages.trim() || null,
           legibility: isOttoman ? values.legibility : null,
           name_sheet: rows.length ? JSON.stringify(rows) : null,
           with_estimate: 'true',
@@ -125,6 +127,7 @@ export function useUploadForm(onSent?: () => void) {
       setFile(null);
       setSheet([]);
       paper.reset();
+      setGivenPages('');
       setFormKey((k) => k + 1);
       setSent({ id: job.id, code: job.code });
       onSent?.();
@@ -155,6 +158,7 @@ export function useUploadForm(onSent?: () => void) {
     sheet,
     setSheet,
     sheetErrors,
+    setGivenPages,
     submit,
     formKey,
     invalidAttempt,
