@@ -218,7 +218,17 @@ export async function startPair(env: Record<string, string> = {}): Promise<Pair>
     startApiProcess({ ...shared, ...own.api1 }),
     startApiProcess({ ...shared, ...own.api2 }),
   ]);
-  const lb = await startHaproxy(portLb, [{ port: port1 }, { port: port2 }]);
+  const lb = await startHaproxy(portLb, [{ port: port1 }, { port: port2 }]).catch(async (err: unknown) => {
+    // nothing is left running for jest to wait on: the instances, the servers, the database
+    for (const instance of [api1, api2]) await stopChild(instance.child, 'SIGKILL');
+    await db.destroy();
+    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`drop database if exists ${databaseName} with (force)`);
+    await admin.destroy();
+    await Promise.all([inbox.stop(), s3.close(), redis.close()]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const pair: Pair = {
     api1,
     api2,
