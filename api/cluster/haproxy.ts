@@ -199,6 +199,8 @@ export async function startPair(env: Record<string, string> = {}): Promise<Pair>
     REDIS_URL: redis.url,
     SMTP_URL: inbox.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // one key for the files at rest: a file one instance stored is opened by the other (config/files-key.ts)
+    FILES_KEY: randomBytes(32).toString('base64'),
     METRICS_TOKEN: randomBytes(16).toString('hex'),
     PUBLIC_URL: `http://127.0.0.1:${portLb}`,
     DRAIN_SECONDS: '0',
