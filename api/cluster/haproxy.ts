@@ -199,6 +199,8 @@ export async function startPair(env: Record<string, string> = {}): Promise<Pair>
     REDIS_URL: redis.url,
     SMTP_URL: inbox.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // one key for the files at rest: a file one instance stored is opened by the other (config/files-key.ts)
+    FILES_KEY: randomBytes(32).toString('base64'),
     METRICS_TOKEN: randomBytes(16).toString('hex'),
     PUBLIC_URL: `http://127.0.0.1:${portLb}`,
     DRAIN_SECONDS: '0',
@@ -218,7 +220,17 @@ export async function startPair(env: Record<string, string> = {}): Promise<Pair>
     startApiProcess({ ...shared, ...own.api1 }),
     startApiProcess({ ...shared, ...own.api2 }),
   ]);
-  const lb = await startHaproxy(portLb, [{ port: port1 }, { port: port2 }]);
+  const lb = await startHaproxy(portLb, [{ port: port1 }, { port: port2 }]).catch(async (err: unknown) => {
+    // nothing is left running for jest to wait on: the instances, the servers, the database
+    for (const instance of [api1, api2]) await stopChild(instance.child, 'SIGKILL');
+    await db.destroy();
+    const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`drop database if exists ${databaseName} with (force)`);
+    await admin.destroy();
+    await Promise.all([inbox.stop(), s3.close(), redis.close()]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const pair: Pair = {
     api1,
     api2,

@@ -30,8 +30,30 @@ export function isMissing(err: unknown): boolean {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
-/** A client for the configured bucket, which is made first when it does not exist yet. */
-export async function connectS3(settings: S3Settings): Promise<{ client: S3Client; Bucket: string }> {
+/**
+ * How long a kept connection to the bucket may sit idle before this side closes it. Node's HTTP agent honours a
+ * server's `Keep-Alive: timeout=N` hint only by lowering an idle timeout it already has, and the SDK's agent has
+ * none: without one it reuses a connection the bucket's server has just closed at its own idle timeout (5 s for
+ * Node-based servers such as s3rver, shorter behind some proxies), and a request crossing that close is reset.
+ * A streamed upload cannot be replayed, so it answered 503 with the bucket up (docs/scaling.md, "The drill").
+ * Closing first, with seconds to spare for a busy event loop, leaves no such crossing.
+ */
+export const bucketIdleTimeoutMs = 2000;
+
+export interface Bucket {
+  client: S3Client;
+  Bucket: string;
+  /**
+   * Makes the bucket when it does not exist yet, once; resolves at once after the first success. A failure (the
+   * bucket's server away) is not kept: the next call tries again, so an instance started during an outage becomes
+   * fully able when the bucket returns.
+   */
+  ready(): Promise<void>;
+}
+
+/** A client for the configured bucket, without asking the bucket anything yet (see Bucket.ready). */
+export function openBucket(settings: S3Settings): Bucket {
+  const agent = { keepAlive: true, timeout: bucketIdleTimeoutMs };
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -40,14 +62,26 @@ export async function connectS3(settings: S3Settings): Promise<{ client: S3Clien
     // some store the framing as the file. Checksums only where the operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { httpAgent: agent, httpsAgent: agent },
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
   const Bucket = settings.bucket;
+  let made: Promise<void> | undefined;
+  const ready = () => {
+    made ??= makeBucket(client, Bucket).catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    });
+    return made;
+  };
+  return { client, Bucket, ready };
+}
 
-  // A fresh deployment may name a bucket that does not exist yet; make it rather than fail the first upload.
+/** A fresh deployment may name a bucket that does not exist yet; make it rather than fail the first upload. */
+async function makeBucket(client: S3Client, Bucket: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket }));
   } catch (err) {
@@ -59,20 +93,28 @@ export async function connectS3(settings: S3Settings): Promise<{ client: S3Clien
       await client.send(new HeadBucketCommand({ Bucket })).catch(() => Promise.reject(createErr));
     }
   }
-  return { client, Bucket };
+}
+
+/** A client for the configured bucket, made first when it does not exist yet: for tools that need it now. */
+export async function connectS3(settings: S3Settings): Promise<{ client: S3Client; Bucket: string }> {
+  const bucket = openBucket(settings);
+  await bucket.ready();
+  return { client: bucket.client, Bucket: bucket.Bucket };
 }
 
 /**
  * Files in one bucket, keyed `<area>/<stored name>`. The bucket stays private: public areas are still served by
  * the API under /uploads/, private ones only through the download routes, exactly as with the local folder. A
  * bucket that does not answer fails only the file operation at hand, with 503 `storageUnavailable`; the rest of the
- * site keeps serving (ARCHITECTURE §2).
+ * site keeps serving (ARCHITECTURE §2). Nothing is asked of the bucket at start: an instance starts and serves
+ * pages while it is away, and the first operation after its return makes the bucket if needed.
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
-  const { client, Bucket } = await connectS3(settings);
+  const { client, Bucket, ready } = openBucket(settings);
   const keyOf = (area: StorageArea, fileName: string) => `${area}/${fileName}`;
   const send: S3Client['send'] = async (command: Parameters<S3Client['send']>[0]) => {
     try {
+      await ready();
       return await client.send(command);
     } catch (err) {
       throw isMissing(err) ? err : new StorageUnavailableError(err);
@@ -86,19 +128,13 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     async put(area, tempPath, originalName) {
       const fileName = newStoredName(originalName);
       const { size } = await stat(tempPath);
-      const putOnce = () =>
-        send(
-          new PutObjectCommand({
-            Bucket,
-            Key: keyOf(area, fileName),
-            Body: createReadStream(tempPath),
-            ContentLength: size,
-          }),
-        );
-      // The SDK cannot retry a streamed body itself: a kept connection the bucket's server closed as the upload
-      // began fails it once, so it is sent again once on a fresh stream.
-      await putOnce().catch((err: unknown) =>
-        err instanceof StorageUnavailableError ? putOnce() : Promise.reject(err),
+      await send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(area, fileName),
+          Body: createReadStream(tempPath),
+          ContentLength: size,
+        }),
       );
       await rm(tempPath, { force: true });
       return fileName;

@@ -48,3 +48,43 @@ describe('the bucket stopped', () => {
     expect((await download(app, fileUrl)).status).toBe(200);
   });
 });
+
+describe('an instance started while the bucket is stopped', () => {
+  it('starts and serves pages and every other API, answers 503 on file routes, and stores files once the bucket is back', async () => {
+    await s3.stop();
+    let bucketUp = false;
+    let second: TestApp | undefined;
+    try {
+      second = await startTestApp(s3.env);
+      expect((await fetch(`${second.url}/api/ready`)).status).toBe(200);
+      expect((await fetch(`${second.url}/`)).status).toBe(200);
+      expect((await fetch(`${second.url}/mf-remotes.json`)).status).toBe(200);
+      expect((await fetch(`${second.url}/api/public/services`)).status).toBe(200);
+      const customer = await createUser(second, 'user');
+      expect((await api(second, 'GET', '/user/jobs', { token: customer.token })).status).toBe(200);
+
+      const refused = await api(second, 'POST', '/user/upload', {
+        token: customer.token,
+        form: uploadForm(),
+        lang: 'en',
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe('storageUnavailable');
+      // a stored release's files live in the bucket too
+      expect((await fetch(`${second.url}/releases/mfe-translator/1.0.0/remoteEntry.js`)).status).toBe(503);
+
+      await s3.start();
+      bucketUp = true;
+      // no restart: the first file operation after the bucket's return goes through
+      const stored = await api(second, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
+      expect(stored.status).toBe(201);
+      const listed = await api(second, 'GET', '/user/jobs', { token: customer.token });
+      const fileUrl: string = listed.body.jobs.find((j: { id: number }) => j.id === stored.body.id).file_url;
+      expect((await download(second, fileUrl)).status).toBe(200);
+      expect((await fetch(`${second.url}/releases/mfe-translator/1.0.0/remoteEntry.js`)).status).toBe(404);
+    } finally {
+      await second?.stop();
+      if (!bucketUp) await s3.start();
+    }
+  });
+});

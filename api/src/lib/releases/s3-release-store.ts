@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { connectS3, isMissing, type S3Settings } from '../s3-storage';
+import { StorageUnavailableError } from '../../errors/app-error';
+import { isMissing, openBucket, type S3Settings } from '../s3-storage';
 import {
   describeBuild,
   infoOf,
@@ -19,12 +20,18 @@ import {
   type ReleaseStore,
 } from './release-store';
 
-/** Releases in the files' bucket under `releases/<remote>/<version>/`, shared by every instance. */
+/**
+ * Releases in the files' bucket under `releases/<remote>/<version>/`, shared by every instance. Nothing is asked of
+ * the bucket at start (an instance starts while it is away); a release file asked for meanwhile answers 503
+ * `storageUnavailable`, like any file route.
+ */
 export async function createS3ReleaseStore(settings: S3Settings): Promise<ReleaseStore> {
-  const { client, Bucket } = await connectS3(settings);
+  // Each operation first makes sure the bucket exists (asked once; again after a failure).
+  const { client, Bucket, ready } = openBucket(settings);
   const key = (remote: string, version: string, file: string) => `releases/${remote}/${version}/${file}`;
 
   async function readRecord(remote: string, version: string): Promise<ReleaseRecord | null> {
+    await ready();
     try {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key(remote, version, RELEASE_INFO) }));
       return JSON.parse(await (object.Body as { transformToString(): Promise<string> }).transformToString());
@@ -36,6 +43,7 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
 
   async function has(remote: string, version: string): Promise<boolean> {
     if (!releaseVersionPattern.test(version)) return false;
+    await ready();
     try {
       await client.send(new HeadObjectCommand({ Bucket, Key: key(remote, version, RELEASE_INFO) }));
       return true;
@@ -48,11 +56,12 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
   async function open(remote: string, version: string, file: string) {
     if (!isSafeReleasePath(version, file)) return null;
     try {
+      await ready();
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key(remote, version, file) }));
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;
-      throw err;
+      throw new StorageUnavailableError(err);
     }
   }
 
@@ -60,6 +69,7 @@ export async function createS3ReleaseStore(settings: S3Settings): Promise<Releas
     async versions(remote) {
       const infos: ReleaseInfo[] = [];
       let token: string | undefined;
+      await ready();
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket, Prefix: `releases/${remote}/`, Delimiter: '/', ContinuationToken: token }),
