@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsentStatusDto, DataExportDto } from 'shared-ui';
-import { changeLanguage } from 'shared-ui';
+import { changeLanguage, type ConsentStatusDto, type DataExportDto } from 'shared-ui';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 import { renderSettings, signInAs } from '../../../testing/render-public';
 
