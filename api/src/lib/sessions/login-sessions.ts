@@ -108,3 +108,8 @@ export async function touchSession(db: Knex, sessionId: string, ip: string): Pro
     .where('id', sessionId)
     .update({ last_used_at: db.fn.now(), ip: ip.slice(0, 64) || null });
 }
+
+/** Ends every session of an account and forgets where they signed in from (account deletion). */
+export async function endAllSessions(db: Knex, userId: number): Promise<void> {
+  await db('account_sessions').where('user_id', userId).delete();
+}

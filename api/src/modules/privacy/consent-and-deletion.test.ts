@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+import { api, createUser, fixturePassword, type FixtureUser } from '../../testing/fixtures';
 import { queuedMailsTo } from '../../testing/queued-mails';
 import { validRegistration } from '../auth/test-helpers';
 import { pdfBytes, putJobInState, uploadJob } from '../jobs/job-test-helpers';
@@ -207,6 +207,14 @@ describe('deleting an account', () => {
     });
     expect(await queuedMailsTo(app, customer.email)).not.toHaveLength(0);
     const documentName = (await app.db('jobs').where({ id: done.id }).first()).file_name;
+    // a sign-in session with its address and browser, then a two-step secret and a recovery code
+    const signedIn = await api(app, 'POST', '/auth/login', {
+      body: { email: customer.email, password: fixturePassword },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await app.db('account_sessions').where({ user_id: customer.id })).not.toHaveLength(0);
+    await app.db('account_two_step').insert({ user_id: customer.id, secret_sealed: 'sealed', enabled_at: new Date() });
+    await app.db('account_recovery_codes').insert({ user_id: customer.id, code_hash: 'a'.repeat(64) });
 
     const res = await api(app, 'DELETE', '/settings/account', { token: customer.token });
     expect(res.status).toBe(200);
@@ -214,7 +222,7 @@ describe('deleting an account', () => {
     expect(res.body.kept.map((k: { key: string }) => k.key)).toEqual(['payments', 'jobs', 'consents']);
     expect(res.body.kept[0].text).toMatch(/Vergi Usul Kanunu/);
 
-    // gone: queued mails, files, previews, deliveries, billing details, the consents' address
+    // gone: queued mails, files, previews, deliveries, billing details, the consents' address, two-step, sessions
     expect(await queuedMailsTo(app, customer.email)).toEqual([]);
     expect(await app.deps.storage.open('documents', documentName)).toBeNull();
     expect(await app.deps.storage.open('previews', preview)).toBeNull();
@@ -223,6 +231,9 @@ describe('deleting an account', () => {
     expect(await app.db('job_previews').where({ job_id: done.id })).toEqual([]);
     expect(await app.db('job_output_files').where({ job_id: done.id })).toEqual([]);
     expect(await app.db('billing_details').where({ user_id: customer.id })).toEqual([]);
+    expect(await app.db('account_two_step').where({ user_id: customer.id })).toEqual([]);
+    expect(await app.db('account_recovery_codes').where({ user_id: customer.id })).toEqual([]);
+    expect(await app.db('account_sessions').where({ user_id: customer.id })).toEqual([]);
     const consents = await app.db('privacy_consents').where({ user_id: customer.id });
     expect(consents).toContainEqual(expect.objectContaining({ notice_version: 1, given: true }));
     expect(consents.map((c) => c.ip)).toEqual(consents.map(() => null));

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { keptAfterDeletion, keptMessageCode, messageText, type Locale } from 'shared-ui/contracts';
+import { endAllSessions } from '../../lib/sessions/login-sessions';
 import type { StorageArea } from '../../lib/storage';
+import { removeTwoStep } from '../../lib/two-step/two-step-repository';
 import { forgetConsentAddresses } from './consent-repository';
 import { deleteExportsOf } from './data-export-repository';
 import {
@@ -19,7 +21,8 @@ export function keptData(locale: Locale): { key: string; text: string }[] {
 /**
  * The data-rights part of an account deletion (settings/account.ts), in its transaction and before the account
  * row is anonymised: mails queued to the address, the customer's documents, previews and deliveries, billing
- * details, old exports, e-mail tokens and the addresses consents came from. Answers the stored files to remove
+ * details, old exports, e-mail tokens, the addresses consents came from, the two-step secret and recovery codes, and
+ * the sign-in sessions with their addresses and browsers. Answers the stored files to remove
  * once the transaction has committed.
  */
 export async function erasePersonalData(
@@ -41,6 +44,8 @@ export async function erasePersonalData(
   await deleteEmailTokensOf(trx, user.id);
   await anonymiseTestimonials(trx, user.id);
   await forgetConsentAddresses(trx, user.id);
+  await removeTwoStep(trx, user.id);
+  await endAllSessions(trx, user.id);
   files.push(...(await deleteExportsOf(trx, user.id)).map((name) => ({ area: 'exports' as const, name })));
   return files;
 }
