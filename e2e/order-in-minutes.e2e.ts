@@ -100,9 +100,11 @@ beforeAll(async () => {
   });
   // the office's legal details, which its receipts name as their issuer (Site ayarları)
   const admin = await createUser(site.app, 'admin');
+  const current = await api(site.app, 'GET', '/admin/site-settings', { token: admin.token });
   const saved = await api(site.app, 'PUT', '/admin/site-settings', {
     token: admin.token,
     body: {
+      ...current.body.settings,
       legal_title: 'Tercüme Odası Çeviri Hizmetleri Ltd. Şti.',
       legal_tax_office: 'Kadıköy',
       legal_tax_number: '1234567890',

@@ -18,7 +18,7 @@ const settings = {
 describe('Site ayarları: admins must use two-step sign-in', () => {
   it('is a checkbox sent with the set, and shows why the server refused it', async () => {
     const { calls } = stubFetch((call) =>
-      call.path === '/admin/price-list'
+      call.path === '/admin/price-list' || call.path === '/admin/privacy-notice'
         ? 'pending'
         : call.method === 'PUT'
           ? {
