@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { api, createUser } from '../api/src/testing/fixtures';
 import { pdfBytes, uploadForm } from '../api/src/modules/jobs/job-test-helpers';
 import { openAdminSection, openAsCustomer } from './support/admin-session';
+import { putSession } from './support/sign-in';
 import { artifactsDir, linkFrom, startSite, waitForSite, type Site } from './support/site';
 
 jest.setTimeout(240_000);
@@ -93,8 +94,13 @@ describe.each(['tr', 'en'] as const)('data rights on a phone (%s)', (lang) => {
   });
 
   it('asks a signed-in user to consent to a new version of the privacy notice, and records it', async () => {
+    // an account made before the new version: it consented to the one in force then
+    const customer = await createUser(site.app, 'user');
     const version = await publishNewVersion(`E2E ${lang} ${Date.now()}`);
-    const { context, page } = await openAsCustomer(site, '/', { lang, ...phone });
+    const { context, page } = await site.newPage({ lang, ...phone });
+    await putSession(context, site.app, customer);
+    await page.goto('/');
+    await waitForSite(page);
     const banner = page.getByRole('region', { name: t.bannerLabel });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(String(version));
