@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { argon2id, argon2Verify } from 'hash-wasm';
-import { closePasswordPool, hashPassword, passwordHashParams, verifyPassword } from './passwords';
+import { closePasswordPool, hashPassword, passwordHashParams, passwordPoolStats, verifyPassword } from './passwords';
 
 /** One argon2id hash on this thread, as the API computed it before the pool: its duration is a whole blocked loop. */
 async function hashHere(plain: string): Promise<{ hash: string; ms: number }> {
@@ -31,22 +31,14 @@ describe('password hashing pool', () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
   });
 
-  it('keeps the event loop idle during 20 concurrent hashes: the work happens on the pool threads', async () => {
+  it('computes 20 concurrent hashes on the pool threads, not on the event loop', async () => {
     await hashPassword('warm-up'); // the first call starts a thread and compiles the WebAssembly there
-
-    // Event-loop utilisation is the share of wall time this thread spent running code rather than waiting. It does
-    // not depend on how busy the machine is: a loop that waits for other threads stays idle however slow they are,
-    // and a loop that hashes itself is busy for the whole hash.
-    const inlineStart = performance.eventLoopUtilization();
-    await hashHere('inline');
-    const inline = performance.eventLoopUtilization(inlineStart).utilization;
-
-    const pooledStart = performance.eventLoopUtilization();
+    // Counted rather than timed: a loop's stall or utilisation depends on everything else the test process runs.
+    const before = passwordPoolStats().completed;
     const hashes = await Promise.all(Array.from({ length: 20 }, (_, i) => hashPassword(`burst-${i}`)));
-    const pooled = performance.eventLoopUtilization(pooledStart).utilization;
 
     expect(new Set(hashes).size).toBe(20);
-    expect(inline).toBeGreaterThan(0.9);
-    expect(pooled).toBeLessThan(0.3);
+    expect(passwordPoolStats().completed - before).toBe(20);
+    expect(passwordPoolStats().threads).toBeGreaterThan(0);
   });
 });

@@ -43,6 +43,11 @@ export async function verifyAgainstDummy(plain: string): Promise<void> {
   await verifyPassword(await dummyHash, plain);
 }
 
+/** How many hashes and checks the pool's threads have finished, and how many threads run (tests, metrics). */
+export function passwordPoolStats(): { completed: number; threads: number } {
+  return { completed: pool?.completed ?? 0, threads: pool?.threads.length ?? 0 };
+}
+
 /** Ends the hashing threads (graceful shutdown, tests); the next hash starts the pool again. */
 export async function closePasswordPool(): Promise<void> {
   const closing = pool;
