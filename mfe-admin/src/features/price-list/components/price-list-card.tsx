@@ -6,6 +6,7 @@ import { usePriceList, usePriceListActions } from '../api/price-list';
 import { PriceGroupForm } from './price-group-form';
 import { PriceRulesForm } from './price-rules-form';
 import styles from './price-list.module.css';
+import card from '../../../layout/settings-card.module.css';
 
 /**
  * "Fiyat listesi" in Site ayarları: the language groups with their page and word prices, the surcharges, the
@@ -26,8 +27,8 @@ export function PriceListCard() {
     }
   };
   return (
-    <div className={styles.card} data-testid="price-list">
-      <h2 className={styles.cardTitle}>{t('title')}</h2>
+    <div className={card.card} data-testid="price-list">
+      <h2 className={card.cardTitle}>{t('title')}</h2>
       <p className={styles.intro}>{t('intro')}</p>
       {error ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
@@ -35,7 +36,7 @@ export function PriceListCard() {
         <Spinner />
       ) : (
         <>
-          <h3 className={styles.subtitle}>{t('groups')}</h3>
+          <h3 className={card.subtitle}>{t('groups')}</h3>
           <ul className={styles.groups}>
             {data.groups.map((g) => (
               <li key={g.id} className={styles.group}>
@@ -67,11 +68,11 @@ export function PriceListCard() {
               {t('addGroup')}
             </Button>
           )}
-          <h3 className={styles.subtitle}>{t('rules.title')}</h3>
+          <h3 className={card.subtitle}>{t('rules.title')}</h3>
           <PriceRulesForm rules={data.rules} />
           {data.changes.length > 0 && (
             <>
-              <h3 className={styles.subtitle}>{t('changes')}</h3>
+              <h3 className={card.subtitle}>{t('changes')}</h3>
               <ol className={styles.changes}>
                 {data.changes.slice(0, 10).map((c) => (
                   <li key={c.id}>

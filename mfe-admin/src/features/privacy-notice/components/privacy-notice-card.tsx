@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { useAdminPrivacyNotice, usePublishNotice } from '../api/privacy-notice';
 import styles from './privacy-notice.module.css';
+import card from '../../../layout/settings-card.module.css';
 
 /**
  * "Aydınlatma metni" in Site ayarları: the notice in force in Turkish and English, published as a new version after
@@ -56,8 +57,8 @@ export function PrivacyNoticeCard() {
   };
 
   return (
-    <div className={styles.card} data-testid="privacy-notice-admin">
-      <h2 className={styles.cardTitle}>{t('title')}</h2>
+    <div className={card.card} data-testid="privacy-notice-admin">
+      <h2 className={card.cardTitle}>{t('title')}</h2>
       <p className={styles.intro}>{t('intro')}</p>
       {error ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
@@ -98,7 +99,7 @@ export function PrivacyNoticeCard() {
             </Button>
             {!changed && <span className={styles.muted}>{t('unchanged')}</span>}
           </div>
-          <h3 className={styles.subtitle}>{t('versions')}</h3>
+          <h3 className={card.subtitle}>{t('versions')}</h3>
           <ol className={styles.versions}>
             {data.versions.map((v) => (
               <li key={v.version}>
