@@ -92,7 +92,8 @@ const ui = {
 let site: Site;
 const files = sampleDir();
 beforeAll(async () => {
-  site = await startSite();
+  // alerts at once: their grouping window (two minutes by default) is job-alert-grouping.test.ts's subject
+  site = await startSite({ JOB_ALERT_GROUP_SECONDS: 0 });
 });
 afterAll(async () => {
   await site.stop();

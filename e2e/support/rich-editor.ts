@@ -6,7 +6,10 @@ import type { Locator, Page } from 'playwright-core';
  */
 export function richEditor(page: Page, label: string) {
   const text = page.getByRole('textbox', { name: label, exact: true });
-  const toolbar = page.getByRole('toolbar', { name: 'Metin biçimlendirme' });
+  // the toolbar of this editor: a page can hold several (the content pages' Turkish and English versions)
+  const toolbar = text
+    .locator('xpath=ancestor::*[.//*[@role="toolbar"]][1]')
+    .getByRole('toolbar', { name: 'Metin biçimlendirme' });
   const button = (name: string): Locator => toolbar.getByRole('button', { name, exact: true });
   return {
     text,

@@ -38,6 +38,7 @@ export async function startSite(
     IYZICO_API_KEY?: string;
     IYZICO_SECRET_KEY?: string;
     IYZICO_BASE_URL?: string;
+    JOB_ALERT_GROUP_SECONDS?: number;
   } = {},
 ): Promise<Site> {
   const inbox = await startSmtpInbox();

@@ -38,3 +38,4 @@ export * from './two-step';
 export * from './admin-audit';
 export * from './file-retention';
 export * from './privacy';
+export * from './privacy-events';

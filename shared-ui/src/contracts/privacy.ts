@@ -70,6 +70,3 @@ export const keptMessageCode = {
   jobs: 'keptJobs',
   consents: 'keptConsents',
 } as const satisfies Record<KeptAfterDeletion, string>;
-
-/** A window event a screen sends after recording a consent, so the shell's consent banner steps aside at once. */
-export const consentGivenEvent = 'privacy-consent-given';
