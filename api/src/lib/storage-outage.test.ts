@@ -1,10 +1,15 @@
 import { startStoppableS3 } from '../../cluster/haproxy';
 import { api, createUser } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { makeWebRoot } from '../testing/web-root';
 import { download, pdfBytes, uploadForm } from '../modules/jobs/job-test-helpers';
 
 let s3: Awaited<ReturnType<typeof startStoppableS3>>;
 let app: TestApp;
+// the shell's page, without depending on a build having run before the API tests
+const webRoot = makeWebRoot({
+  'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+});
 beforeAll(async () => {
   s3 = await startStoppableS3();
   app = await startTestApp(s3.env);
@@ -12,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.stop();
   await s3.close();
+  webRoot.remove();
 });
 
 describe('the bucket stopped', () => {
@@ -55,7 +61,7 @@ describe('an instance started while the bucket is stopped', () => {
     let bucketUp = false;
     let second: TestApp | undefined;
     try {
-      second = await startTestApp(s3.env);
+      second = await startTestApp({ ...s3.env, WEB_ROOT: webRoot.dir });
       expect((await fetch(`${second.url}/api/ready`)).status).toBe(200);
       expect((await fetch(`${second.url}/`)).status).toBe(200);
       expect((await fetch(`${second.url}/mf-remotes.json`)).status).toBe(200);

@@ -2,6 +2,9 @@ import { Model } from 'objection';
 import type { JobStatus, Specialization, TranslationType } from 'shared-ui/contracts';
 import { User } from './user';
 
+/** The document name a job keeps once its customer's personal data was erased (modules/privacy). */
+export const ERASED_DOCUMENT_NAME = '0-deleted';
+
 export class Job extends Model {
   static override tableName = 'jobs';
 

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { pdfBytes, putJobInState, uploadForm } from '../jobs/job-test-helpers';
 import { makeJobPreview, queueMissingPreviews, jobPreviewTaskName } from './job-previews';
+import { insertPreviewOnce } from './repository';
+import { ERASED_DOCUMENT_NAME } from '../../db/models/job';
 
 jest.setTimeout(90_000);
 
@@ -161,5 +163,16 @@ describe('bidding with sight: document facts and a watermarked preview', () => {
         .where({ name: jobPreviewTaskName })
         .whereRaw("(data->>'jobId')::int = ?", [res.body.id]),
     ).toHaveLength(1);
+  });
+
+  it('stores no preview for a job whose files went while its document was being read', async () => {
+    const row = (jobId: number) => ({ job_id: jobId, page_count: 1, word_count: 7, image_file: null });
+    const expired = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
+    await app.db('jobs').where({ id: expired.body.id }).update({ files_deleted_at: new Date() });
+    expect(await insertPreviewOnce(app.db, row(expired.body.id))).toBe(false);
+    const erased = await api(app, 'POST', '/user/upload', { token: customer.token, form: uploadForm() });
+    await app.db('jobs').where({ id: erased.body.id }).update({ file_name: ERASED_DOCUMENT_NAME });
+    expect(await insertPreviewOnce(app.db, row(erased.body.id))).toBe(false);
+    expect(await app.db('job_previews').whereIn('job_id', [expired.body.id, erased.body.id])).toEqual([]);
   });
 });

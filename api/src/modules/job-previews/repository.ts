@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { Job } from '../../db/models/job';
+import { ERASED_DOCUMENT_NAME, Job } from '../../db/models/job';
 import { JobPreview } from '../../db/models/job-extras';
 
 export interface PreviewRow {
@@ -18,12 +18,17 @@ export async function findDocumentName(db: Knex, jobId: number): Promise<string 
 }
 
 /**
- * Stores the preview unless another run stored one first; answers whether this one was stored. Plain knex:
- * Objection answers an insert that `onConflict().ignore()` skipped with the model it was given.
+ * Stores the preview unless another run stored one first or the job's files were deleted while it was read (the
+ * customer's erasure or the retention task, both of which lock the job row first); answers whether it was stored.
+ * Plain knex: Objection answers an insert that `onConflict().ignore()` skipped with the model it was given.
  */
 export async function insertPreviewOnce(db: Knex, row: PreviewRow): Promise<boolean> {
-  const [stored] = await db('job_previews').insert(row).onConflict('job_id').ignore().returning('job_id');
-  return Boolean(stored);
+  return db.transaction(async (trx) => {
+    const job = await trx('jobs').where({ id: row.job_id }).forShare().select('file_name', 'files_deleted_at').first();
+    if (!job || job.files_deleted_at || job.file_name === ERASED_DOCUMENT_NAME) return false;
+    const [stored] = await trx('job_previews').insert(row).onConflict('job_id').ignore().returning('job_id');
+    return Boolean(stored);
+  });
 }
 
 /** Open jobs without a preview, newest first (at most `limit`). */

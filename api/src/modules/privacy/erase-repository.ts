@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ERASED_DOCUMENT_NAME } from '../../db/models/job';
 
 /** Jobs whose files go with the account: those not at work (a paid job under way keeps its document). */
 const settledStatuses = ['waiting', 'cancelled', 'completed'];
@@ -44,9 +45,11 @@ export async function eraseCustomerJobs(trx: Knex, userId: number): Promise<Eras
     .where({ user_id: userId, status: 'waiting' })
     .update({ status: 'cancelled', hidden_at: trx.fn.now(), updated_at: trx.fn.now() });
 
+  // locked before their previews go, so a preview read meanwhile waits and then finds the document gone
   const jobs: { id: number; file_name: string }[] = await trx('jobs')
     .where({ user_id: userId })
     .whereIn('status', settledStatuses)
+    .forUpdate()
     .select('id', 'file_name');
   const ids = jobs.map((j) => j.id);
   const previews: { image_file: string | null }[] = await trx('job_previews')
@@ -64,7 +67,7 @@ export async function eraseCustomerJobs(trx: Knex, userId: number): Promise<Eras
     .returning('file_name');
   await trx('jobs')
     .whereIn('id', ids)
-    .update({ file_name: '0-deleted', description: '', name_sheet: '[]', updated_at: trx.fn.now() });
+    .update({ file_name: ERASED_DOCUMENT_NAME, description: '', name_sheet: '[]', updated_at: trx.fn.now() });
   await trx('job_ratings').whereIn('job_id', ids).update({ comment: null });
   await trx('job_revision_requests').where({ user_id: userId }).update({ reason: '' });
   return {

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Env } from '../../config/env';
+import { makeWebRoot } from '../../testing/web-root';
 import { firstScreenOf, firstScreenPreloads } from './preloads';
 
 describe('the first screen of a page, as index.html preloads it', () => {
@@ -36,22 +34,18 @@ describe('the first screen of a page, as index.html preloads it', () => {
   });
 
   describe('the links', () => {
-    let webRoot: string;
-    beforeAll(() => {
-      webRoot = mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
-      mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-      mkdirSync(path.join(webRoot, 'mfe-public', 'dist'), { recursive: true });
-      writeFileSync(path.join(webRoot, 'shell', 'dist', 'preload.json'), JSON.stringify({ js: [] }));
-      const manifest = {
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ path: './app', assets: { js: { sync: ['app.1.js'] } } }],
-      };
-      writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
-      const screens = { 'home-screen': ['home.2.js', 'shared.3.js'], 'login-screen': ['login.4.js'] };
-      writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'screen-chunks.json'), JSON.stringify(screens));
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.1.js'] } } }],
+    };
+    const screens = { 'home-screen': ['home.2.js', 'shared.3.js'], 'login-screen': ['login.4.js'] };
+    const webRoot = makeWebRoot({
+      'shell/dist/preload.json': JSON.stringify({ js: [] }),
+      'mfe-public/dist/mf-manifest.json': JSON.stringify(manifest),
+      'mfe-public/dist/screen-chunks.json': JSON.stringify(screens),
     });
-    afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-    const env = (extra: Partial<Env> = {}) => ({ WEB_ROOT: webRoot, ...extra }) as Env;
+    afterAll(() => webRoot.remove());
+    const env = (extra: Partial<Env> = {}) => ({ WEB_ROOT: webRoot.dir, ...extra }) as Env;
 
     it("announce the home screen's chunks, its sliders and the first slide's image at high priority", () => {
       const preloads = firstScreenPreloads(env(), {
