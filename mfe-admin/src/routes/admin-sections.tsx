@@ -1,17 +1,29 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from 'shared-ui';
+import { lazySection } from './lazy-section';
 
 /** Each section comes with its own chunk: recharts only with the dashboard, tiptap only with the editors, dnd-kit only with the sliders. */
-const DashboardSection = lazyScreen(() => import('../features/dashboard'), 'DashboardSection');
-const FeaturedSection = lazyScreen(() => import('../features/featured'), 'FeaturedSection');
-const JobsSection = lazyScreen(() => import('../features/jobs'), 'JobsSection');
-const LanguagesSection = lazyScreen(() => import('../features/languages'), 'LanguagesSection');
-const PagesSection = lazyScreen(() => import('../features/pages'), 'PagesSection');
-const ServicesSection = lazyScreen(() => import('../features/services'), 'ServicesSection');
-const SiteSettingsSection = lazyScreen(() => import('../features/site-settings'), 'SiteSettingsSection');
-const SlidersSection = lazyScreen(() => import('../features/sliders'), 'SlidersSection');
-const TranslatorsSection = lazyScreen(() => import('../features/translators'), 'TranslatorsSection');
-const AuditSection = lazyScreen(() => import('../features/audit'), 'AuditSection');
+const DashboardSection = lazySection(
+  () => import('../features/dashboard/screens/dashboard-section'),
+  'DashboardSection',
+);
+const FeaturedSection = lazySection(() => import('../features/featured/screens/featured-section'), 'FeaturedSection');
+const JobsSection = lazySection(() => import('../features/jobs/screens/jobs-section'), 'JobsSection');
+const LanguagesSection = lazySection(
+  () => import('../features/languages/screens/languages-section'),
+  'LanguagesSection',
+);
+const PagesSection = lazySection(() => import('../features/pages/screens/pages-section'), 'PagesSection');
+const ServicesSection = lazySection(() => import('../features/services/screens/services-section'), 'ServicesSection');
+const SiteSettingsSection = lazySection(
+  () => import('../features/site-settings/screens/site-settings-section'),
+  'SiteSettingsSection',
+);
+const SlidersSection = lazySection(() => import('../features/sliders/screens/sliders-section'), 'SlidersSection');
+const TranslatorsSection = lazySection(
+  () => import('../features/translators/screens/translators-section'),
+  'TranslatorsSection',
+);
+const AuditSection = lazySection(() => import('../features/audit/screens/audit-section'), 'AuditSection');
 
 export interface AdminSection {
   /** URL segment under /panel/admin. */

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import type { DeadlineRequestDto } from 'shared-ui';
 import { paged, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { adminJob, adminJobDetail } from '../testing/job-fixture';
-import { JobsSection } from './jobs-section';
+import { JobsSection } from '../screens/jobs-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const request = (over: Partial<DeadlineRequestDto> = {}): DeadlineRequestDto => ({
   id: 4,

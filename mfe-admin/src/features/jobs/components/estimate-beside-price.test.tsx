@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { i18n, type JobEstimateDto } from 'shared-ui';
 import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { EstimateBesidePrice } from './estimate-beside-price';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const estimate: JobEstimateDto = {
   total: 600,

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { adminJob, adminJobDetail } from '../testing/job-fixture';
 import { stubFetch, paged, renderWithProviders } from 'shared-ui/testing';
 import { JobDetailModal } from './job-detail-modal';
-import { JobsSection } from './jobs-section';
+import { JobsSection } from '../screens/jobs-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const translators = [
   { id: 9, name: 'Zeynep', surname: 'Kaya' },

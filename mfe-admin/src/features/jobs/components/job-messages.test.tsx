@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { JobMessageDto } from 'shared-ui';
-import '../index';
 import { byUrl, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { JobMessages } from './job-messages';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const message = (id: number, side: JobMessageDto['side'], body: string): JobMessageDto => ({
   id,

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import '../index';
 import { renderWithProviders } from 'shared-ui/testing';
 import { registerAdminTexts } from '../../../locales/register';
 import { JobOffers } from './job-offers';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 registerAdminTexts();
 

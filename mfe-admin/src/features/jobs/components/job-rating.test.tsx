@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import '../index';
 import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { JobRating } from './job-rating';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 describe('the customer’s rating in the admin’s job detail', () => {
   it('shows the stars, the words and the translator’s answer', async () => {

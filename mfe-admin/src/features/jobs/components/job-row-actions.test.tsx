@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { findStep, jobStatuses, type JobAction } from 'shared-ui/contracts';
-import '../index';
 import { adminJob } from '../testing/job-fixture';
 import { JobRowActions } from './job-row-actions';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 /** Each button of a row and the lifecycle actions that make it right to offer (assign covers a reassignment). */
 const buttons: [label: string, actions: JobAction[]][] = [

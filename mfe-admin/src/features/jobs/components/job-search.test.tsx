@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { adminJob } from '../testing/job-fixture';
 import { stubFetch, paged, renderWithProviders, type FetchCall } from 'shared-ui/testing';
-import { JobsSection } from './jobs-section';
+import { JobsSection } from '../screens/jobs-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const jobsCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/admin/jobs?'));
 

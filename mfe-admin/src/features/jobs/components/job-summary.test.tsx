@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import '../index';
 import { byUrl, languagesFixture, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { adminJob } from '../testing/job-fixture';
 import { JobSummary } from './job-summary';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 // the language list stays on its way unless a test answers it: the facts are checked as first shown
 beforeEach(() => stubFetch(() => 'pending'));

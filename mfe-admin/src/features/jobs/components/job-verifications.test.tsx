@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import type { AdminVerificationDto } from 'shared-ui';
 import { byRoute, renderWithProviders, stubFetch, verificationFixture } from 'shared-ui/testing';
 import { JobVerifications } from './job-verifications';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const code = (over: Partial<AdminVerificationDto>): AdminVerificationDto => ({
   ...verificationFixture({

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { i18n, type PaperDeliveryDto } from 'shared-ui';
 import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { PaperShipping } from './paper-shipping';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { jobsTexts } from '../jobs-texts';
+
+registerFeatureTexts(jobsTexts);
 
 const office = { address: 'Moda Cad. 12', phone: '', email: '' };
 const post: PaperDeliveryDto = {

@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type AdminPriceListDto } from 'shared-ui';
 import { byRoute, languagesFixture, renderWithProviders, stubFetch } from 'shared-ui/testing';
-import { PriceListCard } from '../index';
+import { PriceListCard } from './price-list-card';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { priceListTexts } from '../price-list-texts';
+
+registerFeatureTexts(priceListTexts);
 
 const none = { percent: 0, fixed: 0 };
 const list: AdminPriceListDto = {

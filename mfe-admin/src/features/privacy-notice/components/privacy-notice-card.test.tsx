@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type AdminPrivacyNoticeDto } from 'shared-ui';
 import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
-import { PrivacyNoticeCard } from '../index';
+import { PrivacyNoticeCard } from './privacy-notice-card';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { privacyNoticeTexts } from '../privacy-notice-texts';
+
+registerFeatureTexts(privacyNoticeTexts);
 
 const notice: AdminPrivacyNoticeDto = {
   version: 1,

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from 'shared-ui';
-import '../index';
 import { RichEditor } from './rich-editor';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { richEditorTexts } from '../rich-editor-texts';
+
+registerFeatureTexts(richEditorTexts);
 
 let latest = '';
 /**

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { renderWithProviders, stubFetch } from 'shared-ui/testing';
 import type { AdminReleasesDto } from 'shared-ui';
 import { ReleasesCard } from './releases-card';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { siteSettingsTexts } from '../site-settings-texts';
+
+registerFeatureTexts(siteSettingsTexts);
 
 const remote = (name: string, active: string | null = null, previous: string | null = null) => ({
   remote: name,

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../index';
 import { renderWithProviders, stubFetch } from 'shared-ui/testing';
-import { SiteSettingsSection } from './site-settings-section';
+import { SiteSettingsSection } from '../screens/site-settings-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { siteSettingsTexts } from '../site-settings-texts';
+
+registerFeatureTexts(siteSettingsTexts);
 
 const settings = {
   bank_name: 'Ziraat Bankası',

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminEarnings, PayoutQueueEntry } from 'shared-ui';
-import '../index';
 import { stubFetch, paged, renderWithProviders } from 'shared-ui/testing';
-import { TranslatorsSection } from './translators-section';
+import { TranslatorsSection } from '../screens/translators-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { translatorsTexts } from '../translators-texts';
+
+registerFeatureTexts(translatorsTexts);
 
 const owedLongest: PayoutQueueEntry = {
   translator_id: 9,

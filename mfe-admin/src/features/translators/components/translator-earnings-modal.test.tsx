@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminEarnings, ApprovedTranslator } from 'shared-ui';
 import { todayInIstanbul } from 'shared-ui/contracts';
-import '../index';
 import { stubFetch, paged, renderWithProviders, type FetchCall, type Reply } from 'shared-ui/testing';
-import { TranslatorsSection } from './translators-section';
+import { TranslatorsSection } from '../screens/translators-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { translatorsTexts } from '../translators-texts';
+
+registerFeatureTexts(translatorsTexts);
 
 const translator = {
   id: 9,

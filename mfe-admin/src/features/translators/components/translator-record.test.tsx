@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovedTranslator, TranslatorRecordDto } from 'shared-ui';
-import '../index';
 import { paged, renderWithProviders, stubFetch } from 'shared-ui/testing';
-import { TranslatorsSection } from './translators-section';
+import { TranslatorsSection } from '../screens/translators-section';
+import { registerFeatureTexts } from '../../../locales/feature-texts';
+import { translatorsTexts } from '../translators-texts';
+
+registerFeatureTexts(translatorsTexts);
 
 const translator = (id: number, name: string, record: TranslatorRecordDto) =>
   ({

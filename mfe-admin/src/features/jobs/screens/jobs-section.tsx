@@ -1,0 +1,125 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
+import { DataTable } from 'shared-ui/data-table';
+import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
+import { JobDetailModal } from '../components/job-detail-modal';
+import { JobSearch } from '../components/job-search';
+import type { JobRowAction } from '../components/job-row-actions';
+import { OttomanFilters } from '../components/ottoman-filters';
+import { StatusFilter, statusFilterOf } from '../components/status-filter';
+import { TransitionDialog } from '../components/transition-dialog';
+import { useJobColumns } from '../components/use-job-columns';
+import { WaitingDeadlineRequests } from '../components/waiting-deadline-requests';
+import { useTransitionConfirm, type Notice } from '../components/use-transition-confirm';
+import styles from '../components/jobs-section.module.css';
+import { jobsTexts } from '../jobs-texts';
+
+/** The server's order (newest first), which the job codes follow. */
+const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
+
+/**
+ * Spec 2.9 İşler: every job, server paged 10 a page, a status filter, the office's search (kept in the address as
+ * ?q=, so a search can be shared, reloaded and left with the back button), and the admin's actions.
+ */
+export function JobsSection() {
+  const { t } = useTranslation('admin-jobs');
+  const [address, setAddress] = useSearchParams();
+  const search = address.get('q') ?? '';
+  // the dashboard's to-do list links here with ?status= (dashboard/components/todo-card.tsx)
+  const [filters, setFilters] = useState(() => ({ ...noFilters, status: statusFilterOf(address.get('status')) }));
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+  const { jobs, total, error, isLoading } = useAdminJobs(page, filters, search);
+  const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
+    setFilters((f) => ({ ...f, [name]: value }));
+    setPage(1);
+  };
+  const searchFor = useCallback(
+    (text: string) => {
+      setAddress(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+      setPage(1);
+    },
+    [setAddress],
+  );
+  const confirm = useTransitionConfirm(setNotice);
+
+  const onAction = (action: JobRowAction, job: AdminJobDto) => {
+    setNotice(null);
+    if (action === 'details' || action === 'assign') setOpened(job.id);
+    else confirm.ask(action, job);
+  };
+  const columns = useJobColumns(onAction);
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-jobs-title">
+      <header className={styles.head}>
+        <div>
+          <h1 id="admin-jobs-title" className={styles.title}>
+            {t('title')}
+          </h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        <div className={styles.filters}>
+          <JobSearch value={search} onSearch={searchFor} />
+          <StatusFilter value={filters.status} onChange={filterBy('status')} />
+          <OttomanFilters
+            output={filters.ottoman_output}
+            legibility={filters.legibility}
+            onOutput={filterBy('ottoman_output')}
+            onLegibility={filterBy('legibility')}
+          />
+        </div>
+      </header>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <WaitingDeadlineRequests onOpen={setOpened} />
+      {error ? (
+        <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
+      ) : isLoading && jobs.length === 0 ? (
+        <Spinner />
+      ) : (
+        <div className={styles.dense}>
+          <p className={styles.muted}>{t('total', { count: total })}</p>
+          <DataTable
+            caption={t('caption')}
+            captionHidden
+            columns={columns}
+            rows={jobs}
+            rowKey={(job) => job.id}
+            pageSize={ADMIN_JOBS_PAGE_SIZE}
+            page={page}
+            total={total}
+            onPageChange={setPage}
+            presorted={NEWEST_FIRST}
+            emptyText={search ? t('search.empty', { search }) : t('empty')}
+            data-testid="admin-jobs"
+          />
+        </div>
+      )}
+      <TransitionDialog confirm={confirm} />
+      {opened !== null && (
+        <JobDetailModal
+          jobId={opened}
+          onClose={() => setOpened(null)}
+          onAssigned={() => {
+            setOpened(null);
+            setNotice({ tone: 'success', text: t('done.assign') });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The namespaces this section draws with (routes/lazy-section.ts registers them). */
+export const texts = [jobsTexts];
