@@ -67,7 +67,7 @@ export const seedServices: SeedService[] = [
       '<h2>Apostille Translation</h2><p>Documents used in countries party to the Hague Convention need an apostille from the district governorate or governorship on top of the notarised translation. We manage translation, notarisation and apostille in one order.</p><p>Just name the destination country in the description and we will check which certifications are required.</p>',
   },
   {
-    // Issue 14: the Ottoman page (not in the header's four; reached from the Ottoman slide and the sworn page)
+    // The Ottoman page (not in the header's four; reached from the Ottoman slide and the sworn page)
     slug: 'osmanlica-ceviri',
     short_slug: 'osmanlica',
     title_tr: 'Osmanlıca Belge Çevirisi',

@@ -141,11 +141,11 @@ export const uploadJobFields = z.object({
     .optional()
     .transform((v) => v === 'true'),
   ...ottomanIntakeFields,
-  /** Issue 14: how names, places and dates must be written (sworn, notarised, apostille); a JSON array. */
+  /** How names, places and dates must be written (sworn, notarised, apostille); a JSON array. */
   name_sheet: nameSheetField,
   /** Where the stamped paper goes (contracts/paper-delivery.ts); optional. */
   ...paperDeliveryUploadFields,
-  /** Issue 14: where the document will be used (ISO 3166-1 alpha-2), for the legalisation route; optional. */
+  /** Where the document will be used (ISO 3166-1 alpha-2), for the legalisation route; optional. */
   legalisation_country: z
     .string()
     .trim()
@@ -197,7 +197,7 @@ export type AssignInput = z.infer<typeof assignInput>;
 /** PUT /translator/job/{id}/mark-complete: the spec sends job_id; when present it must name the same job. */
 export const markCompleteInput = z.object({
   job_id: numeric(z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue')).optional(),
-  /** Issue 14: required (all three true) on a sworn, notarised or apostille job. */
+  /** Required (all three true) on a sworn, notarised or apostille job. */
   checklist: completionChecklist,
   /**
    * The stored names of the output files this completion delivers (a revision's new delivery). Without it: the
@@ -295,10 +295,10 @@ interface JobBaseDto {
   specialization: Specialization;
   hat_tur_id: number | null;
   hat_tur_name: string | null;
-  /** Where the document will be used and the route the planner showed for it (issue 14); null when not given. */
+  /** Where the document will be used and the route the planner showed for it (contracts/legalisation.ts); null when not given. */
   legalisation_country: string | null;
   legalisation_route: LegalisationRoute | null;
-  /** Issue 14, Osmanlıca sources only (null otherwise). */
+  /** The Ottoman intake, Osmanlıca sources only (null otherwise). */
   ottoman_output: OttomanOutput | null;
   page_count: number | null;
   legibility: Legibility | null;
@@ -351,7 +351,7 @@ export interface MyOfferDto {
 
 /** A waiting job as translators see it: no customer data, no document link, no customer price. */
 /**
- * What a translator sees of an open job's document before bidding (issue 13): its type and size, the page count
+ * What a translator sees of an open job's document before bidding (api/src/modules/job-previews): its type and size, the page count
  * (PDF; other documents and images count as one), the word count of text-based documents, and whether the
  * watermarked first-page image is ready (`pending` while it is being made, `none` for formats that cannot be shown).
  */
@@ -373,7 +373,7 @@ export interface TranslatorJobDto extends JobBaseDto {
   translator_price: number | null;
   /** What the customer asked to fix, with their files, when the job was reopened for a revision. */
   revision_request?: RevisionRequestDto | null;
-  /** The customer's rating of a completed delivery (issue 13), without anything about the customer. */
+  /** The customer's rating of a completed delivery, without anything about the customer. */
   rating?: RatingDto | null;
   /** The translator's newest due-date request for this job (waiting or decided), in the assigned list. */
   deadline_request?: DeadlineRequestDto | null;
@@ -415,7 +415,7 @@ export interface AdminOfferDto {
   delivery_date: string;
   offer_delivery_date: string;
   created_at: string;
-  /** The translator's record beside the offer, in the job detail (issue 13). */
+  /** The translator's record beside the offer, in the job detail. */
   translator_record?: TranslatorRecordDto;
 }
 

@@ -105,7 +105,7 @@ export async function estimateDocument(
   return { breakdown, ...count, due_date: dayOf(due), basis };
 }
 
-/** The contract's answer (ARCHITECTURE.md §2, Wave 3): lira with two decimals, lines in the reader's language. */
+/** The contract's answer (ARCHITECTURE.md §2): lira with two decimals, lines in the reader's language. */
 export function estimateAnswerOf(result: EstimateResult, locale: Locale): EstimateAnswer {
   if ('reason' in result) return { estimate: null, reason: result.reason, message: messageText(result.reason, locale) };
   return {

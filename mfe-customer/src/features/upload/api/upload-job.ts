@@ -13,9 +13,9 @@ export interface UploadRequest extends PaperDeliveryRequest {
   specialization: string;
   /** Sent only for an Osmanlıca source with script types (spec 7.2). */
   hat_tur_id: string | null;
-  /** ISO country code where the document will be used (issue 14), or null when not said. */
+  /** ISO country code where the document will be used, or null when not said. */
   legalisation_country: string | null;
-  /** Issue 14, for an Osmanlıca source only. */
+  /** The Ottoman intake, for an Osmanlıca source only. */
   ottoman_output: string | null;
   /** The Osmanlıca page count, or the one the customer gave the estimate for a scan (priced with it). */
   page_count: string | null;

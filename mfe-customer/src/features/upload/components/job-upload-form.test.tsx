@@ -289,7 +289,7 @@ function renderPanelOnly() {
   return renderCustomer('/panel/user');
 }
 
-describe('new-request form: Ottoman intake and the name and date sheet (issue 14)', () => {
+describe('new-request form: Ottoman intake and the name and date sheet', () => {
   it('asks the output, the pages and the legibility for an Osmanlıca source only, and requires them', async () => {
     const user = userEvent.setup();
     const { sent } = fakeUploads({ status: 201, body: job(46) });

@@ -17,9 +17,9 @@ const empty = {
   specialization: '',
   hat_tur_id: '',
   delivery_date: '',
-  /** Where the document will be used (issue 14's planner); optional. */
+  /** Where the document will be used (for the legalisation planner); optional. */
   legalisation_country: '',
-  /** Issue 14's Ottoman intake: asked for an Osmanlıca source only. */
+  /** The Ottoman intake: asked for an Osmanlıca source only. */
   ottoman_output: '',
   page_count: '',
   legibility: '',
