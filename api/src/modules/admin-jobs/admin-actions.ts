@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { AdminAuditAction, AdminJobDto, AssignInput } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors/app-error';
+import { mailCustomerJobEvent, mailCustomerPriceSet } from '../job-mails/customer-mails';
 import {
-  mailCustomerPriceSet,
   mailTranslatorAssigned,
   mailTranslatorCancelled,
   mailTranslatorRevision,
   mailTranslatorUnassigned,
-} from '../jobs/job-mails';
+} from '../job-mails/translator-mails';
 import { lockJob, updateJob } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { nextState } from '../jobs/job-transitions';
@@ -16,7 +16,6 @@ import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
 import { isApprovedTranslator } from '../translators/repository';
 import type { JobRow } from '../jobs/job-rows';
 import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-requests';
-import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
 import { settlePayment } from '../payments/settle-payment';
 import { adminJobDtoOf } from './admin-list';
 import { recordAdminAction, changedValues } from '../admin-audit/record-admin-action';

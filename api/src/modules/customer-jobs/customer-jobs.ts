@@ -21,7 +21,7 @@ import { customerTimeline } from './job-timeline';
 import { openRequestOf } from '../revisions/revision-requests';
 import { unreadCounts } from '../job-thread/thread';
 import { acceptAndStore, insertAttachments, removeStored } from '../job-attachments/attachments';
-import { mailAdminsPaymentNotified } from '../journey-mails/admin-mails';
+import { mailAdminsPaymentNotified } from '../job-mails/admin-mails';
 import { languagesRepository } from '../content/languages/repository';
 
 /** Customer rules of ARCHITECTURE.md section 4: own jobs only; hidden jobs are gone for their owner. */

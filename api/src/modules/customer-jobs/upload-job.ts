@@ -15,7 +15,7 @@ import { languagesRepository } from '../content/languages/repository';
 import { insertJob, writeAudit } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { queueJobPreview } from '../job-previews/job-previews';
-import { mailAdminsNewJob } from '../journey-mails/admin-mails';
+import { mailAdminsNewJob } from '../job-mails/admin-mails';
 import { estimateDocument } from '../pricing/estimate';
 import { keepJobEstimate } from '../pricing/job-estimates';
 import { keepPaperDelivery, paperDeliveryOrThrow } from '../paper-deliveries/paper-deliveries';

@@ -1,7 +1,7 @@
 import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
-import { formatDate } from '../jobs/job-mails';
+import { formatDate } from '../job-mails/mail-format';
 import { findActiveAdminIds } from './repository';
 
 /**

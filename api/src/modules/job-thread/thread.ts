@@ -3,8 +3,8 @@ import type { File } from 'formidable';
 import { MESSAGE_MAX_FILES, type JobMessageDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
-import { mailAdminsNewMessage } from '../journey-mails/admin-mails';
-import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
+import { mailAdminsNewMessage } from '../job-mails/admin-mails';
+import { mailCustomerJobEvent } from '../job-mails/customer-mails';
 import {
   acceptAndStore,
   attachmentsOf,

@@ -2,7 +2,7 @@ import { todayInIstanbul } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import { claimDeadlineReminder, findJobIdsToRemind } from './job-repository';
-import { mailTranslatorDeadline } from './job-mails';
+import { mailTranslatorDeadline } from '../job-mails/translator-mails';
 
 type Deps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { mailTranslatorStart } from '../jobs/job-mails';
+import { mailTranslatorStart } from '../job-mails/translator-mails';
 import { updateJob } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
 import type { Step } from 'shared-ui/contracts';
-import { mailCustomerJobEvent } from '../journey-mails/customer-mails';
+import { mailCustomerJobEvent } from '../job-mails/customer-mails';
 import { receiptIssuer } from '../receipts/receipt-issuer';
 
 export interface Settlement {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { notifyUser } from '../../lib/notify';
 import { writeAudit } from '../jobs/job-repository';
-import { formatDate } from '../jobs/job-mails';
+import { formatDate } from '../job-mails/mail-format';
 import { insertPayout, lockPayableJobs } from './repository';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 

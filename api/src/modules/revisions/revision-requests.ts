@@ -4,7 +4,7 @@ import { REVISION_MAX_FILES, type RevisionRequestDto } from 'shared-ui/contracts
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
 import { lockJob, writeAudit } from '../jobs/job-repository';
-import { mailAdminsRevisionAsked } from '../journey-mails/admin-mails';
+import { mailAdminsRevisionAsked } from '../job-mails/admin-mails';
 import type { SignedLinks } from '../../lib/signed-links';
 import {
   acceptAndStore,

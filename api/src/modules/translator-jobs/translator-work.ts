@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
 import { sha256OfFile } from '../../lib/file-hash';
 import { toMyOfferDto, toTranslatorJobDto } from '../jobs/job-dto';
-import { mailCustomerCompleted } from '../jobs/job-mails';
+import { mailCustomerCompleted } from '../job-mails/customer-mails';
 import { findJobById, lockJob, outputsByJob, updateJob, writeAudit } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
 import { upsertOffer } from '../jobs/offer-repository';

@@ -1,43 +1,13 @@
-import { jobCode, paths, type Locale } from 'shared-ui/contracts';
-import type { AppDeps } from '../../deps';
-import { notifyUser, type LocalizedNotification } from '../../lib/notify';
+import { jobCode, type Locale } from 'shared-ui/contracts';
+import { formatDate, notify, notifyOneLine, translatorPanelUrl, type MailDeps } from './mail-format';
 
 /**
- * Job notifications through notifyUser, which honours the person's e-mail and SMS settings and picks their
- * language. Callers pass the transaction of the change (`{ ...deps, db: trx }`): the notification is queued in it
- * and a worker delivers it once committed (lib/tasks).
+ * Mails to the translator about a job of theirs: assigned (and whether the customer has paid), start now that the
+ * payment came in, due tomorrow, a revision asked for, the assignment cancelled or given to someone else. Each
+ * links to the translator's panel.
  */
-type MailDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
-
-function formatPrice(amount: number, locale: Locale): string {
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return locale === 'tr'
-    ? `${amount.toLocaleString('tr-TR', digits)} TL`
-    : `TRY ${amount.toLocaleString('en-GB', digits)}`;
-}
-
-/** `YYYY-MM-DD` as people write it: 05.03.2030 in Turkish, 5 March 2030 in English. */
-export function formatDate(isoDay: string, locale: Locale): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return locale === 'tr'
-    ? date.toLocaleDateString('tr-TR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' })
-    : date.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-}
-
-/** The words of each job mail, per language; the functions below put them together with the job's facts. */
 const texts = {
   tr: {
-    priceSubject: (code: string) => `${code} için fiyat belirlendi`,
-    priceSummary: (code: string, price: string, date: string) =>
-      `${code} numaralı işinizin fiyatı ${price}, teslim tarihi ${date} olarak belirlendi.`,
-    alreadyPaid: 'Ödemeniz daha önce alındığı için çeviriye başlandı.',
-    payFirst: 'Ödemeniz onaylandığında çeviriye başlanacaktır.',
-    paymentAction: 'Ödeme sayfasına git',
-    completedSubject: (code: string) => `${code} tamamlandı`,
-    completed: (code: string) =>
-      `${code} numaralı işinizin çevirisi tamamlandı. Dosyalarınızı iş sayfasından indirebilirsiniz.`,
-    jobPage: 'İş sayfasını aç',
     assignedSubject: (code: string) => `${code} size atandı`,
     assignedUnpaidSubject: (code: string) => `${code} size atandı — müşterinin ödemesi bekleniyor`,
     assigned: (code: string, date: string) => `${code} numaralı iş size atandı. Teslim tarihi: ${date}.`,
@@ -62,16 +32,6 @@ const texts = {
     revisionReason: (reason: string) => `Müşterinin düzeltilmesini istediği: “${reason}”`,
   },
   en: {
-    priceSubject: (code: string) => `Price set for ${code}`,
-    priceSummary: (code: string, price: string, date: string) =>
-      `The price of your job ${code} is ${price}, with delivery on ${date}.`,
-    alreadyPaid: 'Your payment was already received, so the translation has started.',
-    payFirst: 'The translation starts once your payment is confirmed.',
-    paymentAction: 'Go to the payment page',
-    completedSubject: (code: string) => `${code} is complete`,
-    completed: (code: string) =>
-      `The translation of your job ${code} is complete. You can download your files from its page.`,
-    jobPage: 'Open the job page',
     assignedSubject: (code: string) => `${code} assigned to you`,
     assignedUnpaidSubject: (code: string) => `${code} assigned to you — waiting for the customer’s payment`,
     assigned: (code: string, date: string) => `Job ${code} has been assigned to you. Delivery date: ${date}.`,
@@ -96,71 +56,12 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-async function notify(deps: MailDeps, userId: number | null, localized: LocalizedNotification): Promise<void> {
-  if (userId !== null) await notifyUser(deps, userId, localized);
-}
-
-type Texts = (typeof texts)[keyof typeof texts];
-
-/**
- * A one-line notice about job `id`: that line as the mail's text and the SMS, and a button to the job's page for
- * the customer, to the panel for a translator.
- */
-function notifyOneLine(
-  deps: MailDeps,
-  userId: number | null,
-  id: number,
-  panel: 'user' | 'translator',
-  words: (t: Texts) => { subject: (code: string) => string; line: (code: string) => string; button: string },
-) {
-  const code = jobCode(id);
-  const panelUrl = deps.env.PUBLIC_URL + (panel === 'user' ? paths.customerJob(id) : '/panel/translator');
-  return notify(deps, userId, (locale) => {
-    const { subject, line, button } = words(texts[locale]);
-    return {
-      mail: { subject: subject(code), paragraphs: [line(code)], action: { label: button, url: panelUrl } },
-      sms: line(code),
-    };
-  });
-}
-
-export function mailCustomerPriceSet(
-  deps: MailDeps,
-  job: { id: number; user_id: number | null; price: number; delivery_date: string; paid: boolean },
-) {
-  const code = jobCode(job.id);
-  const paymentUrl = deps.env.PUBLIC_URL + paths.payment(job.id);
-  const jobUrl = deps.env.PUBLIC_URL + paths.customerJob(job.id);
-  return notify(deps, job.user_id, (locale) => {
-    const t = texts[locale];
-    const summary = t.priceSummary(code, formatPrice(job.price, locale), formatDate(job.delivery_date, locale));
-    const jobPage = { label: t.jobPage, url: jobUrl };
-    return {
-      mail: {
-        subject: t.priceSubject(code),
-        paragraphs: [summary, job.paid ? t.alreadyPaid : t.payFirst],
-        // unpaid: paying is the step, the job page the way to everything else about it
-        ...(job.paid ? { action: jobPage } : { action: { label: t.paymentAction, url: paymentUrl }, link: jobPage }),
-      },
-      sms: summary,
-    };
-  });
-}
-
-export function mailCustomerCompleted(deps: MailDeps, job: { id: number; user_id: number | null }) {
-  return notifyOneLine(deps, job.user_id, job.id, 'user', (t) => ({
-    subject: t.completedSubject,
-    line: t.completed,
-    button: t.jobPage,
-  }));
-}
-
 export function mailTranslatorAssigned(
   deps: MailDeps,
   job: { id: number; translator_id: number; delivery_date: string; paid: boolean },
 ) {
   const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  const panelUrl = translatorPanelUrl(deps);
   return notify(deps, job.translator_id, (locale) => {
     const t = texts[locale];
     const text = t.assigned(code, formatDate(job.delivery_date, locale));
@@ -180,7 +81,7 @@ export function mailTranslatorRevision(
   job: { id: number; translator_id: number | null; reason?: string | null },
 ) {
   const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  const panelUrl = translatorPanelUrl(deps);
   return notify(deps, job.translator_id, (locale) => {
     const t = texts[locale];
     return {
@@ -196,10 +97,10 @@ export function mailTranslatorRevision(
 
 /** A re-assignment took the job from this translator: they must not keep working on it. */
 export function mailTranslatorUnassigned(deps: MailDeps, job: { id: number; translator_id: number }) {
-  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
-    subject: t.unassignedSubject,
-    line: t.unassigned,
-    button: t.translatorPanel,
+  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (locale) => ({
+    subject: texts[locale].unassignedSubject,
+    line: texts[locale].unassigned,
+    button: texts[locale].translatorPanel,
   }));
 }
 
@@ -209,7 +110,7 @@ export function mailTranslatorStart(
   job: { id: number; translator_id: number | null; delivery_date: string },
 ) {
   const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  const panelUrl = translatorPanelUrl(deps);
   return notify(deps, job.translator_id, (locale) => {
     const t = texts[locale];
     const text = t.start(code, formatDate(job.delivery_date, locale));
@@ -222,10 +123,10 @@ export function mailTranslatorStart(
 
 /** The office cancelled the assignment (the job went back to the offers): the translator stops. */
 export function mailTranslatorCancelled(deps: MailDeps, job: { id: number; translator_id: number }) {
-  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (t) => ({
-    subject: t.cancelledSubject,
-    line: t.cancelled,
-    button: t.translatorPanel,
+  return notifyOneLine(deps, job.translator_id, job.id, 'translator', (locale) => ({
+    subject: texts[locale].cancelledSubject,
+    line: texts[locale].cancelled,
+    button: texts[locale].translatorPanel,
   }));
 }
 
@@ -235,7 +136,7 @@ export function mailTranslatorDeadline(
   job: { id: number; translator_id: number; delivery_date: string },
 ) {
   const code = jobCode(job.id);
-  const panelUrl = `${deps.env.PUBLIC_URL}/panel/translator`;
+  const panelUrl = translatorPanelUrl(deps);
   return notify(deps, job.translator_id, (locale) => {
     const t = texts[locale];
     const text = t.deadline(code, formatDate(job.delivery_date, locale));
