@@ -6,6 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import pino, { type Logger } from 'pino';
 import { loadEnv, type RawEnv } from '../config/env';
 import { startServer, type Running } from '../bootstrap';
+import { migratedTemplate } from './template-database';
 
 export interface TestApp extends Running {
   db: Knex;
@@ -15,8 +16,8 @@ export interface TestApp extends Running {
 }
 
 /**
- * A real server on a free port with a database of its own: a fresh database on the PostgreSQL server in
- * DATABASE_URL when it is set (CI), else an embedded in-memory PostgreSQL.
+ * A real server on a free port with a database of its own: on the PostgreSQL server in DATABASE_URL when it is set
+ * (CI), a fresh copy of the migrated template (template-database.ts), else an embedded in-memory PostgreSQL.
  */
 export async function startTestApp(
   overrides: Partial<RawEnv> = {},
@@ -58,7 +59,7 @@ async function createScratchDatabase(serverUrl: string): Promise<string> {
   const name = `tercume_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   try {
-    await admin.raw(`create database ${name}`);
+    await admin.raw(`create database ${name} template ${await migratedTemplate(serverUrl)}`);
   } finally {
     await admin.destroy();
   }
