@@ -127,8 +127,6 @@ export async function useEmailToken(
     .whereNull('used_at')
     .where('expires_at', '>', new Date());
   if (match.email !== undefined) query.where('email', match.email.toLowerCase());
-  const [row] = await query
-    .patch({ used_at: new Date() })
-    .returning(['id', 'user_id', 'purpose', 'email']);
+  const [row] = await query.patch({ used_at: new Date() }).returning(['id', 'user_id', 'purpose', 'email']);
   return row;
 }

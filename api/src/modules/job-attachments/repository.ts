@@ -19,10 +19,7 @@ export async function insertAttachmentRows(trx: Knex, rows: NewAttachment[]): Pr
 
 /** The attachments of a job, oldest first, of the given kinds. */
 export async function findAttachments(db: Knex, jobId: number, kinds: AttachmentKind[]): Promise<AttachmentRow[]> {
-  return JobAttachment.query(db)
-    .where({ job_id: jobId })
-    .whereIn('kind', kinds)
-    .orderBy('id');
+  return JobAttachment.query(db).where({ job_id: jobId }).whereIn('kind', kinds).orderBy('id');
 }
 
 export type AttachmentAccessRow = Pick<ModelObject<JobAttachment>, 'kind'> &

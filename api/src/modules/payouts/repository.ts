@@ -62,11 +62,7 @@ export async function translatorExists(db: Knex, id: number): Promise<boolean> {
 export type PayableJob = Pick<ModelObject<Job>, 'id'> & { translator_price: NonNullable<Job['translator_price']> };
 
 /** The jobs a payout may settle, locked in id order: the translator's, completed, priced and not yet paid out. */
-export async function lockPayableJobs(
-  trx: Knex,
-  translatorId: number,
-  jobIds: number[],
-): Promise<PayableJob[]> {
+export async function lockPayableJobs(trx: Knex, translatorId: number, jobIds: number[]): Promise<PayableJob[]> {
   return Job.query(trx)
     .whereIn('id', jobIds)
     .where({ assigned_translator_id: translatorId, status: 'completed' })

@@ -7,15 +7,11 @@ export type ScriptTypeRow = Pick<ModelObject<HatTuru>, 'id' | 'name' | 'name_en'
 
 export function languagesRepository(db: Knex) {
   return {
-    listLanguages: async (): Promise<LanguageRow[]> =>
-      Language.query(db).select('id', 'name', 'name_en').orderBy('id'),
+    listLanguages: async (): Promise<LanguageRow[]> => Language.query(db).select('id', 'name', 'name_en').orderBy('id'),
     findLanguage: async (id: number): Promise<LanguageRow | undefined> =>
       Language.query(db).where({ id }).select('id', 'name', 'name_en').first(),
     languageNamed: async (name: string): Promise<LanguageRow | undefined> =>
-      Language.query(db)
-        .whereRaw('lower(name) = lower(?)', [name])
-        .select('id', 'name', 'name_en')
-        .first(),
+      Language.query(db).whereRaw('lower(name) = lower(?)', [name]).select('id', 'name', 'name_en').first(),
     insertLanguage: async (name: string, nameEn: string | null): Promise<LanguageRow> =>
       Language.query(db).insert({ name, name_en: nameEn }).returning(['id', 'name', 'name_en']),
     /** Counted from `returning`: PGlite answers a bare delete with an object. */
@@ -23,10 +19,7 @@ export function languagesRepository(db: Knex) {
       (await Language.query(db).where({ id }).delete().returning('id')).length,
 
     listScriptTypes: async (languageId: number): Promise<ScriptTypeRow[]> =>
-      HatTuru.query(db)
-        .where({ language_id: languageId })
-        .select('id', 'name', 'name_en', 'language_id')
-        .orderBy('id'),
+      HatTuru.query(db).where({ language_id: languageId }).select('id', 'name', 'name_en', 'language_id').orderBy('id'),
     scriptTypeNamed: async (languageId: number, name: string): Promise<{ id: number } | undefined> =>
       HatTuru.query(db)
         .where({ language_id: languageId })

@@ -21,8 +21,7 @@ export function pagesRepository(db: Knex) {
       if (exceptId !== undefined) query.whereNot({ id: exceptId });
       return Boolean(await query.select('id').first());
     },
-    insert: async (page: PageWrite): Promise<PageRow> =>
-      Page.query(db).insert(page).returning(columns),
+    insert: async (page: PageWrite): Promise<PageRow> => Page.query(db).insert(page).returning(columns),
     update: async (id: number, page: PageWrite): Promise<PageRow | undefined> => {
       const [row] = await Page.query(db)
         .where({ id })

@@ -15,8 +15,7 @@ const contentColumn = (lang: ContentLang) => (lang === 'en' ? 'content_en' : 'co
 
 export function servicesRepository(db: Knex) {
   return {
-    listSummaries: async (): Promise<ServiceSummaryRow[]> =>
-      Service.query(db).select(summaryColumns).orderBy('id'),
+    listSummaries: async (): Promise<ServiceSummaryRow[]> => Service.query(db).select(summaryColumns).orderBy('id'),
     findBySlug: async (slug: string): Promise<ServiceRow | undefined> => Service.query(db).where({ slug }).first(),
     /** The header links use the long slug, the footer the short one (spec 2.3); the long one wins a tie. */
     findBySlugOrShortSlug: async (slug: string): Promise<ServiceRow | undefined> =>
