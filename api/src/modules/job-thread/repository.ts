@@ -49,7 +49,7 @@ export async function countUnreadFrom(
   db: Knex,
   jobIds: number[],
   side: Side,
-): Promise<{ job_id: number; n: string | number }[]> {
+): Promise<(Pick<ModelObject<JobMessage>, 'job_id'> & { n: string | number })[]> {
   return db('job_messages')
     .whereIn('job_id', jobIds)
     .where({ author_side: side })

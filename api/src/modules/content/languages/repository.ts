@@ -20,7 +20,7 @@ export function languagesRepository(db: Knex) {
 
     listScriptTypes: async (languageId: number): Promise<ScriptTypeRow[]> =>
       HatTuru.query(db).where({ language_id: languageId }).select('id', 'name', 'name_en', 'language_id').orderBy('id'),
-    scriptTypeNamed: async (languageId: number, name: string): Promise<{ id: number } | undefined> =>
+    scriptTypeNamed: async (languageId: number, name: string): Promise<Pick<ScriptTypeRow, 'id'> | undefined> =>
       HatTuru.query(db)
         .where({ language_id: languageId })
         .whereRaw('lower(name) = lower(?)', [name])
