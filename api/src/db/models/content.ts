@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { TestimonialStatus } from 'shared-ui/contracts';
 
 export class Page extends Model {
   static override tableName = 'pages';
@@ -51,7 +52,7 @@ export class Testimonial extends Model {
   declare name: string;
   declare comment: string;
   declare stars: number;
-  declare status: 'pending' | 'approved';
+  declare status: TestimonialStatus;
   declare created_at: Date;
 }
 

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { DeadlineRequestStatus, JobAttachmentDto, VerifiedFileDto } from 'shared-ui/contracts';
 import { Job } from './job';
 import { User } from './user';
 
@@ -7,7 +8,7 @@ export class JobAttachment extends Model {
   static override tableName = 'job_attachments';
   declare id: number;
   declare job_id: number;
-  declare kind: string;
+  declare kind: JobAttachmentDto['kind'];
   declare owner_id: number | null;
   declare file_name: string;
   declare mime: string;
@@ -29,7 +30,7 @@ export class JobMessage extends Model {
   declare id: number;
   declare job_id: number;
   declare author_id: number | null;
-  declare author_side: string;
+  declare author_side: 'customer' | 'office';
   declare body: string;
   declare created_at: Date;
   declare read_at: Date | null;
@@ -95,7 +96,7 @@ export class JobDeadlineRequest extends Model {
   declare previous_date: string;
   declare requested_date: string;
   declare reason: string;
-  declare status: string;
+  declare status: DeadlineRequestStatus;
   declare created_at: Date;
   declare decided_at: Date | null;
   declare decided_by: number | null;
@@ -128,13 +129,16 @@ export class JobVerification extends Model {
   declare job_id: number;
   declare code: string;
   declare translator_name: string;
-  declare files: unknown;
+  declare files: VerifiedFileDto[];
   declare completed_at: Date;
   declare created_at: Date;
   declare superseded_at: Date | null;
   declare revoked_at: Date | null;
   declare revoked_reason: string | null;
   declare revoked_by: number | null;
+
+  // an array: without this the driver would send it as a PostgreSQL array, not JSON
+  static override jsonAttributes = ['files'];
 
   static override modifiers = {
     current(query: ReturnType<typeof JobVerification.query>) {

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { ReleasableRemote } from 'shared-ui/contracts';
 
 export class SiteSetting extends Model {
   static override tableName = 'site_settings';
@@ -23,7 +24,7 @@ export class SiteSettingAudit extends Model {
 export class RemoteRelease extends Model {
   static override tableName = 'remote_releases';
   static override idColumn = 'remote';
-  declare remote: string;
+  declare remote: ReleasableRemote;
   declare version: string | null;
   declare previous_version: string | null;
   declare changed_by: number | null;
@@ -33,7 +34,7 @@ export class RemoteRelease extends Model {
 export class RemoteReleaseAudit extends Model {
   static override tableName = 'remote_releases_audit';
   declare id: number;
-  declare remote: string;
+  declare remote: ReleasableRemote;
   declare from_version: string | null;
   declare to_version: string | null;
   declare actor_id: number | null;

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { EducationLevel } from 'shared-ui/contracts';
 import { User } from './user';
 
 export type TranslatorStatus = 'pending' | 'approved' | 'rejected';
@@ -9,7 +10,7 @@ export class TranslatorProfile extends Model {
 
   declare user_id: number;
   declare status: TranslatorStatus;
-  declare education_level: 'lise' | 'lisans';
+  declare education_level: EducationLevel;
   declare university_name: string | null;
   declare university_department: string | null;
   declare experience: string | null;

@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { JobAlertMode, Role } from 'shared-ui/contracts';
+import type { JobAlertMode, Locale, Role } from 'shared-ui/contracts';
 
 export class User extends Model {
   static override tableName = 'users';
@@ -26,7 +26,7 @@ export class User extends Model {
   declare deleted_at: Date | null;
   declare created_at: Date;
   declare updated_at: Date;
-  declare locale: string;
+  declare locale: Locale;
   declare job_alerts: JobAlertMode;
 
   static override modifiers = {

@@ -1,21 +1,18 @@
 import type { Knex } from 'knex';
-import type { Locale, Role } from 'shared-ui/contracts';
-import type { TranslatorStatus } from '../../db/models/translator-profile';
+import type { Locale } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
+import type { TranslatorProfile } from '../../db/models/translator-profile';
 import { EmailToken, type EmailTokenPurpose } from '../../db/models/email-token';
 import { User } from '../../db/models/user';
 
 /** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
-export interface AccountRow {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  role: Role;
-  password_hash: string;
-  email_verified_at: Date | null;
-  token_version: number;
-  translator_status: TranslatorStatus | null;
-}
+export type AccountRow = Pick<
+  ModelObject<User>,
+  'id' | 'name' | 'surname' | 'email' | 'role' | 'password_hash' | 'email_verified_at' | 'token_version'
+> & {
+  /** null for an account without an application (a left join) */
+  translator_status: TranslatorProfile['status'] | null;
+};
 
 const accountColumns = [
   'users.id',
@@ -48,15 +45,10 @@ export async function findActiveAccountById(db: Knex, id: number): Promise<Accou
   return activeAccounts(db).where('users.id', id).first().castTo<AccountRow | undefined>();
 }
 
-export interface NewCustomer {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  birth_date: string;
-  password_hash: string;
-  locale: Locale;
-}
+export type NewCustomer = Pick<
+  ModelObject<User>,
+  'name' | 'surname' | 'email' | 'phone' | 'birth_date' | 'password_hash' | 'locale'
+>;
 
 export async function insertCustomer(db: Knex, customer: NewCustomer): Promise<number> {
   const row = await User.query(db).insert({ ...customer, role: 'user' });
@@ -114,17 +106,12 @@ export async function expireUnusedTokens(
 
 export async function insertEmailToken(
   db: Knex,
-  token: { user_id: number; purpose: EmailTokenPurpose; token_hash: string; email: string; expires_at: Date },
+  token: Pick<ModelObject<EmailToken>, 'user_id' | 'purpose' | 'token_hash' | 'email' | 'expires_at'>,
 ): Promise<void> {
   await EmailToken.query(db).insert(token);
 }
 
-export interface EmailTokenRow {
-  id: number;
-  user_id: number;
-  purpose: EmailTokenPurpose;
-  email: string;
-}
+export type EmailTokenRow = Pick<ModelObject<EmailToken>, 'id' | 'user_id' | 'purpose' | 'email'>;
 
 /**
  * Marks the token used and answers it, unless it is unknown, expired, used or of another purpose. Guarded
@@ -140,9 +127,6 @@ export async function useEmailToken(
     .whereNull('used_at')
     .where('expires_at', '>', new Date());
   if (match.email !== undefined) query.where('email', match.email.toLowerCase());
-  const [row] = await query
-    .patch({ used_at: new Date() })
-    .returning(['id', 'user_id', 'purpose', 'email'])
-    .castTo<EmailTokenRow[]>();
+  const [row] = await query.patch({ used_at: new Date() }).returning(['id', 'user_id', 'purpose', 'email']);
   return row;
 }

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../errors/app-error';
 import { acceptUpload } from '../../lib/uploads';
-import { languagesRepository } from '../content/languages/repository';
+import { languagesRepository, type LanguageRow } from '../content/languages/repository';
 import { insertJob, writeAudit } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { queueJobPreview } from '../job-previews/job-previews';
@@ -20,11 +20,6 @@ import { estimateDocument } from '../pricing/estimate';
 import { keepJobEstimate } from '../pricing/job-estimates';
 import { keepPaperDelivery, paperDeliveryOrThrow } from '../paper-deliveries/paper-deliveries';
 import { customerJobDtoOf } from './customer-jobs';
-
-interface LanguageRow {
-  id: number;
-  name: string;
-}
 
 /** Language names as the table spells them; the form may differ in case (Turkish rules: İ/i, I/ı). */
 async function resolveLanguages(db: Knex, names: { source: string; target: string }) {

@@ -243,6 +243,7 @@ export async function acceptedDatesByAudit(db: Db, auditIds: number[]): Promise<
   const byAudit = new Map<number, string>();
   if (!auditIds.length) return byAudit;
   const rows = await findAcceptedDates(db, auditIds);
-  for (const row of rows) byAudit.set(row.decision_audit_id, row.requested_date);
+  // the rows were found by their audit id, so none is null
+  for (const row of rows) if (row.decision_audit_id !== null) byAudit.set(row.decision_audit_id, row.requested_date);
   return byAudit;
 }

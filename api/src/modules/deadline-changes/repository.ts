@@ -1,31 +1,18 @@
 import type { Knex } from 'knex';
-import type { DeadlineRequestStatus, JobStatus } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
 import { Job, JobAudit } from '../../db/models/job';
 import { JobDeadlineRequest } from '../../db/models/job-extras';
 import { User } from '../../db/models/user';
 
-export interface RequestRow {
-  id: number;
-  job_id: number;
-  translator_id: number | null;
-  previous_date: string;
-  requested_date: string;
-  reason: string;
-  status: DeadlineRequestStatus;
-  created_at: Date;
-  decided_at: Date | null;
-  decided_by: number | null;
-  decision_note: string | null;
-  decision_audit_id: number | null;
-}
+export type RequestRow = ModelObject<JobDeadlineRequest>;
 
 /** A request row with what decides whether a pending one still applies, and the translator's name. */
-export interface RequestView extends RequestRow {
-  job_status: JobStatus;
-  job_translator_id: number | null;
-  translator_first_name: string | null;
-  translator_surname: string | null;
-}
+export type RequestView = RequestRow & {
+  job_status: Job['status'];
+  job_translator_id: Job['assigned_translator_id'];
+  translator_first_name: User['name'] | null;
+  translator_surname: User['surname'] | null;
+};
 
 /**
  * Request rows with their job's state and the translator's name. Plain knex: the translator's and the admin's
@@ -68,7 +55,7 @@ export async function hasPendingRequest(trx: Knex, jobId: number): Promise<boole
 
 export async function insertRequest(
   trx: Knex,
-  request: { job_id: number; translator_id: number; previous_date: string; requested_date: string; reason: string },
+  request: Pick<RequestRow, 'job_id' | 'translator_id' | 'previous_date' | 'requested_date' | 'reason'>,
 ): Promise<number> {
   const row = await JobDeadlineRequest.query(trx).insert(request);
   return row.id;
@@ -79,7 +66,7 @@ export async function findRequestJobId(db: Knex, requestId: number): Promise<num
 }
 
 export async function findRequest(trx: Knex, requestId: number): Promise<RequestRow | undefined> {
-  return JobDeadlineRequest.query(trx).where({ id: requestId }).first().castTo<RequestRow | undefined>();
+  return JobDeadlineRequest.query(trx).where({ id: requestId }).first();
 }
 
 /** The job's due date in force moves; the reminder claim is cleared so the day-before reminder fires again. */
@@ -108,12 +95,11 @@ export async function recordDecision(
 export async function findAcceptedDates(
   db: Knex,
   auditIds: number[],
-): Promise<{ decision_audit_id: number; requested_date: string }[]> {
+): Promise<Pick<RequestRow, 'decision_audit_id' | 'requested_date'>[]> {
   return JobDeadlineRequest.query(db)
     .whereIn('decision_audit_id', auditIds)
     .where({ status: 'accepted' })
-    .select('decision_audit_id', 'requested_date')
-    .castTo<{ decision_audit_id: number; requested_date: string }[]>();
+    .select('decision_audit_id', 'requested_date');
 }
 
 export async function findActiveAdminIds(db: Knex): Promise<number[]> {

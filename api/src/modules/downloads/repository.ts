@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
-import type { JobStatus } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
 import { Job, JobOutputFile } from '../../db/models/job';
 
-export interface DocumentAccessRow {
-  user_id: number | null;
-  assigned_translator_id: number | null;
-  hidden_at: Date | null;
-  is_paid: boolean;
-  status: JobStatus;
-}
+export type DocumentAccessRow = Pick<
+  ModelObject<Job>,
+  'user_id' | 'assigned_translator_id' | 'hidden_at' | 'is_paid' | 'status'
+>;
 
 /** The job whose source document this is, with what decides who may fetch it. */
 export async function findDocumentAccess(db: Knex, fileName: string): Promise<DocumentAccessRow | undefined> {

@@ -1,29 +1,16 @@
 import type { Knex } from 'knex';
-import type { JobAttachmentDto } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
+import type { Job } from '../../db/models/job';
 import { JobAttachment } from '../../db/models/job-extras';
 
-export type AttachmentKind = JobAttachmentDto['kind'];
+export type AttachmentKind = JobAttachment['kind'];
 
-export interface AttachmentRow {
-  id: number;
-  job_id: number;
-  kind: AttachmentKind;
-  owner_id: number | null;
-  file_name: string;
-  mime: string;
-  size: number;
-  created_at: Date;
-}
+export type AttachmentRow = ModelObject<JobAttachment>;
 
-export interface NewAttachment {
-  job_id: number;
-  kind: AttachmentKind;
-  owner_id: number | null;
-  file_name: string;
-  mime: string;
-  size: number;
-  uploaded_by: number;
-}
+export type NewAttachment = Pick<
+  ModelObject<JobAttachment>,
+  'job_id' | 'kind' | 'owner_id' | 'file_name' | 'mime' | 'size' | 'uploaded_by'
+>;
 
 export async function insertAttachmentRows(trx: Knex, rows: NewAttachment[]): Promise<void> {
   if (!rows.length) return;
@@ -32,19 +19,11 @@ export async function insertAttachmentRows(trx: Knex, rows: NewAttachment[]): Pr
 
 /** The attachments of a job, oldest first, of the given kinds. */
 export async function findAttachments(db: Knex, jobId: number, kinds: AttachmentKind[]): Promise<AttachmentRow[]> {
-  return JobAttachment.query(db)
-    .where({ job_id: jobId })
-    .whereIn('kind', kinds)
-    .orderBy('id')
-    .castTo<AttachmentRow[]>();
+  return JobAttachment.query(db).where({ job_id: jobId }).whereIn('kind', kinds).orderBy('id');
 }
 
-export interface AttachmentAccessRow {
-  kind: AttachmentKind;
-  user_id: number | null;
-  assigned_translator_id: number | null;
-  hidden_at: Date | null;
-}
+export type AttachmentAccessRow = Pick<ModelObject<JobAttachment>, 'kind'> &
+  Pick<ModelObject<Job>, 'user_id' | 'assigned_translator_id' | 'hidden_at'>;
 
 /** The stored file's kind and its job's people: who may download it. */
 export async function findAttachmentAccess(db: Knex, fileName: string): Promise<AttachmentAccessRow | undefined> {

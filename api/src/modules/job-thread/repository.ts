@@ -1,24 +1,21 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
 import { JobMessage } from '../../db/models/job-extras';
+import type { User } from '../../db/models/user';
 
-export type Side = 'customer' | 'office';
+export type Side = JobMessage['author_side'];
 
-export interface MessageRow {
-  id: number;
-  job_id: number;
-  author_side: Side;
-  body: string;
-  created_at: Date;
-  read_at: Date | null;
-  author_first_name: string | null;
-  author_surname: string | null;
-}
+/** A message with its author's name (null when the account is gone). */
+export type MessageRow = ModelObject<JobMessage> & {
+  author_first_name: User['name'] | null;
+  author_surname: User['surname'] | null;
+};
 
 export async function findJobOwner(
   db: Knex,
   jobId: number,
-): Promise<{ user_id: number | null; hidden_at: Date | null } | undefined> {
+): Promise<Pick<ModelObject<Job>, 'user_id' | 'hidden_at'> | undefined> {
   return Job.query(db).where({ id: jobId }).select('user_id', 'hidden_at').first();
 }
 
@@ -41,7 +38,7 @@ export async function findMessages(db: Knex, jobId: number): Promise<MessageRow[
 
 export async function insertMessage(
   trx: Knex,
-  message: { job_id: number; author_id: number; author_side: Side; body: string },
+  message: Pick<ModelObject<JobMessage>, 'job_id' | 'author_id' | 'author_side' | 'body'>,
 ): Promise<number> {
   const row = await JobMessage.query(trx).insert(message);
   return row.id;
@@ -52,7 +49,7 @@ export async function countUnreadFrom(
   db: Knex,
   jobIds: number[],
   side: Side,
-): Promise<{ job_id: number; n: string | number }[]> {
+): Promise<(Pick<ModelObject<JobMessage>, 'job_id'> & { n: string | number })[]> {
   return db('job_messages')
     .whereIn('job_id', jobIds)
     .where({ author_side: side })

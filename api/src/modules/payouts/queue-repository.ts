@@ -1,17 +1,20 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
+import type { PayoutDetails } from '../../db/models/payout';
+import type { User } from '../../db/models/user';
 
-export interface QueueRow {
-  translator_id: number;
-  name: string;
-  surname: string;
-  email: string;
-  jobs: string | number;
-  owed: string;
-  oldest_completed_at: Date;
-  account_holder: string | null;
-  iban: string | null;
-}
+/** A translator's name and bank details (null until given) beside the sums of the jobs owed. */
+export type QueueRow = Pick<ModelObject<User>, 'name' | 'surname' | 'email'> & {
+  translator_id: User['id'];
+  account_holder: PayoutDetails['account_holder'] | null;
+  iban: PayoutDetails['iban'] | null;
+  /** count(*): bigint, read as a number (db/connect.ts) */
+  jobs: number;
+  /** sum of a numeric column: a string, like the column */
+  owed: NonNullable<Job['translator_price']>;
+  oldest_completed_at: NonNullable<Job['completed_at']>;
+};
 
 /**
  * Per translator, the jobs a payout may settle (completed, priced, not paid out: the same rule as lockPayableJobs),

@@ -1,18 +1,17 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
 import { Payout, PayoutDetails } from '../../db/models/payout';
 import { User } from '../../db/models/user';
 
-export interface EarningRow {
-  job_id: number;
-  source_lang: string;
-  target_lang: string;
-  completed_at: Date;
-  translator_price: string;
-  payout_id: number | null;
-  paid_on: string | null;
-  reference: string | null;
-}
+/** A completed, priced job (so neither column is null) with the payout that settled it, if any. */
+export type EarningRow = Pick<ModelObject<Job>, 'source_lang' | 'target_lang' | 'payout_id'> & {
+  job_id: Job['id'];
+  completed_at: NonNullable<Job['completed_at']>;
+  translator_price: NonNullable<Job['translator_price']>;
+  paid_on: Payout['paid_on'] | null;
+  reference: Payout['reference'] | null;
+};
 
 /** A translator's completed (or paid-out) priced jobs with the payout that settled each, newest first. */
 export async function findEarningRows(db: Knex, translatorId: number): Promise<EarningRow[]> {
@@ -37,11 +36,7 @@ export async function findEarningRows(db: Knex, translatorId: number): Promise<E
     .castTo<EarningRow[]>();
 }
 
-export interface DetailsRow {
-  account_holder: string;
-  iban: string;
-  updated_at: Date;
-}
+export type DetailsRow = Pick<ModelObject<PayoutDetails>, 'account_holder' | 'iban' | 'updated_at'>;
 
 export async function findPayoutDetails(db: Knex, userId: number): Promise<DetailsRow | undefined> {
   return PayoutDetails.query(db).where({ user_id: userId }).select('account_holder', 'iban', 'updated_at').first();
@@ -50,7 +45,7 @@ export async function findPayoutDetails(db: Knex, userId: number): Promise<Detai
 export async function upsertPayoutDetails(
   db: Knex,
   userId: number,
-  details: { account_holder: string; iban: string },
+  details: Pick<DetailsRow, 'account_holder' | 'iban'>,
 ): Promise<void> {
   await PayoutDetails.query(db)
     .insert({ user_id: userId, account_holder: details.account_holder, iban: details.iban, updated_at: db.fn.now() })
@@ -63,12 +58,11 @@ export async function translatorExists(db: Knex, id: number): Promise<boolean> {
   return Boolean(await User.query(db).where({ id, role: 'translator' }).select('id').first());
 }
 
+/** A job a payout may settle: priced, so its price is not null. */
+export type PayableJob = Pick<ModelObject<Job>, 'id'> & { translator_price: NonNullable<Job['translator_price']> };
+
 /** The jobs a payout may settle, locked in id order: the translator's, completed, priced and not yet paid out. */
-export async function lockPayableJobs(
-  trx: Knex,
-  translatorId: number,
-  jobIds: number[],
-): Promise<{ id: number; translator_price: string }[]> {
+export async function lockPayableJobs(trx: Knex, translatorId: number, jobIds: number[]): Promise<PayableJob[]> {
   return Job.query(trx)
     .whereIn('id', jobIds)
     .where({ assigned_translator_id: translatorId, status: 'completed' })
@@ -77,13 +71,13 @@ export async function lockPayableJobs(
     .orderBy('id')
     .forUpdate()
     .select('id', 'translator_price')
-    .castTo<{ id: number; translator_price: string }[]>();
+    .castTo<PayableJob[]>();
 }
 
 /** The payout row and its jobs marked settled by it; answers the payout's id. */
 export async function insertPayout(
   trx: Knex,
-  payout: { translator_id: number; paid_on: string; reference: string; amount: number; recorded_by: number },
+  payout: Pick<ModelObject<Payout>, 'translator_id' | 'paid_on' | 'reference' | 'recorded_by'> & { amount: number },
   jobIds: number[],
 ): Promise<number> {
   const row = await Payout.query(trx).insert({ ...payout, amount: String(payout.amount) });

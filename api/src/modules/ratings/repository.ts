@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { JobRating } from '../../db/models/job-extras';
 
-export interface RatingRow {
-  job_id: number;
-  stars: number;
-  comment: string | null;
-  answer: string | null;
-  answered_at: Date | null;
-  created_at: Date;
-}
+export type RatingRow = ModelObject<JobRating>;
 
 /** Plain knex: the translator's completed list asks it for every page (no model instances on that path). */
 export async function findRatings(db: Knex, jobIds: readonly number[]): Promise<RatingRow[]> {
@@ -25,7 +19,7 @@ export async function findRating(db: Knex, jobId: number): Promise<RatingRow | u
  */
 export async function insertRatingOnce(
   trx: Knex,
-  rating: { job_id: number; stars: number; comment: string | null | undefined },
+  rating: Pick<RatingRow, 'job_id' | 'stars'> & Partial<Pick<RatingRow, 'comment'>>,
 ): Promise<RatingRow | undefined> {
   const [row] = await trx('job_ratings').insert(rating).onConflict('job_id').ignore().returning<RatingRow[]>('*');
   return row;

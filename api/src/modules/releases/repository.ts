@@ -1,34 +1,24 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import type { ReleasableRemote } from 'shared-ui/contracts';
 import { RemoteRelease, RemoteReleaseAudit } from '../../db/models/site';
+import type { User } from '../../db/models/user';
 
-export interface ChoiceRow {
-  remote: ReleasableRemote;
-  version: string | null;
-  previous_version: string | null;
-  changed_at: Date;
-}
+export type ChoiceRow = ModelObject<RemoteRelease>;
 
-export async function findChosenVersions(db: Knex): Promise<{ remote: ReleasableRemote; version: string | null }[]> {
-  return RemoteRelease.query(db)
-    .whereNotNull('version')
-    .select('remote', 'version')
-    .castTo<{ remote: ReleasableRemote; version: string | null }[]>();
+export async function findChosenVersions(db: Knex): Promise<Pick<ChoiceRow, 'remote' | 'version'>[]> {
+  return RemoteRelease.query(db).whereNotNull('version').select('remote', 'version');
 }
 
 export async function findChoices(db: Knex): Promise<ChoiceRow[]> {
-  return RemoteRelease.query(db).select('*').castTo<ChoiceRow[]>();
+  return RemoteRelease.query(db).select('*');
 }
 
-export interface ReleaseChangeRow {
-  id: number;
-  remote: ReleasableRemote;
-  from_version: string | null;
-  to_version: string | null;
-  at: Date;
-  name: string | null;
-  surname: string | null;
-}
+/** An audit row with its actor's name (null when the account is gone). */
+export type ReleaseChangeRow = Pick<
+  ModelObject<RemoteReleaseAudit>,
+  'id' | 'remote' | 'from_version' | 'to_version' | 'at'
+> & { name: User['name'] | null; surname: User['surname'] | null };
 
 export async function findLastReleaseChanges(db: Knex, limit: number): Promise<ReleaseChangeRow[]> {
   return RemoteReleaseAudit.query(db)
@@ -41,7 +31,7 @@ export async function findLastReleaseChanges(db: Knex, limit: number): Promise<R
 }
 
 export async function lockChoice(trx: Knex, remote: ReleasableRemote): Promise<ChoiceRow | undefined> {
-  return RemoteRelease.query(trx).where({ remote }).forUpdate().first().castTo<ChoiceRow | undefined>();
+  return RemoteRelease.query(trx).where({ remote }).forUpdate().first();
 }
 
 /** The new choice (the replaced version becomes the rollback) and its audit row; pass the transaction. */

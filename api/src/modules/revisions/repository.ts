@@ -1,17 +1,12 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { JobRevisionRequest } from '../../db/models/job-extras';
 
-export interface RevisionRow {
-  id: number;
-  job_id: number;
-  reason: string;
-  created_at: Date;
-  reopened_at: Date | null;
-}
+export type RevisionRow = ModelObject<JobRevisionRequest>;
 
 export async function insertRevisionRequest(
   trx: Knex,
-  request: { job_id: number; user_id: number; reason: string },
+  request: Pick<RevisionRow, 'job_id' | 'user_id' | 'reason'>,
 ): Promise<number> {
   const row = await JobRevisionRequest.query(trx).insert(request);
   return row.id;

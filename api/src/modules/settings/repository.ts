@@ -1,31 +1,35 @@
 import type { Knex } from 'knex';
-import type { EducationLevel, JobAlertMode, ProfileData, Role } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
+import type { ProfileData } from 'shared-ui/contracts';
 import { Certificate } from '../../db/models/content';
 import { EmailToken } from '../../db/models/email-token';
 import { PayoutDetails } from '../../db/models/payout';
 import { TranslatorProfile } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
 
-export interface ProfileRow {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  pending_email: string | null;
-  role: Role;
-  birth_date: string | null;
-  phone: string | null;
-  country: string | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  languages: string | null;
-  avatar_url: string | null;
-  education_level: EducationLevel | null;
-  university_name: string | null;
-  university_department: string | null;
-  experience: string | null;
-}
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The account's columns and, for a translator, the application's (null for anyone else: a left join). */
+export type ProfileRow = Pick<
+  ModelObject<User>,
+  | 'id'
+  | 'name'
+  | 'surname'
+  | 'email'
+  | 'pending_email'
+  | 'role'
+  | 'birth_date'
+  | 'phone'
+  | 'country'
+  | 'city'
+  | 'district'
+  | 'address'
+  | 'languages'
+  | 'avatar_url'
+> &
+  Nullable<
+    Pick<ModelObject<TranslatorProfile>, 'education_level' | 'university_name' | 'university_department' | 'experience'>
+  >;
 
 export async function findProfile(db: Knex, userId: number): Promise<ProfileRow | undefined> {
   return User.query(db)
@@ -66,7 +70,9 @@ export async function updateProfileRow(db: Knex, userId: number, input: ProfileD
 export async function updateUserColumns(
   db: Knex,
   userId: number,
-  columns: Partial<Pick<User, 'email_notifications' | 'sms_notifications' | 'job_alerts' | 'avatar_url' | 'languages'>>,
+  columns: Partial<
+    Pick<ModelObject<User>, 'email_notifications' | 'sms_notifications' | 'job_alerts' | 'avatar_url' | 'languages'>
+  >,
 ): Promise<void> {
   await User.query(db)
     .where({ id: userId })
@@ -75,21 +81,14 @@ export async function updateUserColumns(
 }
 
 /** What the security check needs; the hash is read here and never leaves the settings services. */
-export interface CredentialsRow {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  password_hash: string;
-}
+export type CredentialsRow = Pick<ModelObject<User>, 'id' | 'name' | 'email' | 'role' | 'password_hash'>;
 
 export async function findCredentials(db: Knex, userId: number): Promise<CredentialsRow | undefined> {
   return User.query(db)
     .where({ id: userId })
     .modify('active')
     .select('id', 'name', 'email', 'role', 'password_hash')
-    .first()
-    .castTo<CredentialsRow | undefined>();
+    .first();
 }
 
 export async function emailBelongsToOther(db: Knex, email: string, userId: number): Promise<boolean> {
@@ -103,12 +102,7 @@ export async function emailBelongsToOther(db: Knex, email: string, userId: numbe
   );
 }
 
-export interface CertificateRow {
-  id: number;
-  user_id: number;
-  file_name: string;
-  uploaded_at: Date | string;
-}
+export type CertificateRow = Pick<ModelObject<Certificate>, 'id' | 'user_id' | 'file_name' | 'uploaded_at'>;
 
 export async function findOwnCertificates(db: Knex, userId: number): Promise<CertificateRow[]> {
   return Certificate.query(db)
@@ -123,7 +117,7 @@ export async function findCertificate(db: Knex, id: number): Promise<Certificate
 
 export async function insertCertificate(
   db: Knex,
-  certificate: { user_id: number; file_name: string; mime: string; size: number },
+  certificate: Pick<ModelObject<Certificate>, 'user_id' | 'file_name' | 'mime' | 'size'>,
 ): Promise<CertificateRow> {
   return Certificate.query(db).insert(certificate).returning(['id', 'user_id', 'file_name', 'uploaded_at']);
 }
@@ -134,20 +128,17 @@ export async function deleteOwnCertificate(db: Knex, userId: number, id: number)
   return deleted.length > 0;
 }
 
-export interface NotificationColumns {
-  role: Role;
-  email_notifications: boolean;
-  sms_notifications: boolean;
-  job_alerts: JobAlertMode;
-}
+export type NotificationColumns = Pick<
+  ModelObject<User>,
+  'role' | 'email_notifications' | 'sms_notifications' | 'job_alerts'
+>;
 
 export async function findNotificationColumns(db: Knex, userId: number): Promise<NotificationColumns | undefined> {
   return User.query(db)
     .where({ id: userId })
     .modify('active')
     .select('role', 'email_notifications', 'sms_notifications', 'job_alerts')
-    .first()
-    .castTo<NotificationColumns | undefined>();
+    .first();
 }
 
 /** The new password bumps the token version (every older session ends); answers the new version. */
@@ -179,7 +170,7 @@ export async function setPendingEmail(db: Knex, userId: number, email: string): 
 export async function lockActiveUser(
   trx: Knex,
   userId: number,
-): Promise<{ id: number; role: string; avatar_url: string | null; email: string; phone: string | null } | undefined> {
+): Promise<Pick<ModelObject<User>, 'id' | 'role' | 'avatar_url' | 'email' | 'phone'> | undefined> {
   return User.query(trx)
     .where({ id: userId })
     .modify('active')

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { SiteSettingKey } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
 import { SiteSetting, SiteSettingAudit } from '../../db/models/site';
+import type { User } from '../../db/models/user';
 
-export async function findSavedSettings(db: Knex): Promise<{ key: string; value: string }[]> {
+export async function findSavedSettings(db: Knex): Promise<Pick<ModelObject<SiteSetting>, 'key' | 'value'>[]> {
   return SiteSetting.query(db).select('key', 'value');
 }
 
@@ -23,16 +24,11 @@ export async function saveSetting(
   });
 }
 
-export interface SettingChangeRow {
-  id: number;
-  /** a key this version no longer knows may still be in the history */
-  key: SiteSettingKey;
-  old_value: string | null;
-  new_value: string;
-  at: Date;
-  actor_first_name: string | null;
-  actor_surname: string | null;
-}
+/** An audit row with its actor's name (null when the account is gone). */
+export type SettingChangeRow = ModelObject<SiteSettingAudit> & {
+  actor_first_name: User['name'] | null;
+  actor_surname: User['surname'] | null;
+};
 
 export async function findLastChanges(db: Knex, limit: number): Promise<SettingChangeRow[]> {
   return SiteSettingAudit.query(db)

@@ -74,7 +74,8 @@ export async function adminSiteSettings(deps: Deps): Promise<AdminSiteSettingsDt
     settings: await readSiteSettings(deps),
     changes: changes.map((c) => ({
       id: c.id,
-      key: c.key,
+      // a key this version no longer knows may still be in the history; the screen shows it as it is
+      key: c.key as SiteSettingKey,
       old_value: c.old_value,
       new_value: c.new_value,
       actor_name: c.actor_first_name ? `${c.actor_first_name} ${c.actor_surname ?? ''}`.trim() : null,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { EducationLevel, JobStatus, ListQuery } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
+import type { ListQuery } from 'shared-ui/contracts';
 import { Certificate } from '../../db/models/content';
 import { EmailToken } from '../../db/models/email-token';
 import { Job } from '../../db/models/job';
@@ -7,33 +8,26 @@ import { TranslatorProfile, type TranslatorStatus } from '../../db/models/transl
 import { User } from '../../db/models/user';
 
 /** A translator as the admin lists need it: account columns plus the application, never the password hash. */
-export interface TranslatorRow {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  languages: string | null;
-  avatar_url: string | null;
-  created_at: Date | string;
-  email_verified_at: Date | string | null;
-  status: TranslatorStatus;
-  education_level: EducationLevel;
-  university_name: string | null;
-  university_department: string | null;
-  experience: string | null;
-  description: string | null;
-  cv_file: string | null;
-  is_featured: boolean;
-  jobs: number;
-}
+export type TranslatorRow = Pick<
+  ModelObject<User>,
+  'id' | 'name' | 'surname' | 'email' | 'phone' | 'languages' | 'avatar_url' | 'created_at' | 'email_verified_at'
+> &
+  Pick<
+    ModelObject<TranslatorProfile>,
+    | 'status'
+    | 'education_level'
+    | 'university_name'
+    | 'university_department'
+    | 'experience'
+    | 'description'
+    | 'cv_file'
+    | 'is_featured'
+  > & {
+    /** the jobs assigned to the translator, counted */
+    jobs: number;
+  };
 
-export interface CertificateRow {
-  id: number;
-  user_id: number;
-  file_name: string;
-  uploaded_at: Date | string;
-}
+export type CertificateRow = Pick<ModelObject<Certificate>, 'id' | 'user_id' | 'file_name' | 'uploaded_at'>;
 
 const columns = [
   'users.id',
@@ -103,14 +97,8 @@ export async function findCertificatesOf(db: Knex, userIds: number[]): Promise<M
   return byUser;
 }
 
-export interface FeaturedRow {
-  id: number;
-  name: string;
-  surname: string;
-  avatar_url: string | null;
-  languages: string | null;
-  university_name: string | null;
-}
+export type FeaturedRow = Pick<ModelObject<User>, 'id' | 'name' | 'surname' | 'avatar_url' | 'languages'> &
+  Pick<ModelObject<TranslatorProfile>, 'university_name'>;
 
 export async function findFeatured(db: Knex): Promise<FeaturedRow[]> {
   return activeTranslators(db)
@@ -136,17 +124,18 @@ export async function isApprovedTranslator(db: Knex, id: number): Promise<boolea
   return Boolean(found);
 }
 
-export interface TranslatorJobDbRow {
-  id: number;
-  status: JobStatus;
-  source_lang: string;
-  target_lang: string;
-  delivery_date: string;
-  admin_price: string | null;
-  translator_price: string | null;
-  is_paid: boolean;
-  created_at: Date | string;
-}
+export type TranslatorJobDbRow = Pick<
+  ModelObject<Job>,
+  | 'id'
+  | 'status'
+  | 'source_lang'
+  | 'target_lang'
+  | 'delivery_date'
+  | 'admin_price'
+  | 'translator_price'
+  | 'is_paid'
+  | 'created_at'
+>;
 
 export async function findJobsAssignedTo(
   db: Knex,
@@ -177,8 +166,7 @@ export async function findJobsAssignedTo(
     .orderBy(sortable[query.sort ?? ''] ?? 'created_at', query.order)
     .orderBy('id', query.order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .castTo<TranslatorJobDbRow[]>();
+    .offset((query.page - 1) * query.pageSize);
   return { rows, total: Number(countRow?.count ?? 0) };
 }
 
@@ -191,12 +179,12 @@ export async function findAdminIds(db: Knex): Promise<number[]> {
 export async function findActiveTranslator(
   db: Knex,
   id: number,
-): Promise<{ status: string; is_featured: boolean } | undefined> {
+): Promise<Pick<ModelObject<TranslatorProfile>, 'status' | 'is_featured'> | undefined> {
   return activeTranslators(db)
     .where({ 'users.id': id })
     .select('tp.status', 'tp.is_featured')
     .first()
-    .castTo<{ status: string; is_featured: boolean } | undefined>();
+    .castTo<Pick<ModelObject<TranslatorProfile>, 'status' | 'is_featured'> | undefined>();
 }
 
 /** pending → decision, guarded; answers false when no pending application of an active translator matched. */
@@ -255,15 +243,10 @@ export async function setFeaturedFlag(db: Knex, id: number, featured: boolean): 
   await TranslatorProfile.query(db).where({ user_id: id }).patch({ is_featured: featured, updated_at: db.fn.now() });
 }
 
-export interface NewApplicant {
-  name: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  password_hash: string;
-  locale: string;
-  languages: string | null;
-}
+export type NewApplicant = Pick<
+  ModelObject<User>,
+  'name' | 'surname' | 'email' | 'phone' | 'password_hash' | 'locale' | 'languages'
+>;
 
 export async function insertApplicant(trx: Knex, applicant: NewApplicant): Promise<number> {
   const user = await User.query(trx).insert({ ...applicant, role: 'translator' });
@@ -273,7 +256,7 @@ export async function insertApplicant(trx: Knex, applicant: NewApplicant): Promi
 export async function insertTranslatorProfile(
   trx: Knex,
   profile: Pick<
-    TranslatorProfile,
+    ModelObject<TranslatorProfile>,
     | 'user_id'
     | 'status'
     | 'education_level'
@@ -289,7 +272,7 @@ export async function insertTranslatorProfile(
 
 export async function insertCertificate(
   trx: Knex,
-  certificate: { user_id: number; file_name: string; mime: string; size: number },
+  certificate: Pick<ModelObject<Certificate>, 'user_id' | 'file_name' | 'mime' | 'size'>,
 ): Promise<void> {
   await Certificate.query(trx).insert(certificate);
 }
@@ -304,14 +287,14 @@ export async function hasCertificateFile(db: Knex, userId: number, fileName: str
   return Boolean(await Certificate.query(db).where({ user_id: userId, file_name: fileName }).select('id').first());
 }
 
-export interface RecordRow {
-  id: number;
+/** A translator's id and aggregates no table stores: counts (bigint) and the average of the stars (numeric). */
+export type RecordRow = Pick<ModelObject<User>, 'id'> & {
   completed: number | string;
   on_time: number | string;
   revised: number | string;
   ratings: number | string;
   average: string | null;
-}
+};
 
 /** When the job was first completed: a re-delivery after a revision moves `completed_at`, not the first one. */
 const FIRST_COMPLETION = "(select min(a.at) from job_audit a where a.job_id = j.id and a.to_status = 'completed')";

@@ -1,26 +1,27 @@
 import type { Knex } from 'knex';
-import type { TranslationType, VerifiedFileDto } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
 import { Job, JobOutputFile } from '../../db/models/job';
 import { JobVerification } from '../../db/models/job-extras';
+import type { User } from '../../db/models/user';
 
 /** A code's row with the job's public facts beside it. */
-export interface VerificationRow {
-  id: number;
-  job_id: number;
-  code: string;
-  translator_name: string;
-  files: VerifiedFileDto[];
-  completed_at: Date;
-  superseded_at: Date | null;
-  revoked_at: Date | null;
-  revoked_reason: string | null;
-  revoked_by_name: string | null;
-  source_lang: string;
-  target_lang: string;
-  translation_type: TranslationType;
-  /** The stamped copies' fingerprints by position (stamped-copies.ts). */
-  stamped: Record<string, string> | null;
-}
+export type VerificationRow = Pick<
+  ModelObject<JobVerification>,
+  | 'id'
+  | 'job_id'
+  | 'code'
+  | 'translator_name'
+  | 'files'
+  | 'completed_at'
+  | 'superseded_at'
+  | 'revoked_at'
+  | 'revoked_reason'
+> &
+  Pick<ModelObject<Job>, 'source_lang' | 'target_lang' | 'translation_type'> & {
+    revoked_by_name: string | null;
+    /** The stamped copies' fingerprints by position (stamped-copies.ts). */
+    stamped: Record<string, string> | null;
+  };
 
 function selectVerifications(db: Knex) {
   return JobVerification.query(db)
@@ -56,13 +57,7 @@ export async function verificationsOfJob(db: Knex, jobId: number): Promise<Verif
   return selectVerifications(db).where('v.job_id', jobId).orderBy('v.id', 'desc');
 }
 
-export interface OutputFingerprintRow {
-  id: number;
-  file_name: string;
-  mime: string;
-  size: number | string;
-  sha256: string | null;
-}
+export type OutputFingerprintRow = Pick<ModelObject<JobOutputFile>, 'id' | 'file_name' | 'mime' | 'size' | 'sha256'>;
 
 /** The job's current delivery (a revision's delivery replaced the earlier files: translator-jobs/delivery.ts). */
 export async function findOutputsForCertifying(trx: Knex, jobId: number): Promise<OutputFingerprintRow[]> {
@@ -95,15 +90,14 @@ export async function findOutputNameByFingerprint(
 export async function findValidVerification(
   trx: Knex,
   jobId: number,
-): Promise<{ id: number; files: VerifiedFileDto[] } | undefined> {
+): Promise<Pick<ModelObject<JobVerification>, 'id' | 'files'> | undefined> {
   return JobVerification.query(trx)
     .where({ job_id: jobId })
     .whereNull('superseded_at')
     .whereNull('revoked_at')
     .orderBy('id', 'desc')
     .select('id', 'files')
-    .first()
-    .castTo<{ id: number; files: VerifiedFileDto[] } | undefined>();
+    .first();
 }
 
 export async function markSuperseded(trx: Knex, id: number): Promise<void> {
@@ -113,21 +107,21 @@ export async function markSuperseded(trx: Knex, id: number): Promise<void> {
 export async function findAssignedTranslatorName(
   trx: Knex,
   jobId: number,
-): Promise<{ name: string; surname: string } | undefined> {
+): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> {
   return Job.query(trx)
     .join('users', 'users.id', 'jobs.assigned_translator_id')
     .where('jobs.id', jobId)
     .select('users.name', 'users.surname')
     .first()
-    .castTo<{ name: string; surname: string } | undefined>();
+    .castTo<Pick<ModelObject<User>, 'name' | 'surname'> | undefined>();
 }
 
 export async function insertVerification(
   trx: Knex,
-  row: { job_id: number; code: string; translator_name: string; files: VerifiedFileDto[] },
+  row: Pick<ModelObject<JobVerification>, 'job_id' | 'code' | 'translator_name' | 'files'>,
 ): Promise<void> {
-  // jsonb: the files go as their JSON text, as before
-  await JobVerification.query(trx).insert({ ...row, files: JSON.stringify(row.files), completed_at: trx.fn.now() });
+  // jsonb: the model's jsonAttributes send the files as their JSON text
+  await JobVerification.query(trx).insert({ ...row, completed_at: trx.fn.now() });
 }
 
 /** Revokes a code not yet revoked; answers false when another admin was first (rows, not a count: PGlite). */

@@ -1,14 +1,8 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Page, PageSlugRedirect } from '../../../db/models/content';
 
-export interface PageRow {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  title_en: string | null;
-  content_en: string | null;
-}
+export type PageRow = Pick<ModelObject<Page>, 'id' | 'title' | 'slug' | 'content' | 'title_en' | 'content_en'>;
 
 /** What a save writes: the English columns only when the caller sent them. */
 export type PageWrite = Omit<PageRow, 'id' | 'title_en' | 'content_en'> &
@@ -27,8 +21,7 @@ export function pagesRepository(db: Knex) {
       if (exceptId !== undefined) query.whereNot({ id: exceptId });
       return Boolean(await query.select('id').first());
     },
-    insert: async (page: PageWrite): Promise<PageRow> =>
-      Page.query(db).insert(page).returning(columns).castTo<PageRow>(),
+    insert: async (page: PageWrite): Promise<PageRow> => Page.query(db).insert(page).returning(columns),
     update: async (id: number, page: PageWrite): Promise<PageRow | undefined> => {
       const [row] = await Page.query(db)
         .where({ id })

@@ -1,16 +1,12 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Service } from '../../../db/models/content';
 import type { ContentLang } from 'shared-ui/contracts';
 
-export interface ServiceRow {
-  id: number;
-  slug: string;
-  short_slug: string | null;
-  title_tr: string;
-  title_en: string;
-  content_tr: string;
-  content_en: string;
-}
+export type ServiceRow = Pick<
+  ModelObject<Service>,
+  'id' | 'slug' | 'short_slug' | 'title_tr' | 'title_en' | 'content_tr' | 'content_en'
+>;
 
 const summaryColumns = ['id', 'slug', 'short_slug', 'title_tr', 'title_en'];
 export type ServiceSummaryRow = Omit<ServiceRow, 'content_tr' | 'content_en'>;
@@ -19,8 +15,7 @@ const contentColumn = (lang: ContentLang) => (lang === 'en' ? 'content_en' : 'co
 
 export function servicesRepository(db: Knex) {
   return {
-    listSummaries: async (): Promise<ServiceSummaryRow[]> =>
-      Service.query(db).select(summaryColumns).orderBy('id').castTo<ServiceSummaryRow[]>(),
+    listSummaries: async (): Promise<ServiceSummaryRow[]> => Service.query(db).select(summaryColumns).orderBy('id'),
     findBySlug: async (slug: string): Promise<ServiceRow | undefined> => Service.query(db).where({ slug }).first(),
     /** The header links use the long slug, the footer the short one (spec 2.3); the long one wins a tie. */
     findBySlugOrShortSlug: async (slug: string): Promise<ServiceRow | undefined> =>

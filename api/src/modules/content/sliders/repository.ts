@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Slider } from '../../../db/models/content';
-import type { SliderDto } from 'shared-ui/contracts';
 
 const columns = [
   'id',
@@ -17,32 +17,45 @@ const columns = [
   'desc_color',
   'order',
 ];
-export type SliderFields = Omit<SliderDto, 'id' | 'order'>;
+export type SliderRow = Pick<
+  ModelObject<Slider>,
+  | 'id'
+  | 'image'
+  | 'title'
+  | 'description'
+  | 'title_en'
+  | 'description_en'
+  | 'link'
+  | 'category'
+  | 'category_en'
+  | 'status'
+  | 'title_color'
+  | 'desc_color'
+  | 'order'
+>;
+export type SliderFields = Omit<SliderRow, 'id' | 'order'>;
 
 export function slidersRepository(db: Knex) {
   const ordered = () =>
     Slider.query(db)
       .select(columns)
-      .orderBy([{ column: 'order' }, { column: 'id' }])
-      .castTo<SliderDto[]>();
+      .orderBy([{ column: 'order' }, { column: 'id' }]);
   return {
-    listAll: async (): Promise<SliderDto[]> => ordered(),
-    listPublished: async (): Promise<SliderDto[]> => ordered().where({ status: true }),
-    findById: async (id: number): Promise<SliderDto | undefined> =>
-      Slider.query(db).where({ id }).select(columns).first().castTo<SliderDto | undefined>(),
+    listAll: async (): Promise<SliderRow[]> => ordered(),
+    listPublished: async (): Promise<SliderRow[]> => ordered().where({ status: true }),
+    findById: async (id: number): Promise<SliderRow | undefined> =>
+      Slider.query(db).where({ id }).select(columns).first(),
     /** A new slide goes last. */
-    insert: async (fields: SliderFields): Promise<SliderDto> => {
+    insert: async (fields: SliderFields): Promise<SliderRow> => {
       return Slider.query(db)
         .insert({ ...fields, order: db.raw('(select coalesce(max("order"), -1) + 1 from sliders)') })
-        .returning(columns)
-        .castTo<SliderDto>();
+        .returning(columns);
     },
-    update: async (id: number, fields: SliderFields): Promise<SliderDto | undefined> => {
+    update: async (id: number, fields: SliderFields): Promise<SliderRow | undefined> => {
       const [row] = await Slider.query(db)
         .where({ id })
         .patch({ ...fields, updated_at: db.fn.now() })
-        .returning(columns)
-        .castTo<SliderDto[]>();
+        .returning(columns);
       return row;
     },
     /** Counted from `returning`: PGlite answers a bare delete with an object. */

@@ -1,17 +1,13 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Testimonial } from '../../../db/models/content';
 import { User } from '../../../db/models/user';
 import type { TestimonialStatus } from 'shared-ui/contracts';
 
-export interface TestimonialRow {
-  id: number;
-  user_id: number | null;
-  name: string;
-  comment: string;
-  stars: number;
-  status: TestimonialStatus;
-  created_at: Date | string;
-}
+export type TestimonialRow = Pick<
+  ModelObject<Testimonial>,
+  'id' | 'user_id' | 'name' | 'comment' | 'stars' | 'status' | 'created_at'
+>;
 
 const columns = ['id', 'user_id', 'name', 'comment', 'stars', 'status', 'created_at'];
 
@@ -20,13 +16,12 @@ export function testimonialsRepository(db: Knex) {
     insert: async (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>): Promise<void> => {
       await Testimonial.query(db).insert({ ...row, status: 'pending' });
     },
-    accountName: async (userId: number): Promise<{ name: string; surname: string } | undefined> =>
+    accountName: async (userId: number): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> =>
       User.query(db).where({ id: userId }).select('name', 'surname').first(),
     latestApproved: async (limit: number): Promise<TestimonialRow[]> =>
       Testimonial.query(db)
         .where({ status: 'approved' })
         .select(columns)
-        .castTo<TestimonialRow[]>()
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -42,7 +37,6 @@ export function testimonialsRepository(db: Knex) {
       const [rows, count] = await Promise.all([
         filtered()
           .select(columns)
-          .castTo<TestimonialRow[]>()
           .orderBy([
             { column: 'created_at', order: 'desc' },
             { column: 'id', order: 'desc' },
