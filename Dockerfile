@@ -13,6 +13,7 @@ COPY mfe-public/package.json mfe-public/
 COPY mfe-customer/package.json mfe-customer/
 COPY mfe-translator/package.json mfe-translator/
 COPY mfe-admin/package.json mfe-admin/
+COPY ssr/package.json ssr/
 RUN npm ci --no-audit --no-fund
 
 # 2. The front ends (shell, remotes, the server-side renderer) and the API compiled to api/dist (esbuild).
@@ -31,6 +32,7 @@ COPY mfe-public/package.json mfe-public/
 COPY mfe-customer/package.json mfe-customer/
 COPY mfe-translator/package.json mfe-translator/
 COPY mfe-admin/package.json mfe-admin/
+COPY ssr/package.json ssr/
 RUN npm ci --omit=dev --workspace=api --include-workspace-root=false --no-audit --no-fund
 
 # 4. What runs: no TypeScript, no compiler, no build tools. pg_dump/pg_restore (16, from PostgreSQL's own Debian

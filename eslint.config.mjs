@@ -79,6 +79,18 @@ const zones = [
     message: 'Contracts are zod only, shared with the API: no components, no session, no i18n.',
   },
   {
+    target: './ssr/src',
+    from: '.',
+    except: ['./ssr', './shared-ui', './node_modules', './shell/src/server.ts', './mfe-public/src/expose/server.ts'],
+    message:
+      'ssr takes the shell and the public remote only through the `./server` export each declares (shell/server, mfe-public/server), and shared-ui.',
+  },
+  {
+    target: ['./shell', './mfe-public', './mfe-customer', './mfe-translator', './mfe-admin', './shared-ui', './api'],
+    from: './ssr',
+    message: "Nothing imports the server bundle's sources: the API loads its build (ssr/dist/render-page.cjs).",
+  },
+  {
     target: ['./api/src', './api/bench'],
     from: '.',
     except: ['./api', './node_modules', './shared-ui/src/contracts'],

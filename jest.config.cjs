@@ -1,4 +1,5 @@
-// One jest run: `web` (jsdom components), `api` (real PostgreSQL), `contract` (SPEC §7 calls), `e2e` (Chromium).
+// One jest run: `web` (jsdom components), `ssr` (the server's drawing in Node), `api` (real PostgreSQL), `contract`
+// (SPEC §7 calls), `e2e` (Chromium).
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -51,6 +52,21 @@ module.exports = {
         '\\.(svg|png|mp3)$': '<rootDir>/shared-ui/src/testing/file-stub.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/shared-ui/src/testing/setup-dom.ts'],
+    },
+    {
+      // The server bundle's drawing (ssr/src) in Node, as the API runs it: react-dom's server build, no DOM.
+      displayName: 'ssr',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/ssr'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc(true) },
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        '\\.(svg|png|jpe?g|webp|mp3|woff2?)$': '<rootDir>/shared-ui/src/testing/file-stub.cjs',
+        // as ssr/webpack.config.cjs does: the public remote is compiled in, not fetched through Module Federation
+        '^\\./registry$': '<rootDir>/ssr/src/public-remote.ts',
+      },
     },
     {
       displayName: 'api',

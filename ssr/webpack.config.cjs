@@ -1,5 +1,6 @@
 // The server bundle: the shell's layout and the public remote's screens, compiled together for Node, which the API
-// loads to write a page's first screen into index.html. Built with the front ends (scripts/build-frontends.mjs).
+// loads to write a page's first screen into index.html. Built with the front ends (scripts/build-frontends.mjs). It
+// takes the shell and the public remote through the `./server` export each declares (their package.json).
 const path = require('node:path');
 const webpack = require('webpack');
 const { scriptRule, cssLoader, resolveOptions } = require('../tooling/webpack/create-config.cjs');
@@ -10,7 +11,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     target: 'node20',
     context: __dirname,
-    entry: { 'render-page': './src/render-page.tsx' },
+    entry: { 'render-page': './src/index.ts' },
     devtool: false,
     output: {
       path: path.join(__dirname, 'dist'),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import PublicApp from '../../mfe-public/src/expose/app';
+import { App as PublicApp } from 'mfe-public/server';
 import type { RemoteName } from 'shared-ui/contracts';
 
 /**

@@ -2,8 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import 'shared-ui/tokens.css';
 import { i18n, initI18n, preloadScreens, provideAppConfig, type AppConfig } from 'shared-ui';
-import { AppProviders, Site } from '../../shell/src/app/app';
-import { registerShellTexts } from '../../shell/src/config/texts';
+import { AppProviders, Site, registerShellTexts } from 'shell/server';
 import { collectedStyles } from './collected-styles';
 
 /** What the API asks for (api/src/modules/web/first-screen.ts): one page, as a visitor arriving on it sees it. */
@@ -28,10 +27,8 @@ initI18n();
 registerShellTexts();
 // Every screen's module (and so its CSS module) is evaluated before the first page is drawn: a lazy screen's styles
 // would otherwise be collected only after the first page that shows it was sent without them.
+// (Every other stylesheet is evaluated by the bundle's entry, ./index.ts.)
 const screensLoaded = preloadScreens();
-// …and every other stylesheet of the shell, shared-ui and the public remote (a lazily loaded panel or widget): the
-// browser builds leave out what a server-drawn page carries (tooling/webpack/insert-style.cjs), so it must carry all.
-allStylesheets();
 
 /**
  * The shell's layout and the public remote's screen for one URL as HTML, for index.html's #root (the first
@@ -69,14 +66,4 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Evaluates every CSS file of the three packages, so ssr-style-loader.cjs has collected each one. */
-function allStylesheets(): void {
-  const folders = [
-    require.context('../../shared-ui/src', true, /\.css$/),
-    require.context('../../shell/src', true, /\.css$/),
-    require.context('../../mfe-public/src', true, /\.css$/),
-  ];
-  for (const folder of folders) for (const key of folder.keys()) folder(key);
 }

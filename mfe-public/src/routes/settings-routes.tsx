@@ -1,7 +1,9 @@
-import { Route } from 'react-router-dom';
-import { lazyScreen, paths } from 'shared-ui';
-
-const SettingsScreen = lazyScreen(() => import('../features/settings/screens/settings-screen'), 'SettingsScreen');
+import { lazyScreen } from 'shared-ui';
+import { routesFor, type ScreensByName } from './page-routes';
 
 /** Account settings (signed-in; the shell guards the route). */
-export const settingsRoutes = [<Route key="settings" path={`${paths.settings}/*`} element={<SettingsScreen />} />];
+export const settingsScreens = {
+  'settings-screen': lazyScreen(() => import('../features/settings/screens/settings-screen'), 'SettingsScreen'),
+} satisfies ScreensByName;
+
+export const settingsRoutes = routesFor(settingsScreens);

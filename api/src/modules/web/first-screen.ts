@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { publicPageData, publicPageFor, type PublicPageDataName, type PublicPageMatch } from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../deps';
 import { pagesService } from '../content/pages/service';
@@ -29,31 +30,24 @@ export interface RenderedFirstScreen {
   data: Record<string, unknown>;
 }
 
-type ScreenData = (deps: AppDeps, first: FirstScreen, lang: PageLanguage) => Promise<Record<string, unknown>>;
-
-/** SWR keys are API paths without the /api prefix (shared-ui/src/api/client.ts). */
-const swrKeyOf = (apiPath: string) => apiPath.replace(/^\/api/, '');
+type DataReader = (deps: AppDeps, params: Record<string, string>, lang: PageLanguage) => Promise<unknown>;
 
 /**
- * The public screens drawn on the server: the pages visitors arrive on from a search, a link or a mail, and the API
- * answers each shows first, read as the API's handlers read them. Other pages render in the browser as before.
+ * Each API answer a drawn public screen shows first (`publicPageData` in shared-ui/src/contracts/public-pages.ts),
+ * read as the API's handler for it reads it. Which pages are drawn, and with which answer, is the table's.
  */
-const screens: Record<string, ScreenData> = {
-  'home-screen': async (deps) => ({ '/sliders': await slidersService(deps.db, deps.storage).listPublished() }),
-  'login-screen': async () => ({}),
-  'register-screen': async () => ({}),
-  'forgot-password-screen': async () => ({}),
-  'service-screen': async (deps, first, lang) => {
-    if (!first.data) return {};
-    const slug = decodeURIComponent(/^\/api\/public\/services\/([^?]+)/.exec(first.data)?.[1] ?? '');
-    return { [swrKeyOf(first.data)]: await servicesService(deps.db).publicBySlug(slug, lang) };
-  },
-  'page-screen': async (deps, first, lang) => {
-    if (!first.data) return {};
-    const slug = decodeURIComponent(/^\/api\/public\/pages\/([^?]+)/.exec(first.data)?.[1] ?? '');
-    return { [swrKeyOf(first.data)]: await pagesService(deps.db).publicBySlug(slug, lang) };
-  },
+const readers: Record<PublicPageDataName, DataReader> = {
+  sliders: (deps) => slidersService(deps.db, deps.storage).listPublished(),
+  service: (deps, params, lang) => servicesService(deps.db).publicBySlug(params.slug ?? '', lang),
+  page: (deps, params, lang) => pagesService(deps.db).publicBySlug(params.slug ?? '', lang),
 };
+
+/** The drawn page's data, keyed by the SWR key its screen asks with (SWR keys are API paths without /api). */
+async function screenData(deps: AppDeps, match: PublicPageMatch, lang: PageLanguage) {
+  const { page, params } = match;
+  if (!page.data) return {};
+  return { [publicPageData[page.data](params, lang)]: await readers[page.data](deps, params, lang) };
+}
 
 /**
  * Draws the first screen of a public page into the HTML (LCP ≤ 2.0 s on a phone needs the page in the
@@ -73,9 +67,9 @@ export function firstScreenRenderer(deps: AppDeps) {
     config: PageConfig;
   }): Promise<RenderedFirstScreen | null> {
     if (deps.env.FIRST_SCREEN !== 'server') return null;
-    const loadData = request.first.screen ? screens[request.first.screen] : undefined;
+    const match = request.first.publicRemote ? publicPageFor(request.path) : null;
     const server = bundle();
-    if (!loadData || !server || request.querystring || !request.first.publicRemote) return null;
+    if (!match?.page.drawn || !server || request.querystring) return null;
 
     const cacheKey = [
       'first-screen',
@@ -91,10 +85,7 @@ export function firstScreenRenderer(deps: AppDeps) {
 
     try {
       // as the browser receives them: dates become strings
-      const data = JSON.parse(JSON.stringify(await loadData(deps, request.first, request.lang))) as Record<
-        string,
-        unknown
-      >;
+      const data = JSON.parse(JSON.stringify(await screenData(deps, match, request.lang))) as Record<string, unknown>;
       const { html, css } = await server.module.renderFirstScreen({
         url: request.path,
         lang: request.lang,

@@ -28,9 +28,22 @@ describe('the first screen of a page, as index.html preloads it', () => {
     }
   });
 
-  it('preloads nothing of a screen for a path it does not know (a panel, a typo)', () => {
+  it('preloads no screen where the public remote does not draw the page, nor behind the sign-in (a panel, the settings)', () => {
     expect(firstScreenOf('/panel/user', 'tr')).toEqual({ screen: null, data: null, publicRemote: false });
-    expect(firstScreenOf('/services/a/b', 'tr')).toEqual({ screen: null, data: null, publicRemote: true });
+    expect(firstScreenOf('/settings/security', 'tr')).toEqual({ screen: null, data: null, publicRemote: true });
+  });
+
+  it('preloads the screen the browser\'s routes show for a page only the table\'s catch-all matches: "not found"', () => {
+    expect(firstScreenOf('/services/a/b', 'tr')).toEqual({
+      screen: 'not-found-screen',
+      data: null,
+      publicRemote: true,
+    });
+  });
+
+  it('reads every page of the public pages table, not only the ones drawn on the server', () => {
+    expect(firstScreenOf('/reset-password', 'tr').screen).toBe('reset-password-screen');
+    expect(firstScreenOf('/dogrula/K7QM-4XPR', 'tr').screen).toBe('verification-screen');
   });
 
   describe('the links', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteRouteFor } from 'shared-ui/contracts';
+import { publicPageData, publicPageFor, remoteRouteFor } from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { PageLanguage } from './index-page';
 
@@ -17,30 +17,6 @@ interface ShellPreloads {
 /** Written by the remote's build (tooling/webpack/screen-chunks-plugin.cjs): each lazy screen's JS files. */
 type ScreenChunks = Record<string, string[]>;
 
-/**
- * The public remote's screen that answers a path (its routes: mfe-public/src/routes), for the pages a visitor
- * usually arrives on, and the API answer that screen asks for first (the same URL as its `apiRequest`, or the
- * browser does not reuse the preload). A path not listed gets no screen preload; a wrong entry would cost one unused
- * download, never a wrong page.
- */
-const screensByPath: { path: RegExp; screen: string; data?: (param: string, lang: PageLanguage) => string }[] = [
-  { path: /^\/$/, screen: 'home-screen', data: () => '/api/sliders' },
-  { path: /^\/login$/, screen: 'login-screen' },
-  { path: /^\/register$/, screen: 'register-screen' },
-  { path: /^\/forgot-password$/, screen: 'forgot-password-screen' },
-  { path: /^\/about$/, screen: 'about-screen' },
-  { path: /^\/contact$/, screen: 'contact-screen' },
-  { path: /^\/translators$/, screen: 'translators-screen' },
-  { path: /^\/apply$/, screen: 'apply-screen' },
-  {
-    path: /^\/services\/([^/]+)$/,
-    screen: 'service-screen',
-    data: (slug, lang) => `/api/public/services/${slug}?lang=${lang}`,
-  },
-  { path: /^\/sayfa\/([^/]+)$/, screen: 'page-screen', data: (slug, lang) => `/api/public/pages/${slug}?lang=${lang}` },
-  { path: /^\/tarih-cevirici$/, screen: 'date-converter-screen' },
-];
-
 /** What the page being sent shows first: its screen of the public remote, that screen's data, and its LCP image. */
 export interface FirstScreen {
   screen: string | null;
@@ -54,23 +30,23 @@ export interface FirstScreen {
   publicRemote: boolean;
 }
 
+/**
+ * The screen of the public remote that answers a path and the API answer it asks for first, from the public pages
+ * table (shared-ui/src/contracts/public-pages.ts; the data's URL is the one its `apiRequest` asks, or the browser
+ * would not reuse the preload). A page behind the sign-in gets no screen preload: the server cannot tell whether the
+ * visitor has a session, and without one the shell sends them to /login.
+ */
 export function firstScreenOf(pagePath: string, lang: PageLanguage): Omit<FirstScreen, 'image'> {
-  const publicRemote = remoteRouteFor(pagePath).remote === 'mfe_public'; // where the shell mounts it
-  for (const entry of screensByPath) {
-    const match = entry.path.exec(pagePath);
-    if (!match) continue;
-    const param = match[1] === undefined ? '' : encodeURIComponent(decodedOrAsIs(match[1]));
-    return { screen: entry.screen, data: entry.data?.(param, lang) ?? null, publicRemote };
-  }
-  return { screen: null, data: null, publicRemote };
-}
-
-function decodedOrAsIs(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const route = remoteRouteFor(pagePath); // where the shell mounts it
+  const publicRemote = route.remote === 'mfe_public';
+  const match = publicRemote && !route.auth ? publicPageFor(pagePath) : null;
+  if (!match) return { screen: null, data: null, publicRemote };
+  const { page, params } = match;
+  return {
+    screen: page.screen,
+    data: page.data ? `/api${publicPageData[page.data](params, lang)}` : null,
+    publicRemote,
+  };
 }
 
 const link = (href: string, as: 'script' | 'fetch') =>

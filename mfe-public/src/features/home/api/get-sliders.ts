@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiRequest, type SliderDto } from 'shared-ui';
+import { publicPageData } from 'shared-ui/contracts';
 
-export const slidersKey = '/sliders';
+/** The public pages table's key for the home page's data, which the server preloads and draws with. */
+export const slidersKey = publicPageData.sliders();
 
 /** Published slides in the admin's order (public call: no token). */
 export const getSliders = (): Promise<SliderDto[]> => apiRequest<SliderDto[]>(slidersKey, { public: true });
