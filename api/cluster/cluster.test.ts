@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../src/lib/passwords';
@@ -547,6 +549,10 @@ describe('the drill: load near capacity, a kill and restart, Redis and the bucke
       await Promise.all(running);
     }
     marks.end = Date.now();
+    // eslint-disable-next-line no-restricted-syntax -- where an operator wants the drill's timeline kept
+    if (process.env.CLUSTER_OUTPUT_DIR) {
+      writeFileSync(path.join(process.env.CLUSTER_OUTPUT_DIR, 'marks.json'), JSON.stringify(marks, null, 2));
+    }
 
     const phases: [string, number, number][] = [
       ['before the kill', started, marks.kill],

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -245,6 +245,12 @@ export async function startPair(env: Record<string, string> = {}): Promise<Pair>
       return pair[name];
     },
     async close() {
+      // eslint-disable-next-line no-restricted-syntax -- where an operator wants the instances' logs kept
+      const keepLogsIn = process.env.CLUSTER_OUTPUT_DIR;
+      if (keepLogsIn) {
+        writeFileSync(path.join(keepLogsIn, 'api1.log'), pair.api1.output());
+        writeFileSync(path.join(keepLogsIn, 'api2.log'), pair.api2.output());
+      }
       await lb.stop();
       for (const instance of [pair.api1, pair.api2]) await stopChild(instance.child);
       await db.destroy();
