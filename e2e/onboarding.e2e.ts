@@ -52,10 +52,17 @@ describe('a translator joins in the browser', () => {
     await form.getByLabel('Sertifikalar', { exact: true }).setInputFiles([certificate]);
     await form.getByText('ozgecmis-deniz.pdf').waitFor();
     await form.getByText('sertifika-deniz.png').waitFor();
+    await form.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
     await vp.evaluate(() => window.scrollTo(0, 0));
     await site.screenshot(vp, 'onboarding-apply-form');
     await form.getByRole('button', { name: 'Başvuruyu gönder' }).click();
     await vp.getByRole('heading', { name: 'Başvurunuz başarıyla alındı.' }).waitFor();
+    const consents = await site.app
+      .db('privacy_consents')
+      .join('users', 'users.id', 'privacy_consents.user_id')
+      .where('users.email', applicant.email.toLowerCase())
+      .select('given', 'notice_version');
+    expect(consents).toEqual([{ given: true, notice_version: expect.any(Number) }]);
 
     // The verification mail arrives; its link verifies the address.
     const mail = await site.inbox.waitFor(applicant.email);
