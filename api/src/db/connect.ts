@@ -64,7 +64,12 @@ interface QueryObject {
  * then answered the driver's result object instead of the number of rows (so `deleted > 0` was never true, and
  * ending one sign-in session answered 404 on the embedded database only). The count is taken from that result.
  */
-class CountedPgLite extends ClientPgLite {
+/** What knex's PostgreSQL client declares beyond its public type: the step that turns a driver's answer into a result. */
+type ResponseProcessing = new (config: Knex.Config) => Knex.Client & {
+  processResponse(obj: QueryObject, runner: unknown): unknown;
+};
+
+class CountedPgLite extends (ClientPgLite as unknown as ResponseProcessing) {
   override processResponse(obj: QueryObject, runner: unknown): unknown {
     const result: unknown = super.processResponse(obj, runner);
     const counted = obj.method === 'del' && !obj.returning && !obj.output;
@@ -81,5 +86,6 @@ function connectEmbedded(dir: string): Knex {
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => v },
   });
-  return knexFactory({ client: CountedPgLite, dialect: 'postgres', connection: { pglite } } as Knex.Config);
+  const client = CountedPgLite as unknown as typeof knexFactory.Client;
+  return knexFactory({ client, dialect: 'postgres', connection: { pglite } } as Knex.Config);
 }
