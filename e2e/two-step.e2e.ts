@@ -28,6 +28,7 @@ const texts = {
     wrong: 'Kod hatalı ya da daha önce kullanıldı. Uygulamadaki yeni kodu giriniz.',
     required: 'Ofis, yönetici hesaplarında iki adımlı girişi zorunlu tutuyor. Yönetim paneline girmeden önce açın.',
     menu: 'Menü',
+    dashboard: 'Gösterge paneli',
     panel: 'Panelim',
     signOutOthers: 'Diğer tüm oturumları kapat',
     signOutOthersTitle: 'Diğer tüm oturumlar kapatılsın mı?',
@@ -47,6 +48,7 @@ const texts = {
     wrong: 'The code is wrong or has already been used. Enter the new code from your app.',
     required: 'The office requires two-step sign-in for admin accounts. Turn it on before using the admin panel.',
     menu: 'Menu',
+    dashboard: 'Dashboard',
     panel: 'My Panel',
     signOutOthers: 'Sign out everywhere else',
     signOutOthersTitle: 'Sign out all other sessions?',
@@ -143,6 +145,8 @@ describe.each(['tr', 'en'] as const)('two-step sign-in in the browser (%s, 390 p
       await page.getByRole('link', { name: t.panel, exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/panel/admin'));
       await page.getByTestId('admin-sidebar').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: t.dashboard, level: 1 }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await site.screenshot(page, `two-step-required-panel-open-${lang}`);
       await context.close();
     } finally {
