@@ -1,6 +1,6 @@
 import { minimalPdf, minimalPng, sampleDir } from './support/sample-files';
 import { signInTo, submitLogin } from './support/sign-in';
-import { linkFrom, startSite, waitForSite, type Site } from './support/site';
+import { artifactsDir, linkFrom, startSite, waitForSite, type Site } from './support/site';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Pass-1!' };
 const applicant = {
@@ -52,10 +52,17 @@ describe('a translator joins in the browser', () => {
     await form.getByLabel('Sertifikalar', { exact: true }).setInputFiles([certificate]);
     await form.getByText('ozgecmis-deniz.pdf').waitFor();
     await form.getByText('sertifika-deniz.png').waitFor();
+    await form.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
     await vp.evaluate(() => window.scrollTo(0, 0));
     await site.screenshot(vp, 'onboarding-apply-form');
     await form.getByRole('button', { name: 'Başvuruyu gönder' }).click();
     await vp.getByRole('heading', { name: 'Başvurunuz başarıyla alındı.' }).waitFor();
+    const consents = await site.app
+      .db('privacy_consents')
+      .join('users', 'users.id', 'privacy_consents.user_id')
+      .where('users.email', applicant.email.toLowerCase())
+      .select('given', 'notice_version');
+    expect(consents).toEqual([{ given: true, notice_version: expect.any(Number) }]);
 
     // The verification mail arrives; its link verifies the address.
     const mail = await site.inbox.waitFor(applicant.email);
@@ -128,5 +135,39 @@ describe('a translator joins in the browser', () => {
     expect(await vp.getByText(applicant.email).count()).toBe(0);
     await site.screenshot(vp, 'onboarding-translators');
     await visitor.context.close();
+  });
+});
+
+describe('the application asks for consent to the privacy notice on a phone', () => {
+  const texts = {
+    tr: {
+      box: /KVKK Aydınlatma Metni/,
+      submit: 'Başvuruyu gönder',
+      refused: 'Devam etmek için onay vermeniz gerekir.',
+    },
+    en: {
+      box: /Personal Data Protection Notice/,
+      submit: 'Send application',
+      refused: 'Your consent is required to continue.',
+    },
+  } as const;
+
+  it.each(['tr', 'en'] as const)('is not sent without the box, which links the notice (%s, 390 px)', async (lang) => {
+    const t = texts[lang];
+    const { context, page } = await site.newPage({ lang, width: 390, height: 844 });
+    await page.goto('/apply/form');
+    await waitForSite(page);
+    const form = page.locator('main form');
+    const box = form.getByRole('checkbox', { name: t.box });
+    await form.getByRole('button', { name: t.submit }).click();
+    await form.getByText(t.refused).waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('link', { name: t.box }).getAttribute('href')).toBe('/aydinlatma-metni');
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifactsDir}/apply-consent-refused-${lang}.png` });
+    await box.check();
+    await form.getByText(t.refused).waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${artifactsDir}/apply-consent-ticked-${lang}.png` });
+    await context.close();
   });
 });

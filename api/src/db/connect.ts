@@ -53,6 +53,32 @@ function connectServer(options: DbOptions): Knex {
   });
 }
 
+interface QueryObject {
+  method?: string;
+  returning?: unknown;
+  output?: unknown;
+}
+
+/**
+ * knex-pglite names a delete's command "DEL", which knex's PostgreSQL dialect does not count as a DELETE: a delete
+ * then answered the driver's result object instead of the number of rows (so `deleted > 0` was never true, and
+ * ending one sign-in session answered 404 on the embedded database only). The count is taken from that result.
+ */
+/** What knex's PostgreSQL client declares beyond its public type: the step that turns a driver's answer into a result. */
+type ResponseProcessing = new (config: Knex.Config) => Knex.Client & {
+  processResponse(obj: QueryObject, runner: unknown): unknown;
+};
+
+class CountedPgLite extends (ClientPgLite as unknown as ResponseProcessing) {
+  override processResponse(obj: QueryObject, runner: unknown): unknown {
+    const result: unknown = super.processResponse(obj, runner);
+    const counted = obj.method === 'del' && !obj.returning && !obj.output;
+    if (counted && typeof result === 'object' && result !== null && 'rowCount' in result)
+      return Number(result.rowCount);
+    return result;
+  }
+}
+
 function connectEmbedded(dir: string): Knex {
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
   const pglite = new PGlite(dir, {
@@ -60,5 +86,6 @@ function connectEmbedded(dir: string): Knex {
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => v },
   });
-  return knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } } as Knex.Config);
+  const client = CountedPgLite as unknown as typeof knexFactory.Client;
+  return knexFactory({ client, dialect: 'postgres', connection: { pglite } } as Knex.Config);
 }

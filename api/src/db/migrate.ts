@@ -39,6 +39,7 @@ import * as dataRights from './migrations/0760-data-rights';
 import * as paperDeliveries from './migrations/0770-paper-deliveries';
 import * as pageEnglish from './migrations/0780-page-english';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
+import * as twoStepSessionNotices from './migrations/0860-two-step-session-notices';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0770-paper-deliveries': paperDeliveries,
   '0780-page-english': pageEnglish,
   '0800-jobs-visibility-map': jobsVisibilityMap,
+  '0860-two-step-session-notices': twoStepSessionNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

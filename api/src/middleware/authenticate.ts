@@ -12,6 +12,7 @@ import type { AppState } from '../types';
  * session store (lib/sessions), which reads it once and keeps it until the database says it changed; the row also
  * brings the name and e-mail, so /auth/me needs nothing more. A token naming a sign-in session (`sid`) is refused
  * once that session is ended (Ayarlar › Güvenlik › Oturumlar), and its last use is recorded about once a minute.
+ * Whether an admin must still enrol in two-step sign-in comes from the kept row and settings, not a query.
  */
 export function authenticate(
   deps: Pick<AppDeps, 'tokens' | 'sessions' | 'db' | 'siteSettings'>,
@@ -41,7 +42,7 @@ export function authenticate(
       ctx.state.user.sessionId = claims.sid;
       if (deps.sessions.dueForTouch(claims.sid)) await touchSession(deps.db, claims.sid, ctx.ip);
     }
-    if (row.role === 'admin' && (await adminMustEnrol(deps, row.id))) ctx.state.user.mustEnrolTwoStep = true;
+    if (row.role === 'admin' && (await adminMustEnrol(deps, row))) ctx.state.user.mustEnrolTwoStep = true;
     await next();
   };
 }

@@ -36,6 +36,9 @@ export function parseLanguages(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A multipart box arrives as text: "true" and "false" are the booleans, an empty value is not given. */
+const checkboxText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v));
+
 /** POST /apply (multipart): every value arrives as text. University fields are kept only for lisans. */
 export const applyInput = z
   .object({
@@ -53,6 +56,9 @@ export const applyInput = z
     description: optionalText(limits.description, { multiline: true }),
     languages: z.preprocess(blankToUndefined, languageList.optional()),
     hp: z.string().max(1000).optional(),
+    // The form's privacy-notice box, which the screen requires; the spec's application call does not list it, so
+    // leaving it out is accepted (recorded as not given, like a sign-up without it), a declined box is not.
+    privacy_consent: z.preprocess(checkboxText, z.literal(true, { error: 'consentRequired' }).optional()),
   })
   .transform((v) =>
     v.education_level === 'lisans' ? v : { ...v, university_name: null, university_department: null },

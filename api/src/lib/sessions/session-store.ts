@@ -4,11 +4,13 @@ import { KeptValues } from '../kept/kept-values';
 import { readSession, type SessionRow } from './session-repository';
 
 /**
- * A statement that may change what a kept session row says (see the triggers in migrations 0560 and 0740): a
- * session's use (an update of account_sessions) changes nothing kept.
+ * A statement that may change what a kept session row says (see the triggers in migrations 0560, 0740 and 0860): a
+ * session's use (an update of account_sessions) changes nothing kept. Any write of account_two_step counts: a
+ * code's use is rare (a sign-in, which inserts a session anyway), and telling it from an enrolment by its text
+ * would be fragile.
  */
 const SESSION_WRITES =
-  /^\s*((update|delete\s+from|insert\s+into)\s+"?(users|translator_profiles)"?|(delete\s+from|insert\s+into)\s+"?account_sessions"?)[\s(]/i;
+  /^\s*((update|delete\s+from|insert\s+into)\s+"?(users|translator_profiles|account_two_step)"?|(delete\s+from|insert\s+into)\s+"?account_sessions"?)[\s(]/i;
 
 /** A session's last use is written at most this often per instance: the list shows it to the minute, not the second. */
 const TOUCH_EVERY_MS = 60_000;
@@ -16,7 +18,8 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * The session rows this instance has read, so that an authenticated request costs no round trip, with
  * the revocation guarantees of reading the row every time (see KeptValues): PostgreSQL announces every change of
- * an account's role, token version, deletion, name, e-mail or translator status on `session_changed`.
+ * an account's role, token version, deletion, name, e-mail, translator status, sessions or two-step
+ * enrolment on `session_changed`.
  */
 export class SessionStore {
   readonly kept: KeptValues<number, SessionRow>;

@@ -5,12 +5,16 @@ import { hasTwoStep } from './two-step-repository';
 /**
  * Whether the office requires two-step sign-in of admins ("Site ayarları", off on a fresh install) and this admin
  * has not turned it on: authenticate() then lets them reach only what every account may use, Ayarlar among it.
- * The setting is kept in memory (modules/site-settings/kept-site-settings.ts); the account is read only while the
- * setting is on.
+ * Both halves are kept in memory, so an admin request reads nothing for it: the setting by
+ * modules/site-settings/kept-site-settings.ts, the account's enrolment on its kept session row (lib/sessions,
+ * forgotten when it enrols or turns it off: migration 0860).
  */
-export async function adminMustEnrol(deps: Pick<AppDeps, 'db' | 'siteSettings'>, userId: number): Promise<boolean> {
-  const { admins_require_two_step: required } = await deps.siteSettings.read();
-  return required && !(await hasTwoStep(deps.db, userId));
+export async function adminMustEnrol(
+  deps: Pick<AppDeps, 'siteSettings'>,
+  account: { two_step: boolean },
+): Promise<boolean> {
+  if (account.two_step) return false;
+  return (await deps.siteSettings.read()).admins_require_two_step;
 }
 
 /** An admin switching the requirement on must have it themselves, or the save would lock them out of the panel. */

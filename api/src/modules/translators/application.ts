@@ -11,6 +11,7 @@ import { findActiveAccountByEmail } from '../auth/repository';
 import { notifyAdminsOfApplication } from './mails';
 import { insertApplicant, insertCertificate, insertTranslatorProfile } from './repository';
 import { isUniqueViolation } from '../../db/db-errors';
+import { recordSignupConsent } from '../privacy/consents';
 
 export const maxCertificateFiles = 10;
 
@@ -39,13 +40,15 @@ async function checkFiles(
  * A translator application (spec 2.11, ARCHITECTURE §3): a translator account with a pending profile and its
  * files, written in one transaction. Files move into storage only after every check passed, inside that
  * transaction; if it fails they are removed again, so a refused application leaves no row and no file.
- * The applicant gets the verification mail at once (approval does not wait for it); every admin is told.
+ * The applicant gets the verification mail at once (approval does not wait for it); every admin is told. The
+ * consent to the privacy notice is recorded with its version, as at a customer's sign-up.
  */
 export async function submitApplication(
   deps: AppDeps,
   input: ApplyData,
   files: ApplicationFiles,
   locale: Locale,
+  ip: string | null = null,
 ): Promise<void> {
   const accepted = await checkFiles(files);
   if (await findActiveAccountByEmail(deps.db, input.email)) throw emailTaken();
@@ -93,6 +96,8 @@ export async function submitApplication(
           size: certificate.size,
         });
       }
+      // the application is the translator's sign-up: the notice version in force when the box was ticked
+      await recordSignupConsent(trx, user.id, input.privacy_consent === true, ip);
       const token = await issueEmailToken({ db: trx }, user.id, 'verify', input.email);
       const inTrx = { ...deps, db: trx };
       // the verified applicant signs in to the panel the approval mail also opens

@@ -114,6 +114,41 @@ describe('POST /api/apply', () => {
     expect(await app.db('users').where({ email }).first('phone')).toEqual({ phone: null });
   });
 
+  it('records consent to the privacy notice in force with the application, with the time and address', async () => {
+    const email = uniqueEmail();
+    const res = await api(app, 'POST', '/apply', { form: applicationForm({ email, privacy_consent: 'true' }) });
+    expect(res.status).toBe(201);
+    const user = await app.db('users').where({ email }).first('id');
+    const [notice] = await app.db('privacy_notices').max('version as version');
+    expect(await app.db('privacy_consents').where({ user_id: user.id })).toEqual([
+      expect.objectContaining({
+        notice_version: notice?.version,
+        given: true,
+        source: 'signup',
+        ip: expect.stringMatching(/127\.0\.0\.1/),
+        created_at: expect.any(Date),
+      }),
+    ]);
+  });
+
+  it('records "not given" for an application with only the spec\'s fields, and refuses a declined box', async () => {
+    const email = uniqueEmail();
+    expect((await api(app, 'POST', '/apply', { form: applicationForm({ email }) })).status).toBe(201);
+    const user = await app.db('users').where({ email }).first('id');
+    expect(await app.db('privacy_consents').where({ user_id: user.id })).toEqual([
+      expect.objectContaining({ notice_version: null, given: false, source: 'signup' }),
+    ]);
+
+    const declined = uniqueEmail();
+    const res = await api(app, 'POST', '/apply', {
+      form: applicationForm({ email: declined, privacy_consent: 'false' }),
+      lang: 'en',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ privacy_consent: 'Your consent is required to continue.' });
+    expect(await userCount(declined)).toBe(0);
+  });
+
   it('answers 400 with "Lütfen tüm alanları doldurun." and a field message for each missing required field', async () => {
     const res = await api(app, 'POST', '/apply', {
       form: applicationForm({

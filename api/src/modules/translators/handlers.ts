@@ -44,6 +44,7 @@ export function translatorHandlers(deps: AppDeps) {
         ctx.state.input.body,
         { cv: filesOf(files, 'cv_file'), certificates: filesOf(files, 'certificates') },
         ctx.state.locale,
+        ctx.ip,
       );
       ctx.status = 201;
       ctx.body = { message: messageText('applicationReceived', ctx.state.locale) };

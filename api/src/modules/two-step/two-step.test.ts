@@ -3,6 +3,7 @@ import { openSecret } from '../../lib/two-step/secret-box';
 import { totpCodeAt } from '../../lib/two-step/totp';
 import { api, createUser, fixturePassword, type FixtureUser } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { enrolTwoStep } from '../../testing/two-step';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,18 +17,7 @@ const login = (email: string, password = fixturePassword) =>
 const secondStep = (challenge: string, code: string, lang: 'tr' | 'en' = 'tr') =>
   api(app, 'POST', '/auth/login/second-step', { body: { challenge, code }, lang });
 
-/** Turns two-step sign-in on for `user` as the app would: the QR's secret, then its current code. */
-async function enrol(user: FixtureUser): Promise<{ secret: string; recovery: string[] }> {
-  const started = await api(app, 'POST', '/settings/two-step/enrolment', { token: user.token });
-  expect(started.status).toBe(200);
-  const secret: string = started.body.secret;
-  const confirmed = await api(app, 'POST', '/settings/two-step/enrolment/confirm', {
-    token: user.token,
-    body: { code: totpCodeAt(secret, Date.now()) },
-  });
-  expect(confirmed.status).toBe(200);
-  return { secret, recovery: confirmed.body.recovery_codes };
-}
+const enrol = (user: FixtureUser) => enrolTwoStep(app, user);
 
 /** The challenge a right password earns an enrolled account. */
 async function challengeFor(user: FixtureUser): Promise<string> {

@@ -36,6 +36,8 @@ export const applyEn = {
     wrongCertificate: 'Certificates can only be .pdf, .png, .jpg or .jpeg files.',
     hp: 'Leave this field empty',
     required: 'This field is required.',
+    privacyConsent: 'I have read and understood the <doc>Personal Data Protection Notice (KVKK)</doc>.',
+    newTab: '(opens in a new tab)',
     submit: 'Send application',
     success: 'Your application has been received.',
     successNext:

@@ -36,6 +36,8 @@ export const applyTr = {
     wrongCertificate: 'Sertifikalar yalnızca .pdf, .png, .jpg veya .jpeg olabilir.',
     hp: 'Bu alanı boş bırakın',
     required: 'Bu alan zorunludur.',
+    privacyConsent: '<doc>KVKK Aydınlatma Metni</doc>’ni okudum ve anladım.',
+    newTab: '(yeni sekmede açılır)',
     submit: 'Başvuruyu gönder',
     success: 'Başvurunuz başarıyla alındı.',
     successNext:

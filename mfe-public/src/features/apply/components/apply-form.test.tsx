@@ -7,15 +7,18 @@ let uploads: FakeUploads;
 
 const file = (name: string, type: string) => new File(['%PDF-1.4 test'], name, { type });
 
+const consentBox = () => screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ });
+
 async function fillRequired(
   user: ReturnType<typeof userEvent.setup>,
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string; consent?: boolean } = {},
 ) {
   await user.type(screen.getByLabelText(/^Ad\b/), 'Zeynep');
   await user.type(screen.getByLabelText(/^Soyad/), 'Arslan');
   await user.type(screen.getByLabelText(/^E-posta/), overrides.email ?? 'zeynep@example.com');
   await user.type(screen.getByLabelText(/^Şifre/), overrides.password ?? 'Guclu.Sifre1');
   await user.selectOptions(screen.getByLabelText(/^Eğitim düzeyi/), 'lisans');
+  if (overrides.consent !== false) await user.click(consentBox());
 }
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
@@ -74,6 +77,22 @@ describe('Translator application form', () => {
     expect(uploads.sent).toHaveLength(0);
   });
 
+  it('sends nothing until the privacy notice box is ticked, and links the notice in a new tab', async () => {
+    uploads = fakeUploads({ status: 201, body: { message: 'Başvurunuz başarıyla alındı.' } });
+    const user = userEvent.setup({ delay: null });
+    renderSite('/apply/form');
+    await fillRequired(user, { consent: false });
+    await submit(user);
+    expect(await screen.findByText('Devam etmek için onay vermeniz gerekir.')).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(uploads.sent).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute('target', '_blank');
+    await user.click(consentBox());
+    await submit(user);
+    expect(await screen.findByText('Başvurunuz başarıyla alındı.')).toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(1);
+  });
+
   it('refuses a CV or certificate with another extension', async () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
     renderSite('/apply/form');
@@ -123,9 +142,11 @@ describe('Translator application form', () => {
       'experience',
       'languages',
       'hp',
+      'privacy_consent',
       'cv_file',
       'certificates',
     ]);
+    expect(body.get('privacy_consent')).toBe('true');
     expect(body.get('education_level')).toBe('lisans');
     expect(body.get('university_name')).toBe('İstanbul Üniversitesi');
     expect(body.get('languages')).toBe('Osmanlıca, İngilizce');

@@ -6,6 +6,7 @@ import { DocumentFields } from './document-fields';
 import { EducationFields } from './education-fields';
 import { Honeypot } from './honeypot';
 import { PersonalFields } from './personal-fields';
+import { PrivacyConsentField } from './privacy-consent-field';
 import { useApplyForm } from './use-apply-form';
 import styles from './apply-form.module.css';
 
@@ -22,6 +23,11 @@ export function ApplyForm() {
       <PersonalFields draft={draft} errors={errors} set={set} />
       <EducationFields draft={draft} errors={errors} set={set} />
       <DocumentFields draft={draft} errors={errors} set={set} disabled={sending} />
+      <PrivacyConsentField
+        checked={draft.privacy_consent}
+        error={errors.privacy_consent}
+        onChange={(checked) => set('privacy_consent', checked)}
+      />
       <Honeypot label={t('form.hp')} value={draft.hp} onChange={(v) => set('hp', v)} />
       {summary && <Alert tone="error">{summary}</Alert>}
       {percent !== null && (

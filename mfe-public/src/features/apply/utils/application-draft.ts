@@ -13,6 +13,8 @@ export interface ApplicationDraft {
   experience: string;
   languages: string;
   hp: string;
+  /** The privacy notice box: the screen requires it (the API records it; docs/decisions.md). */
+  privacy_consent: boolean;
   cv_file: File | null;
   certificates: File[];
 }
@@ -29,6 +31,7 @@ export const emptyDraft: ApplicationDraft = {
   experience: '',
   languages: '',
   hp: '',
+  privacy_consent: false,
   cv_file: null,
   certificates: [],
 };

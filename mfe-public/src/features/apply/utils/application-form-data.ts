@@ -16,6 +16,7 @@ export function applicationFormData(draft: ApplicationDraft): FormData {
     ['experience', draft.experience.trim()],
     ['languages', draft.languages.trim()],
     ['hp', draft.hp],
+    ['privacy_consent', String(draft.privacy_consent)],
   ];
   for (const [name, value] of texts) form.append(name, value);
   if (draft.cv_file) form.append('cv_file', draft.cv_file, draft.cv_file.name);

@@ -9,6 +9,7 @@ const valid = {
   email: 'ali@example.com',
   password: 'Guclu.Sifre1',
   education_level: 'lise' as const,
+  privacy_consent: true,
 };
 
 describe('checkApplication', () => {
@@ -16,14 +17,18 @@ describe('checkApplication', () => {
     expect(checkApplication(valid, 'tr', files)).toEqual({});
   });
 
-  it('needs name, surname, e-mail, password and education level', () => {
+  it('needs name, surname, e-mail, password, education level and the privacy notice box', () => {
     expect(Object.keys(checkApplication(emptyDraft, 'tr', files)).sort()).toEqual([
       'education_level',
       'email',
       'name',
       'password',
+      'privacy_consent',
       'surname',
     ]);
+    expect(checkApplication({ ...valid, privacy_consent: false }, 'en', files)).toEqual({
+      privacy_consent: 'Your consent is required to continue.',
+    });
   });
 
   it('checks files by extension, in any letter case', () => {
