@@ -39,8 +39,10 @@ const tr = {
     statuses: {
       preparing: 'Hazırlanıyor: çeviri tamamlanınca mühürlenip gönderilecek.',
       preparingCollect: 'Hazırlanıyor: çeviri tamamlanınca ofisimizde teslim almaya hazır olacak.',
-      translated: 'Çeviri tamamlandı; mühürlü kâğıt gönderime hazırlanıyor. Gönderildiğinde kargo firması ve takip numarası burada görünür.',
-      translatedCollect: 'Çeviri tamamlandı; mühürlü kâğıt ofisimizde hazırlanıyor. Teslim almaya hazır olduğunda burada yazar.',
+      translated:
+        'Çeviri tamamlandı; mühürlü kâğıt gönderime hazırlanıyor. Gönderildiğinde kargo firması ve takip numarası burada görünür.',
+      translatedCollect:
+        'Çeviri tamamlandı; mühürlü kâğıt ofisimizde hazırlanıyor. Teslim almaya hazır olduğunda burada yazar.',
       shipped: '{{date}} tarihinde {{carrier}} ile gönderildi.',
       ready: '{{date}} itibarıyla ofisimizde teslim almaya hazır.',
     },
