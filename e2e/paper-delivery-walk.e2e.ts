@@ -203,7 +203,7 @@ async function deliver(translator: FixtureUser, id: number, name: string, bytes:
 
 describe('an apostilled translation from the order to the stamped paper in the post', () => {
   it.each(['tr', 'en'] as const)(
-    '%s at 390 and 1366 px: the waiting job above the form, the paper delivery at the order, the confirmation with its link, the revision replacing the delivery, the stamped copy verifying, and the shipping with tracking on the job page and in a mail',
+    '%s at 390 and 1366 px: the waiting job above the form, the paper delivery at the order, the confirmation with its link, the revision replacing the delivery, the stamped copy verifying, the completed job’s paper as the next step, the shipping with tracking on the job page and in a mail, and the postal address kept in Ayarlar for the next order',
     async (lang: Lang) => {
       const t = ui[lang];
       const admin = await createUser(site.app, 'admin');
