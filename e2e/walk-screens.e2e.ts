@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
+/** The whole page from its top: scrolled, the pinned header would be drawn over the middle of a full-page shot. */
 async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
