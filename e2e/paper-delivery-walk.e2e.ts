@@ -55,6 +55,11 @@ const ui = {
     shippedAdmin: /PTT ile gönderildi · takip no RR123456789TR/,
     shipped: /PTT ile gönderildi\./,
     mail: 'PTT ile gönderildi. Takip numarası: RR123456789TR.',
+    translated: /^Çeviri tamamlandı; mühürlü kâğıt gönderime hazırlanıyor/,
+    postalTitle: 'Posta adresi',
+    saveAddress: 'Adresi kaydet',
+    addressSaved: 'Posta adresiniz kaydedildi.',
+    prefilled: 'Profilinizdeki adres dolduruldu; bu siparişte verdiğiniz adres profilinize kaydedilir.',
   },
   en: {
     waiting: 'Waiting for you',
@@ -96,6 +101,11 @@ const ui = {
     shippedAdmin: /Sent with PTT on .* · tracking no\. RR123456789TR/,
     shipped: /Sent with PTT on /,
     mail: 'was sent with PTT. Tracking number: RR123456789TR.',
+    translated: /^The translation is completed; the stamped paper is being prepared for sending/,
+    postalTitle: 'Postal address',
+    saveAddress: 'Save address',
+    addressSaved: 'Your postal address was saved.',
+    prefilled: 'Filled in from your profile; the address you give with this order is saved to your profile.',
   },
 } as const;
 
@@ -193,7 +203,7 @@ async function deliver(translator: FixtureUser, id: number, name: string, bytes:
 
 describe('an apostilled translation from the order to the stamped paper in the post', () => {
   it.each(['tr', 'en'] as const)(
-    '%s at 390 and 1366 px: the waiting job above the form, the paper delivery at the order, the confirmation with its link, the revision replacing the delivery, the stamped copy verifying, and the shipping with tracking on the job page and in a mail',
+    '%s at 390 and 1366 px: the waiting job above the form, the paper delivery at the order, the confirmation with its link, the revision replacing the delivery, the stamped copy verifying, the completed job’s paper as the next step, the shipping with tracking on the job page and in a mail, and the postal address kept in Ayarlar for the next order',
     async (lang: Lang) => {
       const t = ui[lang];
       const admin = await createUser(site.app, 'admin');
@@ -290,6 +300,8 @@ describe('an apostilled translation from the order to the stamped paper in the p
         verification.getByRole('link', { name: t.stamped }).click(),
       ]);
       const stamped = files.read(await download.path());
+      // completed, the paper not yet sent: the card says the translation is done and the paper is the next step
+      await card.getByText(t.translated).waitFor();
       await shotBoth(cp, `${lang}-5-job-page-revised`);
 
       // Anyone checks the stamped copy at the printed address; the first delivery no longer verifies.
@@ -327,6 +339,32 @@ describe('an apostilled translation from the order to the stamped paper in the p
       await card.scrollIntoViewIfNeeded();
       await shotBoth(cp, `${lang}-8-job-page-shipped`, cp.getByRole('region', { name: t.paperTitle }));
       expect(await mailWith(customer.email, t.mail)).toContain(`/panel/user/jobs/${id}`);
+
+      // Ayarlar keeps the address given with the order; the customer moves, and the next order is sent there.
+      await cp.goto('/settings');
+      await waitForSite(cp);
+      const postal = cp.getByTestId('postal-address-section');
+      await postal.getByLabel(t.city, { exact: true }).waitFor();
+      expect(await postal.getByLabel(t.recipient, { exact: true }).inputValue()).toBe(
+        lang === 'tr' ? 'Elif Kaya' : 'Emma Brown',
+      );
+      expect(await postal.getByLabel(t.city, { exact: true }).inputValue()).toBe('Berlin');
+      expect(await postal.getByLabel(t.country, { exact: true }).inputValue()).toBe('DE');
+      await postal.getByLabel(t.city, { exact: true }).fill('Hamburg');
+      await postal.getByLabel(t.postalCode, { exact: true }).fill('20095');
+      await postal.getByRole('button', { name: t.saveAddress }).click();
+      await cp.getByText(t.addressSaved).first().waitFor();
+      await shotBoth(cp, `${lang}-9-settings-postal-address`, cp.getByRole('region', { name: t.postalTitle }));
+
+      await cp.goto('/panel/user');
+      await waitForSite(cp);
+      await cp.getByLabel(t.type, { exact: true }).selectOption('apostille');
+      await paper.getByText(t.prefilled).waitFor();
+      expect(await paper.getByRole('radio', { name: t.post }).isChecked()).toBe(true);
+      expect(await paper.getByLabel(t.city, { exact: true }).inputValue()).toBe('Hamburg');
+      expect(await paper.getByLabel(t.postalCode, { exact: true }).inputValue()).toBe('20095');
+      await paper.scrollIntoViewIfNeeded();
+      await shotBoth(cp, `${lang}-10-next-order-from-profile`, paper);
       await side.context.close();
     },
     300_000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createUser } from '../api/src/testing/fixtures';
+import { api, createUser } from '../api/src/testing/fixtures';
 import { openAdminSection, openAsCustomer } from './support/admin-session';
 import { seedPaidJobs } from './support/paid-jobs';
 import { putSession } from './support/sign-in';
@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
+/** The whole page from its top: scrolled, the pinned header would be drawn over the middle of a full-page shot. */
 async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
@@ -111,9 +113,47 @@ describe('what the walk changed, at 390 and 1366 px in Turkish and English', () 
       const translatorBox = await header(translatorName).boundingBox();
       const actionsBox = await header(actionsName).boundingBox();
       expect(translatorBox && actionsBox && translatorBox.x + translatorBox.width <= actionsBox.x + 1).toBe(true);
+      // the search box lines up with the filters beside it and is wide enough for its placeholder
+      const search = page.getByRole('searchbox', { name: lang === 'en' ? 'Search' : 'Ara' });
+      const status = page.getByRole('combobox', { name: lang === 'en' ? 'Status' : 'Durum', exact: true });
+      const [searchBox, statusBox] = [await search.boundingBox(), await status.boundingBox()];
+      const bottom = (box: { y: number; height: number } | null) => (box ? Math.round(box.y + box.height) : NaN);
+      expect(bottom(searchBox)).toBe(bottom(statusBox));
+      const placeholderFits = await search.evaluate((input: HTMLInputElement) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `font: ${getComputedStyle(input).font}; position: absolute; white-space: nowrap;`;
+        probe.textContent = input.placeholder;
+        document.body.append(probe);
+        const fits = probe.getBoundingClientRect().width <= input.clientWidth;
+        probe.remove();
+        return fits;
+      });
+      expect(placeholderFits).toBe(true);
       await shoot(page, `admin-jobs-${lang}-laptop`);
       await context.close();
     }
+  });
+
+  it('shows the office address saved in Site ayarları on /contact, with its map', async () => {
+    const admin = await createUser(site.app, 'admin');
+    const current = await api(site.app, 'GET', '/admin/site-settings', { token: admin.token });
+    const address = 'Moda Cad. 12, 34710 Kadıköy / İstanbul';
+    await api(site.app, 'PUT', '/admin/site-settings', {
+      token: admin.token,
+      body: { ...current.body.settings, legal_address: address, contact_phone: '+90 216 555 01 02' },
+    });
+    for (const lang of langs)
+      for (const [size, width] of Object.entries(widths)) {
+        const { context, page } = await site.newPage({ lang, width });
+        await page.goto('/contact');
+        await waitForSite(page);
+        await page.getByText(address, { exact: true }).waitFor();
+        await page.getByRole('link', { name: '+90 216 555 01 02' }).first().waitFor();
+        expect(await page.getByText(/Babıali/).count()).toBe(0);
+        await expectNoSidewaysScroll(page);
+        await shoot(page, `contact-${lang}-${size}`);
+        await context.close();
+      }
   });
 
   it('offers e-mail notifications and no SMS switch in the settings', async () => {

@@ -8,6 +8,7 @@ const config: AppConfig = {
   analyticsId: null,
   siteEmail: 'info@example.org',
   contactPhone: '',
+  officeAddress: '',
 };
 
 const slide: SliderDto = {

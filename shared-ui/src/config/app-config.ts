@@ -6,6 +6,8 @@ export interface AppConfig {
   siteEmail: string;
   /** The office's phone from the admin's site settings; empty when none is set. */
   contactPhone: string;
+  /** The office's postal address from the admin's site settings (legal_address); empty when none is set. */
+  officeAddress: string;
 }
 
 const defaults: AppConfig = {
@@ -14,6 +16,7 @@ const defaults: AppConfig = {
   analyticsId: null,
   siteEmail: 'info@tercumeodasi.com.tr',
   contactPhone: '',
+  officeAddress: '',
 };
 
 let cached: AppConfig | undefined;

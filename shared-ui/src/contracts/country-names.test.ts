@@ -1,6 +1,7 @@
 import { getCountries } from 'libphonenumber-js';
 import { plannerCountries } from './apostille-members';
-import { countryCodes, countryName } from './country-names';
+import { countryCodes, countryName, countryOptions } from './country-names';
+import { residenceCountryOptions } from './locations';
 
 const turkish = countryCodes.map((code) => [code, countryName(code, 'tr')] as const);
 const english = countryCodes.map((code) => [code, countryName(code, 'en')] as const);
@@ -48,5 +49,15 @@ describe('the country list', () => {
   it('answers the code for a country it does not know, and nothing for no country', () => {
     expect(countryName('QQ', 'tr')).toBe('QQ');
     expect(countryName(null, 'en')).toBe('');
+  });
+
+  it('offers every country by code, named and sorted in the reader language, in the order of the residence list', () => {
+    const tr = countryOptions('tr');
+    const en = countryOptions('en');
+    expect(tr.map((o) => o.value).sort()).toEqual([...countryCodes].sort());
+    expect(tr.find((o) => o.value === 'DE')?.label).toBe('Almanya');
+    expect(en.find((o) => o.value === 'DE')?.label).toBe('Germany');
+    expect(tr.map((o) => o.label).indexOf('Çin')).toBeGreaterThan(tr.map((o) => o.label).indexOf('Cezayir'));
+    expect(residenceCountryOptions('en').map((o) => o.label)).toEqual(en.map((o) => o.label));
   });
 });

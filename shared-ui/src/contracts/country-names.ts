@@ -272,3 +272,15 @@ export function countryName(code: string | null | undefined, lang: Locale | stri
 export function countryNamesIn(lang: Locale | string): Record<string, string> {
   return Object.fromEntries(countryCodes.map((code) => [code, countryName(code, lang)]));
 }
+
+/**
+ * Every country as a choice, its code as value and its name in the reader's language as label, sorted by that name
+ * the reader's way (Turkish order puts Ç after C): the postal address's and the order form's country selects, and,
+ * with the Turkish name as value, the country of residence (locations.ts).
+ */
+export function countryOptions(lang: Locale | string): { value: string; label: string }[] {
+  const locale = lang.startsWith('en') ? 'en' : 'tr';
+  return countryCodes
+    .map((code) => ({ value: code, label: countryName(code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

@@ -1,4 +1,4 @@
-import { countryCodes, countryName } from './country-names';
+import { countryCodes, countryName, countryOptions } from './country-names';
 import { turkeyProvinces } from './locations-tr';
 
 /**
@@ -53,10 +53,7 @@ export const countryNames: readonly string[] = countryCodes.map((code) => countr
 
 /** The country choices for a reader: the stored (Turkish) name as value, the name in `lang` as label, sorted by it. */
 export function residenceCountryOptions(lang: string): { value: string; label: string }[] {
-  const locale = lang.startsWith('en') ? 'en' : 'tr';
-  return countryCodes
-    .map((code) => ({ value: countryName(code, 'tr'), label: countryName(code, locale) }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  return countryOptions(lang).map(({ value, label }) => ({ value: countryName(value, 'tr'), label }));
 }
 
 /** Whether cities and districts of `country` come from the built-in data (a picker) or are written freely. */

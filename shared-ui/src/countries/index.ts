@@ -3,4 +3,4 @@
 // lazily loaded chunks and the public site's start-up JavaScript does not carry it.
 // The table itself lives among the contracts (contracts/country-names.ts), where the profile's country check reads
 // it; this subpath stays the way screens import it.
-export { countryCodes, countryName, countryNamesIn } from '../contracts/country-names';
+export { countryCodes, countryName, countryNamesIn, countryOptions } from '../contracts/country-names';

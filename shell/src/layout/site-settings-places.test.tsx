@@ -11,6 +11,7 @@ const saved: AppConfig = {
   whatsappNumber: '905321112233',
   siteEmail: 'ofis@tercume.example',
   contactPhone: '+90 (212) 555 01 02',
+  officeAddress: 'Moda Cad. 12, Kadıköy / İstanbul',
 };
 
 afterEach(async () => {

@@ -21,6 +21,7 @@ export interface SiteContact {
   whatsappNumber: string;
   siteEmail: string;
   contactPhone: string;
+  officeAddress: string;
 }
 
 /** The run-time settings of the front ends (shared-ui's AppConfig), written into the page as <meta name="app-config">. */
@@ -30,6 +31,7 @@ export interface PageConfig {
   analyticsId: string | null;
   siteEmail: string;
   contactPhone: string;
+  officeAddress: string;
 }
 
 export function pageConfig(env: Env, contact: SiteContact): PageConfig {
@@ -39,6 +41,7 @@ export function pageConfig(env: Env, contact: SiteContact): PageConfig {
     analyticsId: env.ANALYTICS_ID ?? null,
     siteEmail: contact.siteEmail,
     contactPhone: contact.contactPhone,
+    officeAddress: contact.officeAddress,
   };
 }
 
@@ -72,7 +75,8 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
   let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
 
   return function render(variant, contact) {
-    const config = JSON.stringify(pageConfig(env, contact)).replace(/'/g, '&#39;');
+    // the attribute is quoted with ': free text from Site ayarları (an address "Ada & Co.") must not end or decode it
+    const config = JSON.stringify(pageConfig(env, contact)).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };

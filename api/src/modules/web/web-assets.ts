@@ -61,7 +61,8 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const served = await sendFile(ctx, shellDist, ctx.path.slice(1) || 'index.html', { quiet: true });
     if (served) return;
     const splash = !ctx.cookies.get(SPLASH_COOKIE) && !pathsWithoutSplash.includes(ctx.path);
-    // The admin's site settings override the environment's WhatsApp number and e-mail (kept until they change).
+    // The admin's site settings override the environment's WhatsApp number, e-mail and phone, and give the office's
+    // address (kept until they change).
     const site = await deps.siteSettings.read();
     const lang = ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr';
     const first = firstScreenOf(ctx.path, lang);
@@ -72,6 +73,7 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
       whatsappNumber: site.whatsapp_number,
       siteEmail: site.contact_email,
       contactPhone: site.contact_phone,
+      officeAddress: site.legal_address,
     };
     const rendered = await renderFirstScreen({
       path: ctx.path,

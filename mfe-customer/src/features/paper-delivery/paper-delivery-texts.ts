@@ -39,6 +39,10 @@ const tr = {
     statuses: {
       preparing: 'Hazırlanıyor: çeviri tamamlanınca mühürlenip gönderilecek.',
       preparingCollect: 'Hazırlanıyor: çeviri tamamlanınca ofisimizde teslim almaya hazır olacak.',
+      translated:
+        'Çeviri tamamlandı; mühürlü kâğıt gönderime hazırlanıyor. Gönderildiğinde kargo firması ve takip numarası burada görünür.',
+      translatedCollect:
+        'Çeviri tamamlandı; mühürlü kâğıt ofisimizde hazırlanıyor. Teslim almaya hazır olduğunda burada yazar.',
       shipped: '{{date}} tarihinde {{carrier}} ile gönderildi.',
       ready: '{{date}} itibarıyla ofisimizde teslim almaya hazır.',
     },
@@ -85,6 +89,10 @@ const en: typeof tr = {
     statuses: {
       preparing: 'Being prepared: once the translation is completed it is stamped and sent.',
       preparingCollect: 'Being prepared: once the translation is completed it will be ready to collect at our office.',
+      translated:
+        'The translation is completed; the stamped paper is being prepared for sending. Once sent, the carrier and tracking number show here.',
+      translatedCollect:
+        'The translation is completed; the stamped paper is being prepared at our office. This says so once it is ready to collect.',
       shipped: 'Sent with {{carrier}} on {{date}}.',
       ready: 'Ready to collect at our office since {{date}}.',
     },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { i18n, type PaperDeliveryDto } from 'shared-ui';
+import { i18n, type JobStatus, type PaperDeliveryDto } from 'shared-ui';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 import { job, renderCustomer, signInAs } from '../../../testing/render-customer';
 
@@ -24,11 +24,11 @@ const delivery = (over: Partial<PaperDeliveryDto> = {}): PaperDeliveryDto => ({
   ...over,
 });
 
-function openJob(paper: PaperDeliveryDto | null) {
+function openJob(paper: PaperDeliveryDto | null, status: JobStatus = 'completed') {
   signInAs('user');
   stubFetch(
     byRoute({
-      'GET /user/job/42': { body: job(42, { translation_type: 'apostille', status: 'completed' }) },
+      'GET /user/job/42': { body: job(42, { translation_type: 'apostille', status }) },
       'GET /user/job/42/timeline': { body: { usual_quote_hours: 6, entries: [] } },
       'GET /user/job/42/paper-delivery': { body: { paper_delivery: paper } },
     }),
@@ -40,7 +40,7 @@ describe('paper delivery on the job page', () => {
   afterEach(() => void i18n.changeLanguage('tr'));
 
   it('says where the paper goes and that the original must reach the office, with the job number for the envelope', async () => {
-    openJob(delivery());
+    openJob(delivery(), 'in_progress');
     const card = await screen.findByTestId('paper-delivery-card');
     expect(within(card).getByText('Uluslararası posta (yurt dışı)')).toBeInTheDocument();
     expect(within(card).getByText('Ayşe Yılmaz, Torstraße 5, 10119 Berlin, Almanya')).toBeInTheDocument();
@@ -49,6 +49,23 @@ describe('paper delivery on the job page', () => {
       'Ofis adresimiz: Moda Cad. 12, Kadıköy, İstanbul',
     );
     expect(within(card).getByTestId('paper-send-us')).toHaveTextContent('(JOB-000042)');
+  });
+
+  it('says of a completed job whose paper is not yet sent that the translation is done and the paper comes next', async () => {
+    openJob(delivery());
+    const card = await screen.findByTestId('paper-delivery-card');
+    expect(within(card).getByText(/^Çeviri tamamlandı; mühürlü kâğıt gönderime hazırlanıyor/)).toBeInTheDocument();
+    expect(within(card).queryByText(/çeviri tamamlanınca/)).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('paper-send-us')).not.toBeInTheDocument();
+  });
+
+  it('says the same of a paper to collect, in English', async () => {
+    await i18n.changeLanguage('en');
+    openJob(delivery({ method: 'collect', address: null }));
+    const card = await screen.findByTestId('paper-delivery-card');
+    expect(
+      within(card).getByText(/^The translation is completed; the stamped paper is being prepared at our office/),
+    ).toBeInTheDocument();
   });
 
   it('shows the carrier and the tracking number once shipped, in English', async () => {

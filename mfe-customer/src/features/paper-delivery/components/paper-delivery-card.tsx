@@ -8,19 +8,24 @@ import { SendUsNotice } from './send-us-notice';
 import styles from './paper-delivery.module.css';
 
 /** The job page's paper delivery: how and where the stamped paper goes, the office's shipping step and tracking. */
-export function PaperDeliveryCard({ job }: { job: Pick<CustomerJobDto, 'id' | 'code'> }) {
+export function PaperDeliveryCard({ job }: { job: Pick<CustomerJobDto, 'id' | 'code' | 'status'> }) {
   const { t, i18n } = useTranslation(paperDeliveryNs);
   const { delivery, error } = usePaperDelivery(job.id);
   // a job the customer can see always answers; a 404 means the job itself is gone, which the page already says
   if (error && !(error instanceof ApiError && error.status === 404))
     return <Alert tone="error">{errorMessage(error, t('card.loadFailed'))}</Alert>;
   if (!delivery) return null;
+  // once the translation is completed the paper is the office's next step, not something that waits on the work
+  const translated = job.status === 'completed';
+  const preparing = translated
+    ? t(delivery.method === 'collect' ? 'card.statuses.translatedCollect' : 'card.statuses.translated')
+    : t(delivery.method === 'collect' ? 'card.statuses.preparingCollect' : 'card.statuses.preparing');
   const status =
     delivery.status === 'shipped'
       ? t('card.statuses.shipped', { carrier: delivery.carrier, date: formatDay(delivery.shipped_at, i18n.language) })
       : delivery.status === 'ready'
         ? t('card.statuses.ready', { date: formatDay(delivery.ready_at, i18n.language) })
-        : t(delivery.method === 'collect' ? 'card.statuses.preparingCollect' : 'card.statuses.preparing');
+        : preparing;
   const a = delivery.address;
   const facts: [string, string][] = [
     [t('card.method'), t(`card.methods.${delivery.method}`)],
@@ -53,7 +58,7 @@ export function PaperDeliveryCard({ job }: { job: Pick<CustomerJobDto, 'id' | 'c
             </div>
           ))}
         </dl>
-        {delivery.status === 'preparing' && (
+        {delivery.status === 'preparing' && !translated && (
           <SendUsNotice originalNeeded={delivery.original_needed} office={delivery.office} code={job.code} />
         )}
       </div>

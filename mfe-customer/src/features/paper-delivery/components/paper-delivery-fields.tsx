@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from 'shared-ui';
-import { countryCodes, countryName } from 'shared-ui/countries';
+import { countryOptions } from 'shared-ui/countries';
 import { TURKIYE, originalNeeded, paperDeliveryMethods, needsAddress } from 'shared-ui/contracts';
 import { useSiteSettings } from '../../payment/api/use-site-settings';
 import { paperDeliveryNs } from '../paper-delivery-texts';
@@ -20,13 +20,7 @@ interface PaperDeliveryFieldsProps {
 export function PaperDeliveryFields({ choice, translationType, errors }: PaperDeliveryFieldsProps) {
   const { t, i18n } = useTranslation(paperDeliveryNs);
   const { settings } = useSiteSettings();
-  const countries = useMemo(
-    () =>
-      countryCodes
-        .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
-    [i18n.language],
-  );
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const { method, address } = choice;
   const set = (key: keyof AddressValues) => (value: string) => choice.setAddress({ ...address, [key]: value });
   const text = (key: keyof AddressValues, label: string, wide = false) => (

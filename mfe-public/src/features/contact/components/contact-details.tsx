@@ -3,20 +3,25 @@ import { appConfig, officePhone } from 'shared-ui';
 import { contactNs } from '../contact-texts';
 import styles from './contact.module.css';
 
-const mapSrc = 'https://www.google.com/maps?q=Bab%C4%B1ali+Caddesi+Fatih+%C4%B0stanbul&output=embed';
+/** The embedded map shows the address the page names. */
+const mapSrc = (address: string) => `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 
-/** Address, the office's phone and e-mail as set in Site ayarları, hours and an embedded map (spec 2.5). */
+/**
+ * The office's address, phone and e-mail as set in Site ayarları, hours and an embedded map of that address
+ * (spec 2.5). Until an admin saves an address (legal_address), the page's own text stands in for it.
+ */
 export function ContactDetails() {
   const { t } = useTranslation(contactNs);
   const config = appConfig();
   const phone = officePhone(config);
+  const address = config.officeAddress.trim() || t('details.addressText');
   return (
     <div className={styles.details}>
       <h2 className={styles.heading}>{t('details.title')}</h2>
       <dl className={styles.list}>
         <div>
           <dt>{t('details.address')}</dt>
-          <dd>{t('details.addressText')}</dd>
+          <dd className={styles.address}>{address}</dd>
         </div>
         <div>
           <dt>{t('details.phone')}</dt>
@@ -38,7 +43,7 @@ export function ContactDetails() {
       <iframe
         className={styles.map}
         title={t('map')}
-        src={mapSrc}
+        src={mapSrc(address)}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />

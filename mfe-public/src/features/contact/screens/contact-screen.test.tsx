@@ -24,13 +24,14 @@ describe('Contact page', () => {
     });
   });
 
-  it('shows and dials the contact phone and e-mail saved in Site ayarları, in Turkish and in English', async () => {
+  it('shows and dials the contact phone and e-mail and shows and maps the address saved in Site ayarları, in Turkish and in English', async () => {
     provideAppConfig({
       siteName: 'Tercüme Odası',
       analyticsId: null,
       whatsappNumber: '905321112233',
       siteEmail: 'ofis@tercume.example',
       contactPhone: '+90 212 555 01 02',
+      officeAddress: 'Moda Cad. 12, 34710 Kadıköy / İstanbul',
     });
     renderSite('/contact');
     for (const lang of ['tr', 'en'] as const) {
@@ -42,6 +43,12 @@ describe('Contact page', () => {
       expect(screen.getByRole('link', { name: 'ofis@tercume.example' })).toHaveAttribute(
         'href',
         'mailto:ofis@tercume.example',
+      );
+      expect(screen.getByText('Moda Cad. 12, 34710 Kadıköy / İstanbul')).toBeInTheDocument();
+      expect(screen.queryByText(/Babıali/)).not.toBeInTheDocument();
+      expect(screen.getByTitle(lang === 'tr' ? 'Ofisimizin haritadaki konumu' : /map/i)).toHaveAttribute(
+        'src',
+        `https://www.google.com/maps?q=${encodeURIComponent('Moda Cad. 12, 34710 Kadıköy / İstanbul')}&output=embed`,
       );
     }
     await act(() => i18n.changeLanguage('tr'));

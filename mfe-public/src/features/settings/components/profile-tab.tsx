@@ -5,10 +5,14 @@ import { settingsNs } from '../settings-texts';
 import { AvatarUpload } from './avatar-upload';
 import { CertificatesBlock } from './certificates-block';
 import { LanguagesBlock } from './languages-block';
+import { PostalAddressSection } from './postal-address-section';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
 
-/** Profil: photo and personal details; a translator also sees the languages and certificates blocks (spec 2.10). */
+/**
+ * Profil: photo and personal details (spec 2.10); a customer also keeps the postal address of paper deliveries, a
+ * translator the languages and certificates blocks.
+ */
 export function ProfileTab() {
   const { t } = useTranslation(settingsNs);
   const { data: profile, error } = useProfile();
@@ -22,6 +26,7 @@ export function ProfileTab() {
       <SettingsSection title={t('profile.title')}>
         <ProfileForm profile={profile} />
       </SettingsSection>
+      {profile.role === 'user' && <PostalAddressSection />}
       {profile.role === 'translator' && (
         <>
           <LanguagesBlock profile={profile} />
