@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner, errorMessage } from 'shared-ui';
 import { useFinance } from '../api/use-finance';
-import { FinanceChart } from './finance-chart';
 import { FinanceTable } from './finance-table';
 import styles from './dashboard.module.css';
+
+/** recharts is most of the dashboard's code: it comes after the figures, into a box that already has its size. */
+const FinanceChart = lazy(async () => ({ default: (await import('./finance-chart')).FinanceChart }));
 
 /** The monthly finance block: its own loading, error and empty states, so the counts show without it. */
 export function FinanceCard() {
@@ -22,7 +25,11 @@ export function FinanceCard() {
         <p className={styles.empty}>{t('finance.empty')}</p>
       ) : (
         <>
-          <FinanceChart rows={rows} />
+          <div className={styles.chartBox}>
+            <Suspense fallback={null}>
+              <FinanceChart rows={rows} />
+            </Suspense>
+          </div>
           <FinanceTable rows={rows} />
         </>
       )}
