@@ -43,7 +43,7 @@ export async function seedPanelCustomer(app: TestApp, translatorId: number, coun
   // the office's unread answer on a few jobs: the "waiting for you" list names them
   await app.db.raw(
     `insert into job_messages (job_id, author_id, author_side, body, created_at, read_at)
-     select j.id, null, 'office', 'Belgenizin aslını da görebilir miyiz?', j.created_at + interval '3 hours', null
+     select j.id, null, 'office', 'Belgenizin aslını da görmemiz gerekiyor.', j.created_at + interval '3 hours', null
      from jobs j where j.user_id = ? and j.id % 5 = 0`,
     [customer.id],
   );
