@@ -90,3 +90,35 @@ describe('JavaScript budget of the public site', () => {
     }
   });
 });
+
+/**
+ * What a signed-in panel's first screen runs: the shell, the panel's remote with its `./app`, and the chunks of the
+ * screen its address shows (the remote's screen-chunks.json). Builds measure 157–213 KB; the times are measured by
+ * `npm run bench:web`, which signs in and measures each of these pages.
+ */
+const PANEL_BUDGET = 220 * KB;
+const panels = [
+  ['/panel/user', 'mfe-customer', 'user-panel-route'],
+  ['/panel/user/jobs/{id}', 'mfe-customer', 'job-page-route'],
+  ['/odeme/{id}', 'mfe-customer', 'payment-route'],
+  ['/panel/translator', 'mfe-translator', 'translator-panel-route'],
+  ['/panel/admin/dashboard', 'mfe-admin', 'dashboard-section'],
+  ['/panel/admin/isler', 'mfe-admin', 'jobs-section'],
+] as const;
+
+describe('JavaScript budget of the signed-in panels', () => {
+  it.each(panels)(`keeps %s within ${PANEL_BUDGET / KB} KB (brotli)`, (_page, remote, screen) => {
+    const files = panelFiles(remote, screen);
+    const total = totalSize(files);
+    if (total > PANEL_BUDGET)
+      throw new Error(`${screen}: ${(total / KB).toFixed(1)} KB over budget:\n${sizeReport(files)}`);
+    expect(total).toBeLessThanOrEqual(PANEL_BUDGET);
+  });
+
+  it("leaves recharts out of the dashboard's first screen: the chart loads after the figures", () => {
+    for (const file of panelFiles('mfe-admin', 'dashboard-section')) {
+      const code = readFileSync(file, 'utf8');
+      expect({ file, recharts: code.includes('recharts-wrapper') }).toEqual({ file, recharts: false });
+    }
+  });
+});

@@ -191,7 +191,12 @@ const lcpElements = [];
 if (PAGES.length > 0) {
   const server = await startServer();
   try {
-    await measurePages(server.url, PAGES.map((page) => ({ label: page, path: page })), rows, lcpElements);
+    await measurePages(
+      server.url,
+      PAGES.map((page) => ({ label: page, path: page })),
+      rows,
+      lcpElements,
+    );
   } finally {
     await server.stop();
   }

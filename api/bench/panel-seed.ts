@@ -47,7 +47,6 @@ export async function seedPanelCustomer(app: TestApp, translatorId: number, coun
      from jobs j where j.user_id = ? and j.id % 5 = 0`,
     [customer.id],
   );
-  const first = async (status: string) =>
-    Number((await jobs.clone().where({ status }).orderBy('id').first('id'))?.id);
+  const first = async (status: string) => Number((await jobs.clone().where({ status }).orderBy('id').first('id'))?.id);
   return { customer, jobInProgress: await first('in_progress'), jobToPay: await first('waiting_payment') };
 }
