@@ -7,8 +7,8 @@ import { useNearViewport } from './use-near-viewport';
 import styles from './dashboard.module.css';
 
 /**
- * recharts is most of the dashboard's code (~100 KB): it comes after the figures, once its box nears the screen (on
- * a phone it is below the first screen), into a box that already has its size.
+ * recharts is most of the dashboard's code (~100 KB): it comes after the figures, once its box is on the screen or
+ * within 200 px of it (use-near-viewport.ts), into a box that already has its size.
  */
 const FinanceChart = lazy(async () => ({ default: (await import('./finance-chart')).FinanceChart }));
 
