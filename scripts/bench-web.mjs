@@ -1,7 +1,10 @@
 // `npm run bench:web`: what a phone visitor gets. Builds stale front ends, starts the production server with an
 // embedded database of its own, runs Lighthouse (mobile: Slow 4G, 4× CPU) three times on each page and prints the
-// medians. Not part of `npm test`: timings depend on the machine; the sizes are held by the JS budget test.
+// medians. Then the signed-in panels the same way, on a site of their own (api/bench/web-server.ts: 100,000 jobs, a
+// customer with 30, a translator and an admin), each run in a browser that holds the role's session. Not part of
+// `npm test`: timings depend on the machine; the sizes are held by the JS budget test.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -9,15 +12,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { buildFrontends } from './build-frontends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--page /login --runs 1 --report /tmp/lhr` measures one page once and keeps Lighthouse's JSON (its long-tasks,
-// bootup-time and network audits say where the time goes); the acceptance is the default: three pages, three runs.
+// bootup-time and network audits say where the time goes); `--panel admin-dashboard` one panel (the names are in
+// api/bench/web-server.ts). The acceptance is the default: three public pages and six panels, three runs each.
 const { values: options } = parseArgs({
-  options: { page: { type: 'string', multiple: true }, runs: { type: 'string' }, report: { type: 'string' } },
+  options: {
+    page: { type: 'string', multiple: true },
+    panel: { type: 'string', multiple: true },
+    runs: { type: 'string' },
+    report: { type: 'string' },
+  },
 });
-const PAGES = options.page ?? ['/', '/login', '/services/yeminli-ceviri'];
+const PAGES = options.page ?? (options.panel ? [] : ['/', '/login', '/services/yeminli-ceviri']);
+/** Panel names to measure; undefined: all of them. */
+const PANELS = options.panel ?? (options.page ? [] : undefined);
 const RUNS = Number(options.runs ?? process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const chromeFlags = [
@@ -62,16 +74,56 @@ async function startServer() {
   };
 }
 
-/** One cold Lighthouse run in a fresh browser (fresh session: the splash shows, as on a first visit). */
-async function measure(url, reportFile) {
+/**
+ * The panels' site (api/bench/web-server.ts), seeded and with its sessions: it prints them as one JSON line once
+ * it is ready.
+ */
+async function startPanelServer() {
+  const env = { ...process.env, BENCH_PORT: String(PORT + 1) };
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'web-server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const lines = createInterface({ input: server.stdout });
+  const failed = exited.then(() => {
+    throw new Error('the panels site exited while starting');
+  });
+  failed.catch(() => undefined); // an exit after the start is the stop below, not a failure
+  const ready = await Promise.race([new Promise((resolve) => lines.once('line', resolve)), failed]);
+  lines.on('line', (line) => console.log(line));
+  return {
+    ...JSON.parse(ready),
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * One cold Lighthouse run in a fresh browser (fresh browser session: the splash shows, as on a first visit). With
+ * a session, the role's token and user are put into the origin's localStorage first, where the shell keeps them
+ * (shared-ui/src/session/session-store.ts); Lighthouse keeps local storage and cookies between its navigations.
+ */
+async function measure(url, reportFile, session) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  let browser;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    let page;
+    if (session) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      page = await browser.newPage();
+      // an answer of the origin that is not a page: no splash cookie, nothing drawn
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, session);
+    }
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, undefined, page);
     const { lhr } = result;
     if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -89,6 +141,7 @@ async function measure(url, reportFile) {
       lcpElement: lcpElement(lhr),
     };
   } finally {
+    await browser?.disconnect();
     await chrome.kill();
   }
 }
@@ -106,24 +159,21 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-await buildFrontends();
-const server = await startServer();
-const rows = [];
-const lcpElements = [];
-try {
-  for (const page of PAGES) {
+/** Three runs of each page (`RUNS`), their medians as one row of the table. */
+async function measurePages(baseUrl, pages, rows, lcpElements) {
+  for (const { label, path: page, session } of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const reportFile = options.report && `${options.report}${page.replace(/\W+/g, '-')}${i}.json`;
-      const run = await measure(server.url + page, reportFile);
-      if (run.errors) console.error(`${page}: ${run.errors}`);
+      const reportFile = options.report && `${options.report}${label.replace(/\W+/g, '-')}${i}.json`;
+      const run = await measure(baseUrl + page, reportFile, session);
+      if (run.errors) console.error(`${label}: ${run.errors}`);
       runs.push(run);
     }
     const m = (key) => median(runs.map((r) => r[key]));
     const medianRun = runs.find((r) => r.lcp === m('lcp'));
-    lcpElements.push(`${page}: ${medianRun?.lcpElement}`);
+    lcpElements.push(`${label}: ${medianRun?.lcpElement}`);
     rows.push({
-      page,
+      page: label,
       score: m('score'),
       'FCP s': (m('fcp') / 1000).toFixed(2),
       'LCP s': (m('lcp') / 1000).toFixed(2),
@@ -133,8 +183,39 @@ try {
       'JS files': m('jsFiles'),
     });
   }
-} finally {
-  await server.stop();
+}
+
+await buildFrontends();
+const rows = [];
+const lcpElements = [];
+if (PAGES.length > 0) {
+  const server = await startServer();
+  try {
+    await measurePages(
+      server.url,
+      PAGES.map((page) => ({ label: page, path: page })),
+      rows,
+      lcpElements,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+if (PANELS === undefined || PANELS.length > 0) {
+  const site = await startPanelServer();
+  try {
+    console.log(
+      `panels: ${site.database}, seeded in ${site.seconds.toFixed(1)} s: ` +
+        Object.entries(site.rows)
+          .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+          .join(', '),
+    );
+    const chosen = site.pages.filter((p) => PANELS === undefined || PANELS.includes(p.name));
+    const pages = chosen.map((p) => ({ label: `${p.path} (${p.name})`, path: p.path, session: site.sessions[p.role] }));
+    await measurePages(site.url, pages, rows, lcpElements);
+  } finally {
+    await site.stop();
+  }
 }
 console.log(`\nLighthouse mobile (Slow 4G, 4x CPU), median of ${RUNS} runs each:`);
 console.table(rows);

@@ -1,11 +1,12 @@
 // Writes screen-chunks.json for a remote: for each lazily loaded screen (an `import()` of a module whose name ends in
-// `-screen`), the JS files its chunk group loads. The server reads it to preload the first screen's chunks of the
-// page it is sending: without it they are discovered only once the remote's `./app` has run, one more
-// round trip after the remote's entry.
+// `-screen`, or in the panels `-section` and `-route`), the JS files its chunk group loads. The server reads it to
+// preload the first screen's chunks of the page it is sending: without it they are discovered only once the
+// remote's `./app` has run, one more round trip after the remote's entry. The JS budget test reads the panels' to
+// hold what each panel costs (e2e/js-budget.e2e.ts).
 const path = require('node:path');
 
 const NAME = 'ScreenChunksPlugin';
-const SCREEN = /-screen$/;
+const SCREEN = /-(screen|section|route)$/;
 
 class ScreenChunksPlugin {
   apply(compiler) {

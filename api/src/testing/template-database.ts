@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import pg from 'pg';
 import { migrateToLatest } from '../db/migrate';
 import { seedReferenceData } from '../db/seed';
 
-const dbSources = path.resolve(__dirname, '..', 'db');
+// import.meta, not __dirname: the benches load this file as an ES module (tsx), the tests through jest's transform
+const dbSources = fileURLToPath(new URL('../db', import.meta.url));
 
 /** A digest of every file the schema and the reference data come from: a changed migration makes a new template. */
 function schemaDigest(): string {

@@ -3,9 +3,11 @@ import { paths, ScreenSuspense } from 'shared-ui';
 import { TwoStepGate } from '../features/two-step-gate/two-step-gate';
 import { AdminLayout } from '../layout/admin-layout';
 import { registerAdminTexts } from '../locales/register';
-import { adminSections } from '../routes/admin-sections';
+import { adminSections, preloadSectionAt } from '../routes/admin-sections';
 
 registerAdminTexts();
+// The address is known as soon as the panel's code is: its section need not wait for the two-step check to draw.
+preloadSectionAt(window.location.pathname);
 
 /** The one module this remote exposes; the shell mounts it under /panel/admin for admins only. */
 export default function App() {

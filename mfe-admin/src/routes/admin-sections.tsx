@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { lazySection } from './lazy-section';
+import { paths } from 'shared-ui';
+import { lazySection, type LazySection } from './lazy-section';
 
 /** Each section comes with its own chunk: recharts only with the dashboard, tiptap only with the editors, dnd-kit only with the sliders. */
 const DashboardSection = lazySection(
@@ -32,7 +32,7 @@ export interface AdminSection {
   labelKey: string;
   /** A name from layout/section-icon.tsx. */
   icon: string;
-  component: ComponentType;
+  component: LazySection;
 }
 
 /**
@@ -51,3 +51,13 @@ export const adminSections: AdminSection[] = [
   { slug: 'site-ayarlari', labelKey: 'nav.siteSettings', icon: 'settings', component: SiteSettingsSection },
   { slug: 'denetim', labelKey: 'nav.audit', icon: 'audit', component: AuditSection },
 ];
+
+/**
+ * Fetches the chunk of the section an address shows (the dashboard for /panel/admin and for an unknown section,
+ * where expose/app.tsx sends them), so it travels beside the panel's first requests.
+ */
+export function preloadSectionAt(pathname: string): void {
+  const slug = pathname.startsWith(`${paths.panel.admin}/`) ? pathname.slice(paths.panel.admin.length + 1) : '';
+  const section = adminSections.find((s) => s.slug === slug.split('/')[0]) ?? adminSections[0];
+  section?.component.preload();
+}

@@ -17,3 +17,14 @@ export function useWaitingJobs() {
   const jobs: CustomerJobDto[] = [...(active.data?.jobs ?? []), ...(done.data?.jobs ?? [])];
   return waitingItems(jobs);
 }
+
+/**
+ * Whether both lists behind "Sizi bekleyenler" have answered (or failed): until then the panel cannot tell whether
+ * the list takes room above the form, and drawing the form first would push it down when the list arrives.
+ */
+export function useWaitingJobsAnswered(): boolean {
+  const active = useSWR<CustomerJobPageDto>(waitingActiveKey);
+  const done = useSWR<CustomerJobPageDto>(waitingDoneKey);
+  const answered = (list: typeof active) => list.data !== undefined || list.error !== undefined;
+  return answered(active) && answered(done);
+}

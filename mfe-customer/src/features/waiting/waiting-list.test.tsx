@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { i18n, type CustomerJobDto } from 'shared-ui';
 import { byRoute, stubFetch } from 'shared-ui/testing';
 import { firstPagesOf, job, languages, renderCustomer, signInAs } from '../../testing/render-customer';
@@ -77,6 +77,24 @@ describe('Sizi bekleyenler', () => {
     } finally {
       await i18n.changeLanguage('tr');
     }
+  });
+
+  it('keeps the form and the table out of sight until the list has answered, their own requests already sent', async () => {
+    signInAs('user');
+    const { routes } = stubFetch(
+      byRoute({
+        ...firstPagesOf([toPay]),
+        'GET /user/languages': { body: languages },
+        [`GET ${waitingActiveKey}`]: 'pending',
+        [`GET ${waitingDoneKey}`]: page([]),
+      }),
+    );
+    renderCustomer('/panel/user');
+    await waitFor(() => expect(routes()).toEqual(expect.arrayContaining(['GET /user/languages'])));
+    expect(routes()).toEqual(expect.arrayContaining(['GET /user/jobs?tab=active&page=1&pageSize=5']));
+    // hidden, so the list cannot arrive above them and push them down the screen
+    expect(screen.queryByRole('region', { name: 'Yeni Çeviri Talebi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'İşlerim' })).not.toBeInTheDocument();
   });
 
   it('shows nothing when no job waits on the customer', async () => {

@@ -5,6 +5,9 @@ import { monthLabel } from '../utils/month-label';
 import { financeSeries } from './finance-series';
 import styles from './dashboard.module.css';
 
+/** The chart's height, which `.chartBox` in dashboard.module.css holds for it while its code loads. */
+const CHART_HEIGHT = 320;
+
 /** Income, translator payments and fixed expense as bars, net profit as a line, month by month. */
 export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
   const { t, i18n } = useTranslation('admin-dashboard');
@@ -14,7 +17,7 @@ export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
 
   return (
     <figure className={styles.chart} data-testid="finance-chart" role="img" aria-label={t('finance.chartLabel')}>
-      <ResponsiveContainer width="100%" height={320}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e0da" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, renderWithProviders } from 'shared-ui/testing';
 import { DashboardSection, texts } from './dashboard-section';
 import { registerFeatureTexts } from '../../../locales/feature-texts';
@@ -63,7 +63,7 @@ describe('admin dashboard', () => {
   it('links to the analytics site in a new tab', async () => {
     stubFetch(withEmptyTodo(() => ({ body: [] })));
     renderWithProviders(<DashboardSection />, { language: 'tr' });
-    const link = screen.getByRole('link', { name: /Google Analytics’i aç/ });
+    const link = await screen.findByRole('link', { name: /Google Analytics’i aç/ });
     expect(link).toHaveAttribute('href', 'https://analytics.google.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(await screen.findByText('Henüz finans verisi yok.')).toBeInTheDocument();
@@ -123,6 +123,24 @@ describe('admin dashboard', () => {
     const failedMails = await screen.findByRole('region', { name: 'Gönderilemeyen e-postalar' });
     expect(failedMails).toHaveTextContent('connect ECONNREFUSED');
     expect(within(failedMails).getByRole('button', { name: 'Yeniden dene' })).toBeInTheDocument();
+  });
+
+  it('draws no card while one figure is still on its way, so no card arrives above another and pushes it down', async () => {
+    const { calls } = stubFetch((c) =>
+      c.url === '/api/admin/todo'
+        ? 'pending'
+        : c.url === '/api/admin/stats'
+          ? { body: { users: 1, translators: 1, pendingJobs: 1, completedJobs: 1 } }
+          : c.url.startsWith('/api/admin/tasks')
+            ? noFailedTasks
+            : { body: finance },
+    );
+    renderWithProviders(<DashboardSection />, { language: 'tr' });
+    await waitFor(() => expect(calls).toHaveLength(4));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('stat-users')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aylık finans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Analytics’i aç/ })).not.toBeInTheDocument();
   });
 
   it('says the to-do list in English', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner, errorMessage } from 'shared-ui';
 import { useAdminStats } from '../api/use-admin-stats';
+import { useDashboardAnswered } from '../api/use-dashboard-answered';
 import { AnalyticsCard } from '../components/analytics-card';
 import { FinanceCard } from '../components/finance-card';
 import { FailedMailsCard } from '../components/failed-mails-card';
@@ -9,20 +10,31 @@ import { TodoCard } from '../components/todo-card';
 import styles from '../components/dashboard.module.css';
 import { dashboardTexts } from '../dashboard-texts';
 
-/** Spec 2.9 Dashboard: the four counts, the office's to-do list, the monthly finance chart and the analytics link. */
+/**
+ * Spec 2.9 Dashboard: the four counts, the office's to-do list, the monthly finance chart and the analytics link.
+ * The cards wait for every figure and are drawn at once (use-dashboard-answered.ts), so none pushes another down.
+ */
 export function DashboardSection() {
   const { t } = useTranslation('admin-dashboard');
-  const { stats, error, isLoading } = useAdminStats();
+  const answered = useDashboardAnswered();
   return (
     <div className={styles.section}>
       <header>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      {error ? (
+      {answered ? <DashboardCards /> : <Spinner />}
+    </div>
+  );
+}
+
+function DashboardCards() {
+  const { t } = useTranslation('admin-dashboard');
+  const { stats, error } = useAdminStats();
+  return (
+    <>
+      {error || !stats ? (
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
-      ) : isLoading || !stats ? (
-        <Spinner />
       ) : (
         <StatCards stats={stats} />
       )}
@@ -32,7 +44,7 @@ export function DashboardSection() {
         <FinanceCard />
         <AnalyticsCard />
       </div>
-    </div>
+    </>
   );
 }
 

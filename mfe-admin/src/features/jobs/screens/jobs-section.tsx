@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Spinner, errorMessage, type AdminJobDto } from 'shared-ui';
 import { DataTable } from 'shared-ui/data-table';
 import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
+import { useWaitingDeadlineRequests } from '../api/use-waiting-deadline-requests';
 import { JobDetailModal } from '../components/job-detail-modal';
 import { JobSearch } from '../components/job-search';
 import type { JobRowAction } from '../components/job-row-actions';
@@ -33,6 +34,8 @@ export function JobsSection() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const { jobs, total, error, isLoading } = useAdminJobs(page, filters, search);
+  // The due-date requests stand above the table: both come at once, or the table would jump down when they arrive.
+  const listReady = useWaitingDeadlineRequests().answered && !(isLoading && jobs.length === 0);
   const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(1);
@@ -82,11 +85,11 @@ export function JobsSection() {
         </div>
       </header>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <WaitingDeadlineRequests onOpen={setOpened} />
-      {error ? (
-        <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
-      ) : isLoading && jobs.length === 0 ? (
+      {listReady && <WaitingDeadlineRequests onOpen={setOpened} />}
+      {!listReady ? (
         <Spinner />
+      ) : error ? (
+        <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
       ) : (
         <div className={styles.dense}>
           <p className={styles.muted}>{t('total', { count: total })}</p>

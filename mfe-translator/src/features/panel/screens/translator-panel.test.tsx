@@ -47,7 +47,8 @@ describe('translator panel', () => {
       onList('/translator/my-offers', page([myOffer(3)])),
     );
     renderPanel();
-    const tabs = screen.getByRole('tablist', { name: 'Tercüman paneli bölümleri' });
+    // drawn once every count is in, so no count arriving late widens its tab and moves the others
+    const tabs = await screen.findByRole('tablist', { name: 'Tercüman paneli bölümleri' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Açık İşler/ })).toHaveTextContent('14'));
     expect(within(tabs).getByRole('tab', { name: /Atanan İşler/ })).toHaveTextContent('2');
     expect(within(tabs).getByRole('tab', { name: /Tekliflerim/ })).toHaveTextContent('1');
@@ -56,14 +57,14 @@ describe('translator panel', () => {
     expect(within(tabs).getAllByRole('tab').at(-1)).toHaveAccessibleName('Tarih çevirici');
   });
 
-  it('keeps every section reachable on a phone: the tab bar wraps instead of cutting tabs off', () => {
+  it('keeps every section reachable on a phone: the tab bar wraps instead of cutting tabs off', async () => {
     fakeApi(
       onList('/translator/assigned-jobs', page([])),
       onList('/translator/open-jobs', page([])),
       onList('/translator/my-offers', page([])),
     );
     renderPanel();
-    expect(screen.getByRole('tablist', { name: 'Tercüman paneli bölümleri' })).toHaveClass('wrap');
+    expect(await screen.findByRole('tablist', { name: 'Tercüman paneli bölümleri' })).toHaveClass('wrap');
   });
 
   it('plays the notification sound once when assigned jobs load, not again on later loads', async () => {

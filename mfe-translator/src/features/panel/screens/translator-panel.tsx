@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { lazyScreen, ScreenSuspense } from 'shared-ui';
+import { lazyScreen, ScreenSuspense, Spinner } from 'shared-ui';
 import { Tabs, tabId } from 'shared-ui/tabs';
 import { useChimeOnce } from '../hooks/use-chime-once';
 import { AssignedJobsTab } from '../../assigned-jobs/screens/assigned-jobs-tab';
@@ -41,7 +41,7 @@ export function TranslatorPanel() {
   const { t } = useTranslation('translator');
   const [search, setSearch] = useSearchParams();
   const tab = asPanelTab(search.get('tab'));
-  const { counts, assignedCount } = useTabCounts();
+  const { counts, assignedCount, answered } = useTabCounts();
   useChimeOnce(assignedCount);
   const Content = content[tab];
 
@@ -59,20 +59,27 @@ export function TranslatorPanel() {
         <h1 id={`${PREFIX}-title`}>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <Tabs<PanelTab>
-        wrap
-        aria-label={t('tabsLabel')}
-        idPrefix={PREFIX}
-        panelId={PANEL_ID}
-        value={tab}
-        onChange={(next) => setSearch(next === 'assigned' ? {} : { tab: next }, { replace: true })}
-        items={panelTabs.map((value) => ({ value, label: t(`tabs.${value}`), count: counts[value] }))}
-      />
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(PREFIX, tab)} className={styles.tabPanel}>
-        <ScreenSuspense>
-          <Content />
-        </ScreenSuspense>
-      </div>
+      {/* the tabs wait for their counts: a count arriving widened its tab and moved the tabs after it */}
+      {!answered ? (
+        <Spinner />
+      ) : (
+        <>
+          <Tabs<PanelTab>
+            wrap
+            aria-label={t('tabsLabel')}
+            idPrefix={PREFIX}
+            panelId={PANEL_ID}
+            value={tab}
+            onChange={(next) => setSearch(next === 'assigned' ? {} : { tab: next }, { replace: true })}
+            items={panelTabs.map((value) => ({ value, label: t(`tabs.${value}`), count: counts[value] }))}
+          />
+          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(PREFIX, tab)} className={styles.tabPanel}>
+            <ScreenSuspense>
+              <Content />
+            </ScreenSuspense>
+          </div>
+        </>
+      )}
     </section>
   );
 }
