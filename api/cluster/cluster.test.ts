@@ -549,7 +549,6 @@ describe('the drill: load near capacity, a kill and restart, Redis and the bucke
       await Promise.all(running);
     }
     marks.end = Date.now();
-    // eslint-disable-next-line no-restricted-syntax -- where an operator wants the drill's timeline kept
     if (process.env.CLUSTER_OUTPUT_DIR) {
       writeFileSync(path.join(process.env.CLUSTER_OUTPUT_DIR, 'marks.json'), JSON.stringify(marks, null, 2));
     }
