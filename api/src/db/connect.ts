@@ -59,16 +59,16 @@ interface QueryObject {
   output?: unknown;
 }
 
-/**
- * knex-pglite names a delete's command "DEL", which knex's PostgreSQL dialect does not count as a DELETE: a delete
- * then answered the driver's result object instead of the number of rows (so `deleted > 0` was never true, and
- * ending one sign-in session answered 404 on the embedded database only). The count is taken from that result.
- */
 /** What knex's PostgreSQL client declares beyond its public type: the step that turns a driver's answer into a result. */
 type ResponseProcessing = new (config: Knex.Config) => Knex.Client & {
   processResponse(obj: QueryObject, runner: unknown): unknown;
 };
 
+/**
+ * knex-pglite names a delete's command "DEL", which knex's PostgreSQL dialect does not count as a DELETE: a delete
+ * then answered the driver's result object instead of the number of rows (so `deleted > 0` was never true, and
+ * ending one sign-in session answered 404 on the embedded database only). The count is taken from that result.
+ */
 class CountedPgLite extends (ClientPgLite as unknown as ResponseProcessing) {
   override processResponse(obj: QueryObject, runner: unknown): unknown {
     const result: unknown = super.processResponse(obj, runner);
