@@ -7,12 +7,25 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tableOwnersPlugin } from './tooling/eslint/table-owners.mjs';
 
 const root = import.meta.dirname;
 const remotes = ['shell', 'mfe-public', 'mfe-customer', 'mfe-translator', 'mfe-admin'];
 
 const subfolders = (dir) =>
   readdirSync(dir).filter((name) => statSync(path.join(dir, name), { throwOnError: false })?.isDirectory());
+
+/** A remote's features (`src/features/<feature>`), each with its folders; none for a remote without features/. */
+function featuresOf(remote) {
+  const featuresDir = path.join(root, remote, 'src/features');
+  let features;
+  try {
+    features = subfolders(featuresDir);
+  } catch {
+    return [];
+  }
+  return features.map((feature) => ({ feature, folders: subfolders(path.join(featuresDir, feature)) }));
+}
 
 /**
  * A feature's public surface is its own root files (index.ts, `<feature>-texts.ts`), `screens/` (what routes
@@ -22,20 +35,33 @@ const subfolders = (dir) =>
 const publicFeatureFolders = new Set(['api', 'screens']);
 function featureZones(remote) {
   const featuresDir = `${remote}/src/features`;
-  let features = [];
-  try {
-    features = subfolders(path.join(root, featuresDir));
-  } catch {
-    return [];
-  }
+  const features = featuresOf(remote);
   if (features.length < 2) return [];
-  return features.flatMap((feature) =>
-    subfolders(path.join(root, featuresDir, feature))
+  return features.flatMap(({ feature, folders }) =>
+    folders
       .filter((folder) => !publicFeatureFolders.has(folder))
       .map((folder) => ({
-        target: features.filter((other) => other !== feature).map((other) => `./${featuresDir}/${other}`),
+        target: features
+          .filter((other) => other.feature !== feature)
+          .map((other) => `./${featuresDir}/${other.feature}`),
         from: `./${featuresDir}/${feature}/${folder}`,
         message: `'${folder}/' is internal to the '${feature}' feature: import its index, screens/ or api/, or move the shared piece up to src/ or shared-ui.`,
+      })),
+  );
+}
+
+/**
+ * `routes/` mounts screens: of a feature it imports only `screens/` (or the feature's own root files), never the
+ * components, hooks, api or utils a screen is made of.
+ */
+function routeZones(remote) {
+  return featuresOf(remote).flatMap(({ feature, folders }) =>
+    folders
+      .filter((folder) => folder !== 'screens')
+      .map((folder) => ({
+        target: `./${remote}/src/routes`,
+        from: `./${remote}/src/features/${feature}/${folder}`,
+        message: `routes/ mounts screens: import the '${feature}' feature's screens/, not its '${folder}/'.`,
       })),
   );
 }
@@ -66,6 +92,7 @@ function remoteZones(remote) {
 const zones = [
   ...remotes.flatMap(remoteZones),
   ...remotes.flatMap(featureZones),
+  ...remotes.flatMap(routeZones),
   {
     target: './shared-ui/src',
     from: '.',
@@ -126,6 +153,22 @@ const queriesAllowed = [
   // the access-control test's table of requests sets up its rows directly, as the other fixtures do
   'api/src/modules/access-matrix.entries.ts',
 ];
+
+// One owner per table: api/src/db/models/owners.mjs says which module's repositories query each table, and
+// tooling/eslint/table-owners.mjs refuses the model's import, a knex call or SQL text naming it anywhere else.
+// Schema code (api/src/db: models, migrations, seeds), tests and their fixtures set up rows of any table.
+const tableOwnersBlock = {
+  files: ['api/src/**/*.ts'],
+  ignores: [
+    'api/src/db/**',
+    'api/src/testing/**',
+    '**/*.test.ts',
+    '**/*test-helpers.ts',
+    'api/src/modules/access-matrix.entries.ts',
+  ],
+  plugins: { 'table-owners': tableOwnersPlugin },
+  rules: { 'table-owners/one-owner': 'error' },
+};
 
 // process.env is read in api/src/config (the API's one typed, validated source), in the build and dev tooling, and
 // by test set-up (which picks a database). Everywhere else a setting comes in as typed data.
@@ -247,6 +290,7 @@ export default tseslint.config(
     },
   },
   { files: processEnvAllowed, rules: { 'no-restricted-syntax': 'off' } },
+  tableOwnersBlock,
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

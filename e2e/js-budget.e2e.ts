@@ -98,9 +98,9 @@ describe('JavaScript budget of the public site', () => {
  */
 const PANEL_BUDGET = 220 * KB;
 const panels = [
-  ['/panel/user', 'mfe-customer', 'user-panel-route'],
-  ['/panel/user/jobs/{id}', 'mfe-customer', 'job-page-route'],
-  ['/odeme/{id}', 'mfe-customer', 'payment-route'],
+  ['/panel/user', 'mfe-customer', 'user-panel-screen'],
+  ['/panel/user/jobs/{id}', 'mfe-customer', 'job-page-screen'],
+  ['/odeme/{id}', 'mfe-customer', 'payment-screen'],
   ['/panel/translator', 'mfe-translator', 'translator-panel-route'],
   ['/panel/admin/dashboard', 'mfe-admin', 'dashboard-section'],
   ['/panel/admin/isler', 'mfe-admin', 'jobs-section'],

@@ -11,8 +11,9 @@ import { linkFrom, startSite, waitForSite, type Site } from './support/site';
 
 /**
  * Ordering in minutes on a phone: an estimate on the quote page, sign-up, the order with its estimate, the office
- * assigning at the estimate, card payment through the 3-D Secure page of the local iyzico server
- * (api/src/testing/iyzico-server.ts), the receipt downloaded and the job shown paid.
+ * assigning at the estimate, card payment (beside the bank transfer's details) through the 3-D Secure page of the local iyzico server
+ * (api/src/testing/iyzico-server.ts), the receipt downloaded and the job shown paid; then the office cancels the
+ * assignment and refunds the card from the job's detail, in part and then the rest.
  */
 const ui = {
   tr: {
@@ -48,6 +49,12 @@ const ui = {
     cardPaid: 'Kartla ödemeniz alındı. Teşekkür ederiz! Çeviri başladı.',
     receipt: 'Makbuzu indir (PDF)',
     paidMoment: 'Ödemeniz onaylandı, çeviri başladı',
+    cancel: (code: string) => `İptal ${code}`,
+    cancelAssignment: 'Atamayı iptal et',
+    refundAmount: 'İade tutarı (₺)',
+    partialRefund: '100,50',
+    refund: 'Kart ödemesini iade et',
+    refundDone: 'İade yapıldı.',
   },
   en: {
     quoteFile: 'Document',
@@ -82,10 +89,17 @@ const ui = {
     cardPaid: 'Your card payment was received. Thank you! The translation has started.',
     receipt: 'Download the receipt (PDF)',
     paidMoment: 'Your payment is confirmed, the translation has started',
+    cancel: (code: string) => `Cancel ${code}`,
+    cancelAssignment: 'Cancel assignment',
+    refundAmount: 'Refund amount (₺)',
+    partialRefund: '100.50',
+    refund: 'Refund the card payment',
+    refundDone: 'The refund was made.',
   },
 };
 
 const PHONE = { width: 390, height: 844 };
+const BANK = { swift: 'TCZBTR2A', address: 'Kadıköy Şubesi, Söğütlüçeşme Cad. 1, 34714 İstanbul' };
 const shotsDir = process.env.ORDER_SHOTS_DIR ?? '/work/shots/order';
 
 let site: Site;
@@ -98,13 +112,19 @@ beforeAll(async () => {
     IYZICO_SECRET_KEY: iyzico.secretKey,
     IYZICO_BASE_URL: iyzico.url,
   });
-  // the office's legal details, which its receipts name as their issuer (Site ayarları)
+  // the office's legal details, which its receipts name as their issuer, and the bank with its SWIFT/BIC and
+  // address for payers abroad, shown beside the card (Site ayarları)
   const admin = await createUser(site.app, 'admin');
   const current = await api(site.app, 'GET', '/admin/site-settings', { token: admin.token });
   const saved = await api(site.app, 'PUT', '/admin/site-settings', {
     token: admin.token,
     body: {
       ...current.body.settings,
+      bank_name: 'Ziraat Bankası',
+      bank_account_holder: 'Tercüme Odası Ltd.',
+      bank_iban: 'TR330006100519786457841326',
+      bank_swift: BANK.swift,
+      bank_address: BANK.address,
       legal_title: 'Tercüme Odası Çeviri Hizmetleri Ltd. Şti.',
       legal_tax_office: 'Kadıköy',
       legal_tax_number: '1234567890',
@@ -137,6 +157,16 @@ async function priced(jobId: number): Promise<unknown> {
   }
 }
 
+/** The job's row once a change made on a screen has reached the database. */
+async function jobOnceIt(jobId: number, holds: (row: { status: string; is_paid: boolean }) => boolean) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const row = await site.app.db('jobs').where({ id: jobId }).first('status', 'is_paid');
+    if (holds(row) || Date.now() > deadline) return row;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The quote page's (or the order form's) pricing fields. */
 async function fillPricing(page: Page, lang: Lang, file: string) {
   const t = ui[lang];
@@ -149,7 +179,7 @@ async function fillPricing(page: Page, lang: Lang, file: string) {
 
 describe('ordering in minutes on a phone', () => {
   it.each(['tr', 'en'] as const)(
-    '%s at 390 px: estimate on the quote page, sign-up, order, assigned at the estimate, card with 3-D Secure, receipt, paid',
+    '%s at 390 px: estimate on the quote page, sign-up, order, assigned at the estimate, card with 3-D Secure, receipt, paid, refunded',
     async (lang: Lang) => {
       const t = ui[lang];
       const translatorName = lang === 'tr' ? 'Kerem' : 'Kevin';
@@ -219,6 +249,10 @@ describe('ordering in minutes on a phone', () => {
       await page.goto(`/panel/user/jobs/${jobId}`);
       await waitForSite(page);
       await page.getByRole('link', { name: t.goPay }).click();
+      // the bank transfer stays beside the card, with what a payer abroad needs
+      const bank = page.getByTestId('bank-details');
+      await bank.getByText(BANK.swift, { exact: true }).waitFor();
+      await bank.getByText(BANK.address, { exact: true }).waitFor();
       const card = page.getByTestId('card-payment');
       await card.getByLabel(t.fullName, { exact: true }).fill(lang === 'tr' ? 'Ayşe Yılmaz' : 'Emma Stone');
       await card.getByLabel(t.tckn, { exact: true }).fill('10000000146');
@@ -251,8 +285,28 @@ describe('ordering in minutes on a phone', () => {
       });
       const receipt = await site.app.db('receipts').where({ job_id: jobId }).first('total', 'vat', 'content');
       expect(receipt).toMatchObject({ total: '600.00', vat: '100.00' });
-
       await side.context.close();
+
+      // 7. The office takes the assignment back and refunds the card from the job's detail: a part, then the rest.
+      const refunds = iyzico.refunds.length;
+      const back = await openAdminSection(site, 'isler', { lang, width: 1366, height: 900 });
+      await back.page.getByRole('button', { name: t.cancel(code), exact: true }).click();
+      await back.page.getByRole('button', { name: t.cancelAssignment, exact: true }).click();
+      expect(await jobOnceIt(jobId, (row) => row.status === 'waiting')).toEqual({ status: 'waiting', is_paid: true });
+      await back.page.getByRole('button', { name: t.adminDetails(code), exact: true }).click();
+      const refundDetail = back.page.getByRole('dialog', { name: t.adminTitle(code) });
+      const amount = refundDetail.getByLabel(t.refundAmount, { exact: true });
+      await amount.fill(t.partialRefund);
+      await refundDetail.getByRole('button', { name: t.refund, exact: true }).click();
+      await refundDetail.getByText(t.refundDone).waitFor({ timeout: 15_000 });
+      await amount.scrollIntoViewIfNeeded();
+      await shot(back.page, `${lang}-8-office-refunds-part`);
+      await amount.fill('');
+      await refundDetail.getByRole('button', { name: t.refund, exact: true }).click();
+      expect(await jobOnceIt(jobId, (row) => !row.is_paid)).toEqual({ status: 'waiting', is_paid: false });
+      await refundDetail.getByRole('button', { name: t.refund, exact: true }).waitFor({ state: 'detached' });
+      expect(iyzico.refunds.slice(refunds).map((r) => r.price)).toEqual(['100.5', '499.5']);
+      await back.context.close();
     },
     300_000,
   );

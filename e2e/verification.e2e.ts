@@ -244,6 +244,7 @@ describe('a verifiable sworn translation', () => {
       const assigned = tp.getByRole('article', { name: jobCode });
       await assigned.getByRole('table', { name: t.translator.sheet }).getByText('Mehmet Emin YILMAZ').waitFor();
       await assigned.getByLabel(t.translator.dropLabel, { exact: true }).setInputFiles(delivered);
+      await assigned.getByText('tapu-ceviri.pdf', { exact: true }).waitFor();
       await assigned.getByRole('button', { name: t.translator.upload, exact: true }).click();
       await tp.getByText(t.translator.uploaded, { exact: true }).waitFor();
       await assigned.getByRole('button', { name: t.translator.complete }).click();
@@ -323,6 +324,7 @@ describe('a verifiable sworn translation', () => {
       await tp.getByRole('tab', { name: t.translator.assignedTab }).click();
       const assigned = tp.getByRole('article', { name: jobCode });
       await assigned.getByLabel(t.translator.dropLabel, { exact: true }).setInputFiles(revised);
+      await assigned.getByText('duzeltilmis.pdf', { exact: true }).waitFor();
       await assigned.getByRole('button', { name: t.translator.upload, exact: true }).click();
       await tp.getByText(t.translator.uploaded, { exact: true }).waitFor();
       await assigned.getByRole('button', { name: t.translator.complete }).click();

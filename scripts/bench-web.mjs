@@ -181,6 +181,8 @@ async function measurePages(baseUrl, pages, rows, lcpElements) {
       CLS: m('cls').toFixed(3),
       'JS KB': m('jsKB').toFixed(1),
       'JS files': m('jsFiles'),
+      // the machine may be shared: a figure means little without the load it was measured under
+      load: os.loadavg()[0].toFixed(2),
     });
   }
 }

@@ -12,7 +12,8 @@
  * likewise, a random code, name or word per request. The busiest writes each get a row of their own.
  *
  * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60; 0 skips the mixed
- * run and the upload limits), BENCH_JOBS (100000).
+ * run and the upload limits), BENCH_JOBS (100000), BENCH_ONLY=writes (the baselines and the write rows alone: no
+ * reads, migration timing, mixed run, uploads or estimate).
  */
 import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,10 +27,10 @@ import jwt from 'jsonwebtoken';
 import Koa from 'koa';
 import Router from '@koa/router';
 import pg from 'pg';
-import { startTestApp } from '../src/testing/test-app';
+import { startTestApp, type TestApp } from '../src/testing/test-app';
 import type { FixtureUser } from '../src/testing/fixtures';
 import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
-import { seedJobs, timeMigration } from './seed';
+import { seedJobs, timeMigration, type Seeded } from './seed';
 import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 import { benchEstimate } from './estimate-time';
 
@@ -38,6 +39,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
+if (process.env.BENCH_ONLY !== undefined && !WRITES_ONLY) throw new Error('BENCH_ONLY takes one value: writes');
 const MiB = 1024 * 1024;
 
 interface Measured {
@@ -234,6 +237,53 @@ function upload(url: string, token: string, fileBytes: number, declareLength: bo
   });
 }
 
+/**
+ * The reads, after the baselines: the busy routes as served, the job lists again read every time (their pages not
+ * kept, as when writes come between requests; not part of the mixed run), and the lists with a random page, viewer
+ * or search per request.
+ */
+async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
+  const { admin, customers, translators } = seeded;
+  const [customer, translator] = [customers[0] as FixtureUser, translators[0] as FixtureUser];
+  const deepest = Math.ceil(seeded.rows.jobs / 10);
+  const migrationSeconds = await timeMigration(app, adminJobSearch, ['jobs_description_folded', 'users_person_folded']);
+  console.log(`migration 0650-admin-job-search (trigram indexes) on this database: ${migrationSeconds.toFixed(1)} s`);
+  const routes: Route[] = [
+    { name: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, token: customer.token },
+    { name: 'GET /api/user/jobs?page=1', url: `${app.url}/api/user/jobs?page=1`, token: customer.token },
+    { name: 'GET /api/translator/open-jobs', url: `${app.url}/api/translator/open-jobs`, token: translator.token },
+    { name: 'GET /api/admin/jobs?page=1', url: `${app.url}/api/admin/jobs?page=1`, token: admin.token },
+    {
+      name: 'GET /api/admin/jobs?status=in_progress',
+      url: `${app.url}/api/admin/jobs?status=in_progress&page=1`,
+      token: admin.token,
+    },
+    {
+      name: `GET /api/admin/jobs?page=${deepest}`,
+      url: `${app.url}/api/admin/jobs?page=${deepest}`,
+      token: admin.token,
+    },
+    { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
+    { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
+  ];
+  const readEveryTime = routes
+    .filter((r) => r.url.includes('jobs'))
+    .map((r) => ({ ...r, name: `${r.name.replace('GET /api/', '')} (read every time)`, keptPages: false }));
+  return [...routes, ...readEveryTime, ...(await notKeptLists(app, seeded))];
+}
+
+/** The busiest writes, one run each, as ratios to baseline b of the same run. */
+async function printWrites(app: TestApp, seeded: Seeded, baseB: Measured): Promise<void> {
+  console.log('\nwrites (each request another job; audit rows and mails queued in its transaction)');
+  for (const write of await writeRoutes(app, seeded)) {
+    const m = await measure(write.url, undefined, CONNECTIONS, SECONDS, write.requests);
+    console.log(
+      `  ${write.name.padEnd(50)}${pad(`${(m.rps / baseB.rps).toFixed(3)}× b`, 12)}${pad(m.rps.toFixed(0), 9)}` +
+        `${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}${pad(m.errors, 8)}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const app = await startTestApp({ LOG_LEVEL: 'silent' });
   const serverUrl = (app.deps.env as { DATABASE_URL?: string }).DATABASE_URL;
@@ -248,10 +298,7 @@ async function main(): Promise<void> {
   const bytesRead = countBytesRead(app.server);
   try {
     const seeded = await seedJobs(app, JOBS);
-    const { admin, customers, translators } = seeded;
-    const [customer, translator] = [customers[0] as FixtureUser, translators[0] as FixtureUser];
-    const total = seeded.rows.jobs;
-    const deepest = Math.ceil(total / 10);
+    const customer = seeded.customers[0] as FixtureUser;
     console.log(
       `database: ${pool ? 'PostgreSQL server' : 'embedded PGlite'}; seeded in ${seeded.seconds.toFixed(1)} s: ` +
         Object.entries(seeded.rows)
@@ -259,36 +306,11 @@ async function main(): Promise<void> {
           .join(', ') +
         `; ${SECONDS} s a run, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds`,
     );
-    console.log(
-      `migration 0650-admin-job-search (trigram indexes) on this database: ${(await timeMigration(app, adminJobSearch)).toFixed(1)} s`,
-    );
-    const lists = await notKeptLists(app, seeded);
     const routes: Route[] = [
       { name: 'baseline a (Koa + router)', url: `${a.url}/a` },
       { name: 'baseline b (+ JWT + pk select)', url: `${b.url}/b`, token: customer.token },
-      { name: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, token: customer.token },
-      { name: 'GET /api/user/jobs?page=1', url: `${app.url}/api/user/jobs?page=1`, token: customer.token },
-      { name: 'GET /api/translator/open-jobs', url: `${app.url}/api/translator/open-jobs`, token: translator.token },
-      { name: 'GET /api/admin/jobs?page=1', url: `${app.url}/api/admin/jobs?page=1`, token: admin.token },
-      {
-        name: 'GET /api/admin/jobs?status=in_progress',
-        url: `${app.url}/api/admin/jobs?status=in_progress&page=1`,
-        token: admin.token,
-      },
-      {
-        name: `GET /api/admin/jobs?page=${deepest}`,
-        url: `${app.url}/api/admin/jobs?page=${deepest}`,
-        token: admin.token,
-      },
-      { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
-      { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
     ];
-    // The lists again with their pages not kept: what each request costs when every page must be read (writes
-    // between requests). Not part of the mixed run below.
-    const readEveryTime = routes
-      .filter((r) => r.url.includes('jobs'))
-      .map((r) => ({ ...r, name: `${r.name.replace('GET /api/', '')} (read every time)`, keptPages: false }));
-    routes.push(...readEveryTime, ...lists);
+    if (!WRITES_ONLY) routes.push(...(await readRoutes(app, seeded)));
     const results = await interleaved(routes, (keep) => app.deps.listPages.kept.setLive(keep));
     const baseA = results.get(routes[0]?.name as string) as Measured;
     const baseB = results.get(routes[1]?.name as string) as Measured;
@@ -305,16 +327,9 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log('\nwrites (each request another job; audit rows and mails queued in its transaction)');
-    for (const write of await writeRoutes(app, seeded)) {
-      const m = await measure(write.url, undefined, CONNECTIONS, SECONDS, write.requests);
-      console.log(
-        `  ${write.name.padEnd(50)}${pad(`${(m.rps / baseB.rps).toFixed(3)}× b`, 12)}${pad(m.rps.toFixed(0), 9)}` +
-          `${pad(m.p50, 7)}${pad(m.p95, 7)}${pad(m.p99, 7)}${pad(m.errors, 8)}`,
-      );
-    }
+    await printWrites(app, seeded, baseB);
 
-    if (MIXED_SECONDS === 0) return;
+    if (WRITES_ONLY || MIXED_SECONDS === 0) return;
     console.log(`\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once`);
     const mixed = routes
       .slice(2)

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadEnv } from './config/env';
 import { checkDeployment } from './config/deployment-checks';
 import { startServer } from './bootstrap';
+import { installProcessGuards } from './lib/process-guards';
 
 // Until the environment is read (LOG_LEVEL is one of its variables), only a failure to start is logged.
 let logger = pino({ level: 'fatal' });
@@ -9,6 +10,7 @@ let logger = pino({ level: 'fatal' });
 async function main(): Promise<void> {
   const env = loadEnv();
   logger = pino({ level: env.LOG_LEVEL });
+  installProcessGuards(logger);
   const { errors, warnings } = checkDeployment(env);
   for (const warning of warnings) logger.warn(warning);
   if (env.FILES_KEY_GENERATED === 'new') {

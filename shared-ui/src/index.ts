@@ -4,6 +4,7 @@ export type * from './contracts';
 export { apiRequest, apiUpload, apiDownload, errorMessage, API_BASE } from './api/client';
 export { ApiError, NetworkError } from './api/api-error';
 export { ApiProvider, swrConfig } from './api/swr';
+export { requestEarly } from './api/early-answers';
 export {
   getSession,
   setSession,

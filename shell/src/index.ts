@@ -8,6 +8,8 @@ const steps = [
   () => import(/* webpackMode: "eager" */ 'i18next'),
   () => import(/* webpackMode: "eager" */ 'swr'),
   () => import(/* webpackMode: "eager" */ 'shared-ui'),
+  // a panel's remote and first data are asked for before the shell's own start-up work (remotes/panel-start.ts)
+  () => import(/* webpackMode: "eager" */ './remotes/panel-start').then((m) => m.startPanel(window.location)),
   () => import(/* webpackMode: "eager" */ './start-texts'),
   () => import(/* webpackMode: "eager" */ './app/app'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -3,9 +3,6 @@ import { ScreenSuspense } from 'shared-ui';
 import { accountRoutes } from '../routes/account-routes';
 import { siteRoutes } from '../routes/site-routes';
 import { settingsRoutes } from '../routes/settings-routes';
-import { registerPublicTexts } from '../locales/register';
-
-registerPublicTexts();
 
 /** The one module this remote exposes; the shell mounts it for every public route and /settings. */
 export default function App() {

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { useSession, type Role, type SessionUser } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { registerPublicTexts } from '../locales/register';
 import { accountRoutes } from '../routes/account-routes';
 import { settingsRoutes } from '../routes/settings-routes';
 import { siteRoutes } from '../routes/site-routes';
 
-/** `ui` at `url` with the public remote's texts and what the shell provides (shared-ui's test harness). */
+/**
+ * `ui` at `url` with what the shell provides (shared-ui's test harness). The texts are there because the routes below
+ * declare every screen: the test set-up preloads the screens (shared-ui/src/testing/setup-dom.ts), which registers
+ * each screen's `texts`.
+ */
 export function renderPublic(ui: ReactNode, url = '/', language?: 'tr' | 'en') {
-  registerPublicTexts();
   return renderWithProviders(ui, { url, language });
 }
 

@@ -1,10 +1,11 @@
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { createElement, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './client';
+import { takeEarlyAnswer } from './early-answers';
 
-/** SWR keys are API paths; the fetcher is apiRequest. */
+/** SWR keys are API paths; the fetcher is apiRequest, or the answer the shell asked for early (early-answers.ts). */
 export const swrConfig: SWRConfiguration = {
-  fetcher: (path: string) => apiRequest(path),
+  fetcher: (path: string) => takeEarlyAnswer(path) ?? apiRequest(path),
   revalidateOnFocus: false,
   shouldRetryOnError: false,
 };

@@ -26,6 +26,7 @@ export * from './pricing-rules';
 export * from './pricing';
 export * from './pricing-labels';
 export * from './first-screen';
+export * from './panel-pages';
 export * from './public-pages';
 export * from './remote-routes';
 export * from './paths';

@@ -34,17 +34,27 @@ export const officeBillingDefaults: OfficeBillingSettings = {
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'tooLong');
 
+/**
+ * A code as it is copied from a bank's letter ("TCZB TR2A XXX", "1234 567 890"): spaces go and letters are
+ * upper-cased before the length is checked, so the grouping spaces never make it "too long"; a code that is too
+ * long is only said to be so, not also to be of the wrong shape.
+ */
+const code = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().max(max, { error: 'tooLong', abort: true }));
+
 export const officeBillingSettingsShape = {
   // ISO 9362: 4 letters of the bank, 2 of the country, 2 of the place, optionally 3 of the branch
-  bank_swift: text(11)
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  bank_swift: code(11)
     .refine((v) => v === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'invalidSwift')
     .optional(),
   bank_address: text(300).optional(),
   legal_title: text(200).optional(),
   legal_tax_office: text(100).optional(),
   // a company's VKN has 10 digits, a sole trader's T.C. kimlik no 11
-  legal_tax_number: text(11)
+  legal_tax_number: code(11)
     .refine((v) => v === '' || /^\d{10,11}$/.test(v), 'invalidVkn')
     .optional(),
   legal_address: text(500).optional(),

@@ -75,6 +75,14 @@ export function publicPageFor(pathname: string): PublicPageMatch | null {
   return null;
 }
 
+/**
+ * A route pattern matched against a path as react-router matches it (case and a trailing / ignored): the `:name`
+ * segments, decoded, or null.
+ */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  return matchSegments(pattern.replace(/^\//, '').split('/'), pathname.replace(/^\/+|\/+$/g, '').split('/'));
+}
+
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (const [i, part] of pattern.entries()) {

@@ -1,9 +1,26 @@
 import { Model } from 'objection';
-import type { JobStatus, Specialization, TranslationType } from 'shared-ui/contracts';
+import type {
+  ChecklistItem,
+  JobStatus,
+  LegalisationRoute,
+  Legibility,
+  NameSheetRow,
+  OttomanOutput,
+  Specialization,
+  TranslationType,
+} from 'shared-ui/contracts';
 import { User } from './user';
 
 /** The document name a job keeps once its customer's personal data was erased (modules/privacy). */
 export const ERASED_DOCUMENT_NAME = '0-deleted';
+
+/** What a completion confirmed of the certified-translation checklist (translator-jobs/translator-work.ts). */
+export interface CompletionChecklistRecord {
+  confirmed_by: number;
+  /** ISO text: the record is JSON. */
+  confirmed_at: string;
+  items: ChecklistItem[];
+}
 
 export class Job extends Model {
   static override tableName = 'jobs';
@@ -40,12 +57,13 @@ export class Job extends Model {
   declare offers_count: number;
   declare customer_delivery_date: string | null;
   declare legalisation_country: string | null;
-  declare legalisation_route: string | null;
-  declare ottoman_output: string | null;
+  declare legalisation_route: LegalisationRoute | null;
+  declare ottoman_output: OttomanOutput | null;
   declare page_count: number | null;
-  declare legibility: string | null;
-  declare name_sheet: unknown;
-  declare completion_checklist: unknown;
+  declare legibility: Legibility | null;
+  /** jsonb, read as parsed; written as JSON text (the model has no jsonAttributes: see JobInsert in jobs). */
+  declare name_sheet: NameSheetRow[];
+  declare completion_checklist: CompletionChecklistRecord | null;
   declare deadline_reminded_for: string | null;
   declare payout_id: number | null;
 
@@ -123,8 +141,8 @@ export class JobAudit extends Model {
   declare job_id: number;
   declare actor_id: number | null;
   declare action: string;
-  declare from_status: string | null;
-  declare to_status: string | null;
+  declare from_status: JobStatus | null;
+  declare to_status: JobStatus | null;
   declare at: Date;
 
   static override relationMappings = () => ({

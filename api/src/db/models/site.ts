@@ -40,3 +40,27 @@ export class RemoteReleaseAudit extends Model {
   declare actor_id: number | null;
   declare at: Date;
 }
+
+/** A stored release of a remote (lib/releases/db-release-store.ts): written last, it marks the release complete. */
+export class RemoteReleaseBuild extends Model {
+  static override tableName = 'remote_release_builds';
+  static override idColumn = ['remote', 'version'];
+  declare remote: string;
+  declare version: string;
+  declare commit: string | null;
+  /** Identifies the exact build. */
+  declare content_hash: string;
+  declare created_at: Date;
+}
+
+/** One file of a stored release. */
+export class RemoteReleaseFile extends Model {
+  static override tableName = 'remote_release_files';
+  static override idColumn = ['remote', 'version', 'path'];
+  declare remote: string;
+  declare version: string;
+  declare path: string;
+  declare size: number;
+  declare sha256: string;
+  declare content: Buffer;
+}

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import type { ModelObject } from 'objection';
 import { isUniqueViolation } from '../../db/db-errors';
+import type { RemoteReleaseBuild, RemoteReleaseFile } from '../../db/models/site';
 import {
   describeBuild,
   infoOf,
@@ -17,13 +19,8 @@ import {
   type ReleaseStore,
 } from './release-store';
 
-interface BuildRow {
-  remote: string;
-  version: string;
-  commit: string | null;
-  content_hash: string;
-  created_at: Date;
-}
+type BuildRow = ModelObject<RemoteReleaseBuild>;
+type FileRow = ModelObject<RemoteReleaseFile>;
 
 const toInfo = (row: BuildRow): ReleaseInfo => ({
   version: row.version,
@@ -51,7 +48,7 @@ export function createDbReleaseStore(db: Knex): ReleaseStore {
         );
       })
       .where({ 'remote_release_files.remote': remote, 'remote_release_files.version': version, path: file })
-      .first<{ content: Buffer } | undefined>('remote_release_files.content');
+      .first<Pick<FileRow, 'content'> | undefined>('remote_release_files.content');
     return row ? Buffer.from(row.content) : null;
   }
 
@@ -100,7 +97,7 @@ export function createDbReleaseStore(db: Knex): ReleaseStore {
       if (!row) return false;
       const files = await db('remote_release_files')
         .where({ remote, version })
-        .select<{ path: string; size: number; sha256: string }[]>('path', 'size', 'sha256');
+        .select<Pick<FileRow, 'path' | 'size' | 'sha256'>[]>('path', 'size', 'sha256');
       return matchesRecord({ ...toInfo(row), files }, (file) => readFileOf(remote, version, file));
     },
   };

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import type { Role } from 'shared-ui/contracts';
+import type { AccountSession } from '../../db/models/sign-in';
 import type { SessionTokens } from '../tokens';
 
 /** Tokens live a week (lib/tokens.ts); a session row unused for longer names no token that still works. */
 const sessionLifetimeDays = 7;
 
-export interface SessionRecord {
-  id: string;
-  user_id: number;
-  token_version: number;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: Date;
-  last_used_at: Date;
-}
+export type SessionRecord = ModelObject<AccountSession>;
 
 export interface SignInPlace {
   ip: string;

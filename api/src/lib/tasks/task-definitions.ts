@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { purgeEmailTokens as purgeOldEmailTokens } from '../../modules/settings/repository';
 import { smtpTimeouts, type Mail, type Mailer } from '../mailer';
 import { sendSms, setSmsLogger } from '../sms';
 import type { TaskDefinition } from './task-queue';
-import { purgeEmailTokens as purgeOldEmailTokens } from './task-repository';
 
 /**
  * Every background task of the API. A new one is a definition here plus a line in `taskNames`; features enqueue

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import PgBoss from 'pg-boss';
+import type { TaskDto, TaskStateName } from 'shared-ui/contracts';
 import { knexExecutor, type SqlExecutor } from './knex-executor';
 
 /**
@@ -24,18 +25,6 @@ export interface TaskDefinition<Data = unknown> {
    * batch still succeeds or fails on its own. A batch must finish within expireInSeconds.
    */
   batchSize?: number;
-}
-
-export type TaskState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-
-export interface TaskRow {
-  id: string;
-  name: string;
-  state: TaskState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  finishedAt: string | null;
 }
 
 export interface TaskQueueOptions {
@@ -204,13 +193,13 @@ export class TaskQueue {
     this.closed = true;
   }
 
-  async list(state: TaskState, page: number, pageSize: number): Promise<{ items: TaskRow[]; total: number }> {
+  async list(state: TaskStateName, page: number, pageSize: number): Promise<{ items: TaskDto[]; total: number }> {
     const base = this.db('pgboss.job').where({ state }).whereNot('name', 'like', '\\_\\_pgboss%');
     const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number | string }];
     const rows: {
       id: string;
       name: string;
-      state: TaskState;
+      state: TaskStateName;
       retry_count: number;
       output: { message?: string } | null;
       created_on: Date;
@@ -245,8 +234,8 @@ export class TaskQueue {
   }
 
   /** Tasks waiting or running, and kept failures, per task name: the metrics' queue depth. */
-  async depth(): Promise<{ name: string; state: TaskState; count: number }[]> {
-    const rows: { name: string; state: TaskState; count: number | string }[] = await this.db('pgboss.job')
+  async depth(): Promise<{ name: string; state: TaskStateName; count: number }[]> {
+    const rows: { name: string; state: TaskStateName; count: number | string }[] = await this.db('pgboss.job')
       .whereIn('state', ['created', 'retry', 'active', 'failed'])
       .whereNot('name', 'like', '\\_\\_pgboss%')
       .groupBy('name', 'state')

@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
+import type { AccountTwoStep } from '../../db/models/sign-in';
 
-export interface TwoStepRow {
-  user_id: number;
-  secret_sealed: string;
-  enabled_at: Date | null;
-  last_step: string | number | null;
-}
+export type TwoStepRow = ModelObject<AccountTwoStep>;
 
 export async function findTwoStep(db: Knex, userId: number): Promise<TwoStepRow | undefined> {
   return db('account_two_step').where('user_id', userId).first();
@@ -15,6 +12,17 @@ export async function findTwoStep(db: Knex, userId: number): Promise<TwoStepRow 
 export async function hasTwoStep(db: Knex, userId: number): Promise<boolean> {
   const row = await db('account_two_step').where('user_id', userId).whereNotNull('enabled_at').first('user_id');
   return Boolean(row);
+}
+
+/**
+ * `exists(…) as <alias>`: whether the account whose id is in `userIdColumn` has two steps enabled, for another
+ * repository's select (lib/sessions/session-repository.ts reads it with the session, in the same one query).
+ */
+export function twoStepEnabledColumn(db: Knex, userIdColumn: string, alias: string): Knex.Raw {
+  return db.raw('exists(select 1 from account_two_step t where t.user_id = ?? and t.enabled_at is not null) as ??', [
+    userIdColumn,
+    alias,
+  ]);
 }
 
 /** A new secret waiting for its first code; it replaces an earlier unconfirmed one, never an enabled one. */

@@ -1,36 +1,23 @@
 import type { Knex } from 'knex';
-import type { AdminAuditAction, AdminAuditKind, AuditValues } from 'shared-ui/contracts';
+import type { ModelObject } from 'objection';
 import { AdminAudit } from '../../db/models/admin-audit';
 import { User } from '../../db/models/user';
 import { Job } from '../../db/models/job';
 
-export interface AdminAuditInsert {
-  actor_id: number;
-  actor_name: string | null;
-  action: AdminAuditAction;
-  kind: AdminAuditKind;
-  job_id: number | null;
-  subject_user_id: number | null;
-  subject_label: string | null;
-  object_key: string | null;
-  before: AuditValues | null;
-  after: AuditValues | null;
-}
+/** An admin_audit row as an action writes it, by a signed-in admin (actor_id turns null once that account goes). */
+export type AdminAuditInsert = Omit<ModelObject<AdminAudit>, 'id' | 'at' | 'actor_id'> & {
+  actor_id: NonNullable<AdminAudit['actor_id']>;
+};
+
+type PersonNames = Pick<ModelObject<User>, 'name' | 'surname' | 'email'>;
 
 export async function insertAdminAudit(trx: Knex, row: AdminAuditInsert): Promise<void> {
   await AdminAudit.query(trx).insert(row);
 }
 
 /** A person's name (and e-mail, for the one an action concerned), read in the action's transaction. */
-export async function findPersonNames(
-  trx: Knex,
-  id: number,
-): Promise<{ name: string; surname: string | null; email: string } | undefined> {
-  return User.query(trx).findById(id).select('name', 'surname', 'email').castTo<{
-    name: string;
-    surname: string | null;
-    email: string;
-  }>();
+export async function findPersonNames(trx: Knex, id: number): Promise<PersonNames | undefined> {
+  return User.query(trx).findById(id).select('name', 'surname', 'email').castTo<PersonNames | undefined>();
 }
 
 export async function findJobOwnerId(trx: Knex, jobId: number): Promise<number | null> {
@@ -40,7 +27,7 @@ export async function findJobOwnerId(trx: Knex, jobId: number): Promise<number |
 
 export interface AuditFilters {
   actorId?: number;
-  kind?: AdminAuditKind;
+  kind?: AdminAudit['kind'];
   /** Inclusive bounds as instants (the days' starts in Europe/Istanbul). */
   fromInstant?: string;
   beforeInstant?: string;
@@ -83,8 +70,11 @@ export async function findAdminAudit(
     .offset(page.offset);
 }
 
+/** An actor by the id and name its audit rows keep. */
+type AuditActor = { id: NonNullable<AdminAudit['actor_id']>; name: AdminAudit['actor_name'] };
+
 /** Everyone who has acted, with the name they acted under last, for the filter. */
-export async function findAuditActors(db: Knex): Promise<{ id: number; name: string | null }[]> {
+export async function findAuditActors(db: Knex): Promise<AuditActor[]> {
   return AdminAudit.query(db)
     .whereNotNull('actor_id')
     .distinctOn('actor_id')
@@ -93,5 +83,5 @@ export async function findAuditActors(db: Knex): Promise<{ id: number; name: str
       { column: 'id', order: 'desc' },
     ])
     .select('actor_id as id', 'actor_name as name')
-    .castTo<{ id: number; name: string | null }[]>();
+    .castTo<AuditActor[]>();
 }

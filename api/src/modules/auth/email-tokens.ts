@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailTokenPurpose } from '../../db/models/email-token';
 import { hashEmailToken, newEmailToken } from '../../lib/tokens';
-import { expireUnusedTokens, insertEmailToken, useEmailToken, type EmailTokenRow } from './repository';
+import { expireUnusedTokens, insertEmailToken, useEmailToken, type EmailTokenRow } from '../settings/repository';
 
 /** ARCHITECTURE §3: verification links live 24 h, reset links 1 h. An e-mail change is a verification. */
 const lifetimeMs: Record<EmailTokenPurpose, number> = {
@@ -10,7 +10,7 @@ const lifetimeMs: Record<EmailTokenPurpose, number> = {
   reset: 3600_000,
 };
 
-export type { EmailTokenRow } from './repository';
+export type { EmailTokenRow } from '../settings/repository';
 
 /**
  * A fresh single-use token for `email`: the raw value is returned for the link, only its hash is stored, and the

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { Locale } from 'shared-ui/contracts';
 import type { ModelObject } from 'objection';
 import type { TranslatorProfile } from '../../db/models/translator-profile';
-import { EmailToken, type EmailTokenPurpose } from '../../db/models/email-token';
 import { User } from '../../db/models/user';
 
 /** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
@@ -92,41 +91,4 @@ export async function setPasswordAndRevokeSessions(db: Knex, userId: number, pas
       email_verified_at: db.raw('coalesce(email_verified_at, now())'),
       updated_at: db.fn.now(),
     });
-}
-
-/** The user's unused tokens of that purpose stop working (a newer link replaces them). */
-export async function expireUnusedTokens(
-  db: Knex,
-  userId: number,
-  purpose: EmailTokenPurpose,
-  at: Date,
-): Promise<void> {
-  await EmailToken.query(db).where({ user_id: userId, purpose }).whereNull('used_at').patch({ used_at: at });
-}
-
-export async function insertEmailToken(
-  db: Knex,
-  token: Pick<ModelObject<EmailToken>, 'user_id' | 'purpose' | 'token_hash' | 'email' | 'expires_at'>,
-): Promise<void> {
-  await EmailToken.query(db).insert(token);
-}
-
-export type EmailTokenRow = Pick<ModelObject<EmailToken>, 'id' | 'user_id' | 'purpose' | 'email'>;
-
-/**
- * Marks the token used and answers it, unless it is unknown, expired, used or of another purpose. Guarded
- * (`used_at is null`), so two concurrent clicks cannot both succeed.
- */
-export async function useEmailToken(
-  db: Knex,
-  match: { tokenHash: string; purposes: EmailTokenPurpose[]; email?: string },
-): Promise<EmailTokenRow | undefined> {
-  const query = EmailToken.query(db)
-    .where({ token_hash: match.tokenHash })
-    .whereIn('purpose', match.purposes)
-    .whereNull('used_at')
-    .where('expires_at', '>', new Date());
-  if (match.email !== undefined) query.where('email', match.email.toLowerCase());
-  const [row] = await query.patch({ used_at: new Date() }).returning(['id', 'user_id', 'purpose', 'email']);
-  return row;
 }

@@ -34,6 +34,22 @@ export async function findView(db: Knex, id: number): Promise<RequestView | unde
   return selectViews(db).where('r.id', id).first();
 }
 
+/**
+ * `deadline_requested`: the new due date a translator at work waits for, for the job lists' one statement
+ * (jobs/job-list-repository.ts), correlated to its `jobs` row. A pending request counts only while its translator
+ * still holds the job at work.
+ */
+export function deadlineAskedColumn(db: Knex): Knex.Raw {
+  return db.raw(`(select r.requested_date from job_deadline_requests r
+    where r.job_id = jobs.id and r.status = 'pending' and jobs.status in ('in_progress', 'revision_requested')
+      and r.translator_id = jobs.assigned_translator_id order by r.id limit 1) as deadline_requested`);
+}
+
+/** The pending requests, counted: a subquery of stats/admin-todo.ts's statement. */
+export function pendingRequestCount(db: Knex): Knex.Raw {
+  return db.raw("(select count(*)::int from job_deadline_requests where status = 'pending')");
+}
+
 /** Marks the job's waiting requests lapsed, except (when given) those of the translator still at work on it. */
 export async function lapsePendingRequests(trx: Knex, jobId: number, keepTranslatorId: number | null): Promise<void> {
   const stale = JobDeadlineRequest.query(trx).where({ job_id: jobId }).modify('pending');

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job, JobOutputFile } from '../../db/models/job';
+import { Job } from '../../db/models/job';
+import { findOutputJobAccess } from '../jobs/output-repository';
 
 export type DocumentAccessRow = Pick<
   ModelObject<Job>,
@@ -19,10 +20,5 @@ export type OutputAccessRow = Omit<DocumentAccessRow, 'is_paid'>;
 
 /** The job of a delivered file, with what decides who may fetch it. */
 export async function findOutputAccess(db: Knex, fileName: string): Promise<OutputAccessRow | undefined> {
-  return JobOutputFile.query(db)
-    .join('jobs', 'jobs.id', 'job_output_files.job_id')
-    .where('job_output_files.file_name', fileName)
-    .select('jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at', 'jobs.status')
-    .first()
-    .castTo<OutputAccessRow | undefined>();
+  return findOutputJobAccess(db, fileName);
 }

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
-import type { JobStatus } from 'shared-ui/contracts';
-import { Job, JobAudit, JobOutputFile } from '../../db/models/job';
-import { JobAttachment, JobPreview, VerificationStampedCopy } from '../../db/models/job-extras';
+import type { ModelObject } from 'objection';
+import { Job, JobAudit } from '../../db/models/job';
 import type { StorageArea } from '../../lib/storage';
+import { jobIdsWithRetainedAttachment, retainedAttachmentFilesOf } from '../job-attachments/repository';
+import { findPreviewImage, forgetPreviewImage } from '../job-previews/repository';
+import { jobIdsWithOutputNamed, outputFileNamesOf } from '../jobs/output-repository';
+import { jobIdsWithStampedCopy, stampedCopyFilesOf } from '../verifications/repository';
 
 /**
  * When a job was closed: completed (its last delivery), or cancelled (the audit row of the cancellation; a job
@@ -14,14 +17,10 @@ const CLOSED_AT = `case jobs.status
     (select max(a.at) from job_audit a where a.job_id = jobs.id and a.to_status = 'cancelled'), jobs.updated_at)
   end`;
 
-export interface RetentionRow {
-  id: number;
-  user_id: number | null;
-  status: JobStatus;
-  hidden_at: Date | null;
-  files_deleted_at: Date | null;
+export type RetentionRow = Pick<ModelObject<Job>, 'id' | 'user_id' | 'status' | 'hidden_at' | 'files_deleted_at'> & {
+  /** CLOSED_AT: null while the job is open. */
   closed_at: Date | null;
-}
+};
 
 export async function findRetentionRow(db: Knex, jobId: number): Promise<RetentionRow | undefined> {
   return Job.query(db)
@@ -67,20 +66,17 @@ export interface StoredFile {
 export async function findJobFiles(db: Knex, jobId: number): Promise<StoredFile[]> {
   const [job, outputs, preview, stamped, attachments] = await Promise.all([
     Job.query(db).findById(jobId).select('file_name'),
-    JobOutputFile.query(db).where({ job_id: jobId }).select('file_name'),
-    JobPreview.query(db).findById(jobId).select('image_file'),
-    VerificationStampedCopy.query(db)
-      .join('job_verifications as v', 'v.id', 'verification_stamped_copies.verification_id')
-      .where('v.job_id', jobId)
-      .select('verification_stamped_copies.file_name'),
-    JobAttachment.query(db).where({ job_id: jobId }).whereNot('kind', 'receipt').select('file_name'),
+    outputFileNamesOf(db, jobId),
+    findPreviewImage(db, jobId),
+    stampedCopyFilesOf(db, jobId),
+    retainedAttachmentFilesOf(db, jobId),
   ]);
   const files: StoredFile[] = [];
   if (job) files.push({ area: 'documents', name: job.file_name });
-  for (const o of outputs) files.push({ area: 'output', name: o.file_name });
-  if (preview?.image_file) files.push({ area: 'previews', name: preview.image_file });
-  for (const s of stamped) files.push({ area: 'output', name: s.file_name });
-  for (const a of attachments) files.push({ area: 'attachments', name: a.file_name });
+  for (const name of outputs) files.push({ area: 'output', name });
+  if (preview) files.push({ area: 'previews', name: preview });
+  for (const name of stamped) files.push({ area: 'output', name });
+  for (const name of attachments) files.push({ area: 'attachments', name });
   return files;
 }
 
@@ -92,7 +88,7 @@ export async function markFilesDeleted(
   action: 'files_deleted_by_customer' | 'files_expired',
 ): Promise<void> {
   await Job.query(trx).where({ id: jobId }).patch({ files_deleted_at: trx.fn.now() });
-  await JobPreview.query(trx).where({ job_id: jobId }).patch({ image_file: null });
+  await forgetPreviewImage(trx, jobId);
   await JobAudit.query(trx).insert({ job_id: jobId, actor_id: actorId, action, from_status: null, to_status: null });
 }
 
@@ -103,24 +99,10 @@ export async function isDeletedJobFile(db: Knex, area: string, fileName: string)
   if (area === 'documents') return Boolean(await deleted(Job.query(db).where('jobs.file_name', fileName)));
   if (area === 'output')
     return Boolean(
-      (await deleted(
-        Job.query(db).join('job_output_files as o', 'o.job_id', 'jobs.id').where('o.file_name', fileName),
-      )) ??
-      (await deleted(
-        Job.query(db)
-          .join('job_verifications as v', 'v.job_id', 'jobs.id')
-          .join('verification_stamped_copies as s', 's.verification_id', 'v.id')
-          .where('s.file_name', fileName),
-      )),
+      (await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithOutputNamed(db, fileName)))) ??
+      (await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithStampedCopy(db, fileName)))),
     );
   if (area === 'attachments')
-    return Boolean(
-      await deleted(
-        Job.query(db)
-          .join('job_attachments as a', 'a.job_id', 'jobs.id')
-          .where('a.file_name', fileName)
-          .whereNot('a.kind', 'receipt'),
-      ),
-    );
+    return Boolean(await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithRetainedAttachment(db, fileName))));
   return false;
 }

@@ -2,16 +2,12 @@ import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
 import { formatDate } from '../job-mails/mail-format';
+import type { OpenJob } from './repository';
 
 type MailDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 
 /** What a translator is told of an open job: enough to decide whether to look, nothing about the customer. */
-export interface AlertedJob {
-  id: number;
-  source_lang: string;
-  target_lang: string;
-  delivery_date: string;
-}
+export type AlertedJob = Omit<OpenJob, 'user_id'>;
 
 const texts = {
   tr: {

@@ -2,17 +2,10 @@ import type { Knex } from 'knex';
 import { parseLanguages } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
+import { languagesRepository } from '../content/languages/repository';
 import { mailJobAlerts, mailJobDigest } from './alert-mails';
 import { coversPair, type LanguageNames } from './language-match';
-import {
-  claimAlerts,
-  findLanguageNames,
-  findOpenJob,
-  findOpenJobsSince,
-  findReaders,
-  type OpenJob,
-  type Reader,
-} from './repository';
+import { claimAlerts, findOpenJob, findOpenJobsSince, findReaders, type OpenJob, type Reader } from './repository';
 
 /**
  * Translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never
@@ -37,7 +30,7 @@ export function queueJobAlerts(deps: Pick<AppDeps, 'db' | 'queue' | 'env'>, jobI
 
 /** Every language by each of its names (Turkish and English), to match what translators wrote. */
 async function namesOfLanguages(db: Knex): Promise<(name: string) => readonly string[]> {
-  const rows = await findLanguageNames(db);
+  const rows = await languagesRepository(db).listLanguages();
   const byName = new Map(rows.map((r) => [r.name, r.name_en ? [r.name, r.name_en] : [r.name]]));
   return (name) => byName.get(name) ?? [name];
 }

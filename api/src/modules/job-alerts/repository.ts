@@ -1,17 +1,12 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
-import { Language } from '../../db/models/language';
 import { User } from '../../db/models/user';
-import type { AlertedJob } from './alert-mails';
 
-export interface OpenJob extends AlertedJob {
-  user_id: number | null;
-}
+export type OpenJob = Pick<ModelObject<Job>, 'id' | 'user_id' | 'source_lang' | 'target_lang' | 'delivery_date'>;
 
-export interface Reader {
-  id: number;
-  languages: string;
-}
+/** A translator to alert: findReaders asks for a language list. */
+export type Reader = Pick<ModelObject<User>, 'id'> & { languages: NonNullable<User['languages']> };
 
 const openJobs = (db: Knex) =>
   Job.query(db).modify('openForOffers').select('id', 'user_id', 'source_lang', 'target_lang', 'delivery_date');
@@ -34,10 +29,6 @@ export async function findReaders(db: Knex, mode: 'instant' | 'daily'): Promise<
     .whereNotNull('users.languages')
     .select('users.id', 'users.languages')
     .castTo<Reader[]>();
-}
-
-export async function findLanguageNames(db: Knex): Promise<{ name: string; name_en: string | null }[]> {
-  return Language.query(db).select('name', 'name_en');
 }
 
 /**

@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { ERASED_DOCUMENT_NAME, Job } from '../../db/models/job';
 import { JobPreview } from '../../db/models/job-extras';
 
-export interface PreviewRow {
-  job_id: number;
-  page_count: number | null;
-  word_count: number | null;
-  image_file: string | null;
-}
+/** A preview as the reader makes it; made_at is the database's. */
+export type PreviewRow = Pick<ModelObject<JobPreview>, 'job_id' | 'page_count' | 'word_count' | 'image_file'>;
 
 export async function previewExists(db: Knex, jobId: number): Promise<boolean> {
   return Boolean(await JobPreview.query(db).where({ job_id: jobId }).select('job_id').first());
@@ -55,6 +52,34 @@ export async function findPreviewImageFor(db: Knex, translatorId: number, jobId:
     )
     .select('job_previews.image_file')
     .first()
-    .castTo<{ image_file: string | null } | undefined>();
+    .castTo<Pick<PreviewRow, 'image_file'> | undefined>();
   return row?.image_file ?? null;
+}
+
+/**
+ * The previews as a derived table another repository left-joins: the open-jobs page shows each job's facts in its
+ * one statement (jobs/job-list-repository.ts, `.leftJoin(previewFacts(db).as('preview'), 'preview.job_id',
+ * 'jobs.id')`). PostgreSQL pulls the subquery up, so the plan is the plain join's.
+ */
+export function previewFacts(db: Knex): Knex.QueryBuilder {
+  return db('job_previews').select('job_id', 'page_count', 'word_count', 'image_file');
+}
+
+/** The job's preview image, if it has one (file-retention/repository.ts lists the job's stored files). */
+export async function findPreviewImage(db: Knex, jobId: number): Promise<string | null> {
+  return (await JobPreview.query(db).findById(jobId).select('image_file'))?.image_file ?? null;
+}
+
+/** The job's files are gone: its preview no longer points at an image (file-retention's deletion). */
+export async function forgetPreviewImage(trx: Knex, jobId: number): Promise<void> {
+  await JobPreview.query(trx).where({ job_id: jobId }).patch({ image_file: null });
+}
+
+/** The jobs' previews go with the customer's personal data; answers their image files (privacy's erasure). */
+export async function deletePreviewsOf(trx: Knex, jobIds: number[]): Promise<string[]> {
+  const previews: { image_file: string | null }[] = await trx('job_previews')
+    .whereIn('job_id', jobIds)
+    .delete()
+    .returning('image_file');
+  return previews.flatMap((p) => (p.image_file ? [p.image_file] : []));
 }

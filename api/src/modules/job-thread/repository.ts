@@ -58,3 +58,28 @@ export async function countUnreadFrom(
     .select('job_id')
     .count({ n: '*' });
 }
+
+/**
+ * `unread_messages`: the messages of the other side `reader` has not read yet (a side reads what the other wrote),
+ * for the job lists' one statement (jobs/job-list-repository.ts), correlated to its `jobs` row. The side is written
+ * into the text, not bound: a statement with no values is prepared once (job-list-repository.ts's onePage).
+ */
+export function unreadMessagesColumn(db: Knex, reader: Side): Knex.Raw {
+  const author: Side = reader === 'customer' ? 'office' : 'customer';
+  return db.raw(`(select count(*)::int from job_messages m where m.job_id = jobs.id
+    and m.author_side = '${author}' and m.read_at is null) as unread_messages`);
+}
+
+/** The jobs with customer messages nobody in the office read, counted: a subquery of stats/admin-todo.ts's statement. */
+export function unreadCustomerThreadCount(db: Knex): Knex.Raw {
+  return db.raw(`(select count(distinct job_id)::int from job_messages
+            where author_side = 'customer' and read_at is null)`);
+}
+
+/** The customer's threads with the office, for their data export (privacy/export-repository.ts): no staff names. */
+export function exportedThreads(db: Knex, jobIds: number[]) {
+  return db('job_messages')
+    .whereIn('job_id', jobIds)
+    .orderBy('id')
+    .select('job_id', 'author_side as side', 'body', 'created_at', 'read_at');
+}

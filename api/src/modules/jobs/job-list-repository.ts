@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
 import type { AdminJobsQuery, CustomerJobTab } from 'shared-ui/contracts';
+import type { Job } from '../../db/models/job';
+import type { JobDeadlineRequest, JobPreview } from '../../db/models/job-extras';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
 import { pageQuery, readPage, type PageRequest } from './job-paging';
 import { runPrepared } from '../../db/prepared';
+import { deadlineAskedColumn } from '../deadline-changes/repository';
+import { previewFacts } from '../job-previews/repository';
+import { unreadMessagesColumn } from '../job-thread/repository';
 import { whereSearched } from './job-search';
 
 /*
@@ -21,19 +26,6 @@ const OUTPUTS = `coalesce((select json_agg(f order by f.uploaded_at, f.id)
 const OFFERS = `coalesce((select json_agg(o order by o.price, o.id) from (
     select offers.*, u.name as translator_first_name, u.surname as translator_surname
     from offers join users u on u.id = offers.translator_id where offers.job_id = jobs.id) o), '[]') as list_offers`;
-
-/** Messages of the other side not read yet (job-thread: a side reads what the other wrote). */
-const unreadBy = (reader: 'customer' | 'office') =>
-  `(select count(*)::int from job_messages m where m.job_id = jobs.id
-    and m.author_side = '${reader === 'customer' ? 'office' : 'customer'}' and m.read_at is null) as unread_messages`;
-
-/**
- * The new due date a translator at work waits for (deadline-changes: a pending request counts only while its
- * translator still holds the job at work).
- */
-const DEADLINE_ASKED = `(select r.requested_date from job_deadline_requests r
-    where r.job_id = jobs.id and r.status = 'pending' and jobs.status in ('in_progress', 'revision_requested')
-      and r.translator_id = jobs.assigned_translator_id order by r.id limit 1) as deadline_requested`;
 
 /** The viewing translator's own offer on the job, if any. */
 const myOffer = (db: Knex, translatorId: number) =>
@@ -96,12 +88,12 @@ export async function countRows(q: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export interface AdminListRow extends JobRowWithOwner {
+export type AdminListRow = JobRowWithOwner & {
   list_offers: OfferRow[];
   list_outputs: OutputRow[];
   unread_messages: number;
-  deadline_requested: string | null;
-}
+  deadline_requested: JobDeadlineRequest['requested_date'] | null;
+};
 
 export function readAdminPage(
   db: Knex,
@@ -113,16 +105,16 @@ export function readAdminPage(
   const rows = selectJobsWithOwner(db).select(
     db.raw(OFFERS),
     db.raw(OUTPUTS),
-    db.raw(unreadBy('office')),
-    db.raw(DEADLINE_ASKED),
+    unreadMessagesColumn(db, 'office'),
+    deadlineAskedColumn(db),
   );
   return onePage(db, rows, matching, column, total, request);
 }
 
-export interface CustomerListRow extends JobRow {
+export type CustomerListRow = JobRow & {
   list_outputs: OutputRow[];
   unread_messages: number;
-}
+};
 
 /**
  * The states of a customer's tab (customerJobTabOf), as conditions the tab indexes of migration 0600 hold: "active"
@@ -144,17 +136,18 @@ export function readCustomerPage(
 ): Promise<CustomerListRow[]> {
   const visible = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
   const matching = request.tab ? CUSTOMER_TAB_CONDITIONS[request.tab](visible) : visible;
-  const rows = selectJobs(db).select(db.raw(OUTPUTS), db.raw(unreadBy('customer')));
+  const rows = selectJobs(db).select(db.raw(OUTPUTS), unreadMessagesColumn(db, 'customer'));
   return onePage(db, rows, matching, column, total, request);
 }
 
-export interface OpenListRow extends JobRow {
+/** The preview's columns come through a left join: null when the job has none yet. */
+export type OpenListRow = JobRow & {
   my_offer: OfferRow | null;
   preview_made: boolean;
-  preview_page_count: number | null;
-  preview_word_count: number | null;
-  preview_image_file: string | null;
-}
+  preview_page_count: JobPreview['page_count'];
+  preview_word_count: JobPreview['word_count'];
+  preview_image_file: JobPreview['image_file'];
+};
 
 /** Jobs open for offers (`statuses`, not hidden), with the viewing translator's offer and the document's facts. */
 export function readOpenPage(
@@ -167,7 +160,7 @@ export function readOpenPage(
 ): Promise<OpenListRow[]> {
   const matching = db('jobs').whereIn('jobs.status', statuses).whereNull('jobs.hidden_at');
   const rows = selectJobs(db)
-    .leftJoin('job_previews as preview', 'preview.job_id', 'jobs.id')
+    .leftJoin(previewFacts(db).as('preview'), 'preview.job_id', 'jobs.id')
     .select(
       myOffer(db, translatorId),
       db.raw('preview.job_id is not null as preview_made'),
@@ -204,7 +197,7 @@ export type OfferWithJob = OfferRow &
     | 'specialization'
     | 'hat_tur_name'
     | 'assigned_translator_id'
-  > & { job_delivery_date: string };
+  > & { job_delivery_date: Job['delivery_date'] };
 
 /**
  * A page of a translator's own offers and their total. A translator's offers are few (one per job bid on): counted

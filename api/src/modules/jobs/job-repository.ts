@@ -131,9 +131,15 @@ export async function lockJobIdsAssignedTo(
   return jobs.map((j) => j.id);
 }
 
+/**
+ * A new jobs row as written: Job has no jsonAttributes, so its name sheet (jsonb) is sent as JSON text, which pg
+ * casts; an array would be sent as a PostgreSQL array. The model types the column as it is read.
+ */
+export type JobInsert = Omit<PartialModelObject<Job>, 'name_sheet'> & { name_sheet?: string };
+
 /** A new job (the customer's upload); answers its id. */
-export async function insertJob(trx: Knex.Transaction, job: PartialModelObject<Job>): Promise<number> {
-  const row = await Job.query(trx).insert(job);
+export async function insertJob(trx: Knex.Transaction, job: JobInsert): Promise<number> {
+  const row = await Job.query(trx).insert(job as PartialModelObject<Job>);
   return row.id;
 }
 
@@ -149,16 +155,19 @@ export async function findJobIdsToRemind(db: Db, day: string): Promise<number[]>
   return (await notReminded(db, day).select('id')).map((j) => j.id);
 }
 
+/** A job at work has its translator (notReminded asks for one). */
+type ReminderClaim = { assigned_translator_id: NonNullable<Job['assigned_translator_id']> };
+
 /** Claims the job's reminder for `day`; answers its translator, or undefined when it was claimed already. */
 export async function claimDeadlineReminder(
   trx: Knex.Transaction,
   jobId: number,
   day: string,
-): Promise<{ assigned_translator_id: number } | undefined> {
+): Promise<ReminderClaim | undefined> {
   const [claimed] = await notReminded(trx, day)
     .where({ id: jobId })
     .patch({ deadline_reminded_for: day })
     .returning('assigned_translator_id')
-    .castTo<{ assigned_translator_id: number }[]>();
+    .castTo<ReminderClaim[]>();
   return claimed;
 }

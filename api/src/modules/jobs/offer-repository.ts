@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { Job, Offer } from '../../db/models/job';
-import type { OfferRow } from './job-rows';
 
 type Db = Knex | Knex.Transaction;
 
@@ -8,13 +8,13 @@ type Db = Knex | Knex.Transaction;
 export async function upsertOffer(
   trx: Db,
   offer: { job_id: number; translator_id: number; price: number; delivery_date: string },
-): Promise<OfferRow | undefined> {
+): Promise<ModelObject<Offer> | undefined> {
   const row = await Offer.query(trx)
     .insert({ ...offer, price: String(offer.price) })
     .onConflict(['job_id', 'translator_id'])
     .merge({ price: String(offer.price), delivery_date: offer.delivery_date, updated_at: trx.fn.now() })
     .returning('*')
-    .castTo<OfferRow | undefined>();
+    .castTo<ModelObject<Offer> | undefined>();
   return row;
 }
 
@@ -25,6 +25,19 @@ export async function findOfferPrice(db: Db, jobId: number, translatorId: number
 
 export async function deleteOffersOfJob(trx: Db, jobId: number): Promise<void> {
   await Offer.query(trx).where({ job_id: jobId }).delete();
+}
+
+/** The offers on the given jobs (a subquery of job ids): an erased customer's waiting jobs lose theirs. */
+export async function deleteOffersOfJobs(trx: Knex, jobIds: Knex.QueryBuilder): Promise<void> {
+  await trx('offers').whereIn('job_id', jobIds).delete();
+}
+
+/** The translator's offers as the data export lists them: their own prices and dates, not the customer's job. */
+export function exportedOffersBy(db: Knex, translatorId: number) {
+  return db('offers')
+    .where({ translator_id: translatorId })
+    .orderBy('id')
+    .select('job_id', 'price', 'delivery_date', 'created_at', 'updated_at');
 }
 
 /** A translator's offers on jobs still open for offers (withdrawn when their account goes). */

@@ -47,6 +47,23 @@ export async function findPaidPaymentOfJob(db: Knex, jobId: number): Promise<Car
   return CardPayment.query(db).where({ job_id: jobId, status: 'paid' }).first();
 }
 
+/** The job's latest card payment that went through (paid, or refunded since), for the admin's job detail. */
+export async function findSettledPaymentOfJob(db: Knex, jobId: number): Promise<CardPayment | undefined> {
+  return CardPayment.query(db)
+    .where({ job_id: jobId })
+    .whereIn('status', ['paid', 'refunded'])
+    .orderBy('id', 'desc')
+    .first();
+}
+
+/** The account's card payments as the data export lists them (modules/privacy/export-repository.ts). */
+export function exportedCardPayments(db: Knex, userId: number) {
+  return db('card_payments')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('job_id', 'price', 'currency', 'status', 'refunded_amount', 'created_at', 'paid_at');
+}
+
 export async function recordRefund(
   trx: Knex.Transaction,
   payment: CardPayment,

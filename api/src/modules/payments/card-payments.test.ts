@@ -1,10 +1,11 @@
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import type { IyzicoServer } from '../../testing/iyzico-server';
-import { download } from '../jobs/job-test-helpers';
+import { daysFromToday, download } from '../jobs/job-test-helpers';
 import {
   individualBilling,
   jobAwaitingPayment,
+  keptLogs,
   pay,
   postCallback,
   startAppWithIyzico,
@@ -20,9 +21,10 @@ let customer: FixtureUser;
 let other: FixtureUser;
 let translator: FixtureUser;
 let admin: FixtureUser;
+const logs = keptLogs();
 
 beforeAll(async () => {
-  ({ app, iyzico } = await startAppWithIyzico());
+  ({ app, iyzico } = await startAppWithIyzico(logs.logger));
   customer = await createUser(app, 'user');
   other = await createUser(app, 'user');
   translator = await createUser(app, 'translator');
@@ -74,6 +76,35 @@ describe('card payment', () => {
     const [row] = await app.db('card_payments').where({ token });
     expect(row.status).toBe('failed');
     expect(row.failure).toMatch(/^mismatch: amount/);
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'card payment refused: mismatch',
+        jobId,
+        paymentId: row.id,
+        mismatch: expect.stringMatching(/^amount 100\//),
+      }),
+    );
+  });
+
+  it('refuses a payment opened at a price the office has changed since, leaving the job at its new price', async () => {
+    const jobId = await jobAwaitingPayment(app, customer, translator, 1200);
+    const token = await startCardPayment(app, customer, jobId);
+    const { version } = await jobRow(jobId);
+    const reassigned = await api(app, 'POST', `/admin/job/${jobId}/assign`, {
+      token: admin.token,
+      body: { translator_id: translator.id, price: 1500, delivery_date: daysFromToday(5), reassign: true, version },
+    });
+    expect(reassigned.status).toBe(200);
+    const back = await iyzico.complete(token, 'success');
+    expect((await postCallback(back.callbackUrl, back.token)).location).toContain('payment=refused');
+    expect(await jobRow(jobId)).toMatchObject({ status: 'waiting_payment', is_paid: false, admin_price: '1500.00' });
+    expect(await receiptsOf(jobId)).toHaveLength(0);
+    const [row] = await app.db('card_payments').where({ token });
+    expect(row).toMatchObject({ status: 'failed', failure: 'mismatch: job price 1500.00 ≠ 1200.00' });
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'card payment refused: mismatch', jobId, paymentId: row.id }),
+    );
   });
 
   it('refuses a payment in another currency or for another basket', async () => {
@@ -85,6 +116,21 @@ describe('card payment', () => {
       expect((await postCallback(back.callbackUrl, back.token)).location).toContain('payment=refused');
       expect(await jobRow(jobId)).toMatchObject({ is_paid: false });
     }
+  });
+
+  it('leaves the job as it was when the customer leaves the 3-D Secure page, and a later attempt pays', async () => {
+    const jobId = await jobAwaitingPayment(app, customer, translator);
+    const abandoned = await startCardPayment(app, customer, jobId);
+    expect(await jobRow(jobId)).toMatchObject({ status: 'waiting_payment', is_paid: false });
+    expect(await receiptsOf(jobId)).toHaveLength(0);
+    // the abandoned form's token, posted later (a back button, a stale tab): iyzico says it was not paid
+    const stale = await postCallback(`${app.url}/api/payments/iyzico/callback`, abandoned);
+    expect(stale.location).toContain('payment=failed');
+    expect(await jobRow(jobId)).toMatchObject({ status: 'waiting_payment', is_paid: false });
+    const { landing } = await pay(app, iyzico, customer, jobId);
+    expect(landing.location).toContain('payment=paid');
+    expect(await jobRow(jobId)).toMatchObject({ status: 'in_progress', is_paid: true });
+    expect(await receiptsOf(jobId)).toHaveLength(1);
   });
 
   it('pays once when the callback is delivered twice', async () => {

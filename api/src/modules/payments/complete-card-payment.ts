@@ -14,6 +14,9 @@ export interface Landing {
   outcome: CardPaymentOutcome;
 }
 
+/** The job's price changed after the checkout form was opened for the old one. */
+class PriceChangedError extends Error {}
+
 /** What iyzico's own account must say before the job counts as paid: the exact price, in lira, for this basket. */
 function mismatchOf(payment: CardPayment, o: CheckoutOutcome): string | null {
   const price = Math.round(Number(payment.price) * 100);
@@ -61,6 +64,11 @@ export async function completeCardPayment(deps: AppDeps, gateway: CardGateway, t
       const locked = await lockPayment(trx, payment.id);
       if (locked?.status !== 'started') return; // settled by the callback that held the lock before us
       const step = nextState(job, 'pay_by_card', 'user');
+      // the office may have set another price (a reassignment) while the customer was on iyzico's page
+      const jobKurus = Math.round(Number(job.admin_price) * 100);
+      const paidKurus = Math.round(Number(payment.price) * 100);
+      if (job.admin_price === null || jobKurus !== paidKurus)
+        throw new PriceChangedError(`job price ${job.admin_price ?? 'none'} ≠ ${payment.price}`);
       await markPaymentPaid(trx, payment.id, outcome);
       await settlePayment(deps, trx, job, {
         actorId: payment.user_id,
@@ -70,8 +78,18 @@ export async function completeCardPayment(deps: AppDeps, gateway: CardGateway, t
       });
     });
   } catch (err) {
+    if (err instanceof PriceChangedError) {
+      // paid at iyzico for a price the job no longer has: the office refunds it from iyzico's merchant panel
+      deps.logger.error(
+        { jobId: payment.job_id, paymentId: payment.id, mismatch: err.message },
+        'card payment refused: mismatch',
+      );
+      await markPaymentFailed(deps.db, payment.id, `mismatch: ${err.message}`);
+      return landing('refused');
+    }
     if (!(err instanceof ConflictError)) throw err;
-    // paid at iyzico but the job was paid or withdrawn meanwhile: the office refunds it from the job detail
+    // paid at iyzico but the job was paid or withdrawn meanwhile: the job's refund action is for its own paid
+    // payment (refund-card-payment.ts), so the office refunds this one from iyzico's merchant panel
     deps.logger.error({ jobId: payment.job_id, paymentId: payment.id }, 'card payment for a job no longer payable');
     await markPaymentFailed(deps.db, payment.id, 'job no longer payable');
     return landing('refused');

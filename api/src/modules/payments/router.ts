@@ -14,7 +14,7 @@ import type { AppState } from '../../types';
 import { authenticate, requireRole } from '../../middleware/authenticate';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { currentUser } from '../jobs/current-user';
-import { findBillingDetails, saveBillingDetails } from './billing-details';
+import { findBillingDetails, saveBillingDetails } from './billing-details-repository';
 import { callbackPath, startCardPayment } from './start-card-payment';
 import { completeCardPayment, landingUrl } from './complete-card-payment';
 import { refundCardPayment } from './refund-card-payment';

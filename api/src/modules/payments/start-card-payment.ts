@@ -6,7 +6,7 @@ import { User } from '../../db/models/user';
 import { findJobById } from '../jobs/job-repository';
 import { nextState } from '../jobs/job-transitions';
 import { CardGatewayError, type CardGateway } from './card-gateway';
-import { findBillingDetails, saveBillingDetails } from './billing-details';
+import { findBillingDetails, saveBillingDetails } from './billing-details-repository';
 import { insertStartedPayment, markPaymentFailed, setPaymentToken } from './card-payment-repository';
 
 export interface StartRequest {

@@ -53,6 +53,24 @@ export async function upsertPayoutDetails(
     .merge();
 }
 
+/** Removes the bank details with the account (settings' anonymiseUser): they are personal data. */
+export async function deletePayoutDetails(db: Knex, userId: number): Promise<void> {
+  await PayoutDetails.query(db).where({ user_id: userId }).delete();
+}
+
+/** The bank details as the data export lists them (modules/privacy/export-repository.ts). */
+export function exportedPayoutDetails(db: Knex, userId: number) {
+  return db('payout_details').where({ user_id: userId }).first('account_holder', 'iban', 'updated_at');
+}
+
+/** The translator's payouts as the data export lists them (modules/privacy/export-repository.ts). */
+export function exportedPayouts(db: Knex, translatorId: number) {
+  return db('payouts')
+    .where({ translator_id: translatorId })
+    .orderBy('id')
+    .select('id', 'paid_on', 'reference', 'amount', 'created_at');
+}
+
 /** Any translator account, deleted ones included (their earnings stay visible to the admin). */
 export async function translatorExists(db: Knex, id: number): Promise<boolean> {
   return Boolean(await User.query(db).where({ id, role: 'translator' }).select('id').first());

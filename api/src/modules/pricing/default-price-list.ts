@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
 import type { PriceRules } from 'shared-ui/contracts';
-import {
-  findLanguageIdsNamed,
-  hasPriceRules,
-  insertPriceGroup,
-  insertPriceRules,
-  setGroupLanguages,
-} from './repository';
+import { languagesRepository } from '../content/languages/repository';
+import { hasPriceRules, insertPriceGroup, insertPriceRules, setGroupLanguages } from './repository';
 
 const none = { percent_bp: 0, fixed_kurus: 0 };
 const percent = (p: number) => ({ percent_bp: p * 100, fixed_kurus: 0 });
@@ -70,7 +65,7 @@ export async function seedPriceList(trx: Knex): Promise<void> {
   if (await hasPriceRules(trx)) return;
   await insertPriceRules(trx, defaultRules);
   for (const { languages, ...group } of defaultGroups) {
-    const ids = await findLanguageIdsNamed(trx, languages);
+    const ids = await languagesRepository(trx).languageIdsNamed(languages);
     if (!ids.length) continue;
     await setGroupLanguages(trx, await insertPriceGroup(trx, group), ids);
   }

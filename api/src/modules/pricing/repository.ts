@@ -1,20 +1,26 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import type { PriceLine, PriceRules } from 'shared-ui/contracts';
-import { Language } from '../../db/models/language';
+import type { PriceRules } from 'shared-ui/contracts';
+import type { Language } from '../../db/models/language';
+import type { User } from '../../db/models/user';
 import { JobEstimate, PriceGroup, PriceGroupLanguage, PriceListAudit, PriceRulesRow } from '../../db/models/pricing';
+import { languagesRepository } from '../content/languages/repository';
 
-export type PriceGroupRow = ModelObject<PriceGroup> & { languages: { id: number; name: string }[] };
+type GroupLanguage = Pick<ModelObject<Language>, 'id' | 'name'>;
+
+export type PriceGroupRow = ModelObject<PriceGroup> & { languages: GroupLanguage[] };
 export type StoredRules = PriceRules & { pages_per_day: number };
+
+type GroupMember = Pick<ModelObject<PriceGroupLanguage>, 'group_id'> & GroupLanguage;
 
 /** The groups with their languages, in the order they were made. */
 export async function findPriceGroups(db: Knex): Promise<PriceGroupRow[]> {
   const groups = await PriceGroup.query(db).orderBy('id');
-  const members: { group_id: number; id: number; name: string }[] = await PriceGroupLanguage.query(db)
-    .join('languages', 'languages.id', 'price_group_languages.language_id')
-    .orderBy('languages.id')
-    .select('price_group_languages.group_id', 'languages.id', 'languages.name')
-    .castTo<{ group_id: number; id: number; name: string }[]>();
+  const nameOf = languagesRepository(db).nameOfLanguageIn('price_group_languages.language_id');
+  const members: GroupMember[] = await PriceGroupLanguage.query(db)
+    .orderBy('price_group_languages.language_id')
+    .select('price_group_languages.group_id', 'price_group_languages.language_id as id', nameOf.as('name'))
+    .castTo<GroupMember[]>();
   return groups.map((g) => ({
     ...g.toJSON(),
     languages: members.filter((m) => m.group_id === g.id).map(({ id, name }) => ({ id, name })),
@@ -103,10 +109,6 @@ export async function insertPriceRules(trx: Knex, rules: StoredRules): Promise<v
   await PriceRulesRow.query(trx).insert({ id: 1, ...rules });
 }
 
-export async function findLanguageIdsNamed(db: Knex, names: string[]): Promise<number[]> {
-  return (await Language.query(db).whereIn('name', names).select('id')).map((l) => l.id);
-}
-
 export async function savePriceRules(trx: Knex, rules: StoredRules, actorId: number): Promise<void> {
   await PriceRulesRow.query(trx)
     .where({ id: 1 })
@@ -134,8 +136,8 @@ export async function writePriceAudit(
 }
 
 export type PriceChangeRow = ModelObject<PriceListAudit> & {
-  actor_first_name: string | null;
-  actor_surname: string | null;
+  actor_first_name: User['name'] | null;
+  actor_surname: User['surname'] | null;
 };
 
 export async function findPriceChanges(db: Knex, limit: number): Promise<PriceChangeRow[]> {
@@ -147,14 +149,7 @@ export async function findPriceChanges(db: Knex, limit: number): Promise<PriceCh
     .castTo<PriceChangeRow[]>();
 }
 
-export interface EstimateToKeep {
-  total_kurus: number;
-  pages: number;
-  words: number | null;
-  pages_from: 'document' | 'customer';
-  due_date: string;
-  lines: PriceLine[];
-}
+export type EstimateToKeep = Omit<ModelObject<JobEstimate>, 'job_id' | 'made_at'>;
 
 export async function insertJobEstimate(trx: Knex, jobId: number, estimate: EstimateToKeep): Promise<void> {
   await JobEstimate.query(trx).insert({

@@ -1,13 +1,9 @@
 import type { Knex } from 'knex';
+import type { ModelObject } from 'objection';
 import { PrivacyConsent, PrivacyNotice } from '../../db/models/privacy';
 import { User } from '../../db/models/user';
 
-export interface NoticeRow {
-  version: number;
-  content_tr: string;
-  content_en: string;
-  published_at: Date;
-}
+export type NoticeRow = Pick<ModelObject<PrivacyNotice>, 'version' | 'content_tr' | 'content_en' | 'published_at'>;
 
 /** The version in force: the highest one. */
 export async function findCurrentNotice(db: Knex): Promise<NoticeRow | undefined> {
@@ -17,13 +13,13 @@ export async function findCurrentNotice(db: Knex): Promise<NoticeRow | undefined
     .first();
 }
 
-export async function findNoticeVersions(db: Knex): Promise<{ version: number; published_at: Date }[]> {
+export async function findNoticeVersions(db: Knex): Promise<Pick<NoticeRow, 'version' | 'published_at'>[]> {
   return PrivacyNotice.query(db).orderBy('version', 'desc').select('version', 'published_at');
 }
 
 export async function insertNotice(
   db: Knex,
-  notice: { content_tr: string; content_en: string; published_by: number },
+  notice: Pick<NoticeRow, 'content_tr' | 'content_en'> & { published_by: NonNullable<PrivacyNotice['published_by']> },
 ): Promise<NoticeRow> {
   return PrivacyNotice.query(db)
     .insert(notice)
@@ -31,22 +27,11 @@ export async function insertNotice(
     .castTo<NoticeRow>();
 }
 
-export interface ConsentRow {
-  notice_version: number | null;
-  given: boolean;
-  source: 'signup' | 'renewal';
-  created_at: Date;
-}
+export type ConsentRow = Pick<ModelObject<PrivacyConsent>, 'notice_version' | 'given' | 'source' | 'created_at'>;
 
 export async function insertConsent(
   db: Knex,
-  consent: {
-    user_id: number;
-    notice_version: number | null;
-    given: boolean;
-    source: 'signup' | 'renewal';
-    ip: string | null;
-  },
+  consent: Pick<ModelObject<PrivacyConsent>, 'user_id' | 'notice_version' | 'given' | 'source' | 'ip'>,
 ): Promise<void> {
   await PrivacyConsent.query(db).insert(consent);
 }
@@ -66,7 +51,7 @@ export async function findConsentedVersion(db: Knex, userId: number): Promise<nu
     .whereNotNull('notice_version')
     .max('notice_version as version')
     .first()
-    .castTo<{ version: number | null } | undefined>();
+    .castTo<{ version: PrivacyConsent['notice_version'] } | undefined>();
   return row?.version ?? null;
 }
 

@@ -3,15 +3,12 @@ import { keptAfterDeletion, keptMessageCode, messageText, type Locale } from 'sh
 import { endAllSessions } from '../../lib/sessions/login-sessions';
 import type { StorageArea } from '../../lib/storage';
 import { removeTwoStep } from '../../lib/two-step/two-step-repository';
+import { anonymiseTestimonials } from '../content/testimonials/repository';
+import { deleteBillingDetails } from '../payments/billing-details-repository';
 import { forgetConsentAddresses } from './consent-repository';
 import { deleteExportsOf } from './data-export-repository';
-import {
-  anonymiseTestimonials,
-  deleteBillingDetails,
-  deleteEmailTokensOf,
-  deleteQueuedMessagesTo,
-  eraseCustomerJobs,
-} from './erase-repository';
+import { deleteEmailTokensOf } from '../settings/repository';
+import { deleteQueuedMessagesTo, eraseCustomerJobs } from './erase-repository';
 
 /** What an account deletion keeps and why, as its answer lists them (docs/decisions.md, Accounts and sessions). */
 export function keptData(locale: Locale): { key: string; text: string }[] {

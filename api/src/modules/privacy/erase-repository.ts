@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
 import { ERASED_DOCUMENT_NAME } from '../../db/models/job';
+import { deleteRetainedAttachmentsOf } from '../job-attachments/repository';
+import { deletePreviewsOf } from '../job-previews/repository';
+import { deleteOffersOfJobs } from '../jobs/offer-repository';
+import { deleteOutputsOf } from '../jobs/output-repository';
+import { eraseRatingComments } from '../ratings/repository';
+import { eraseRevisionReasonsBy } from '../revisions/repository';
 
 /** Jobs whose files go with the account: those not at work (a paid job under way keeps its document). */
 const settledStatuses = ['waiting', 'cancelled', 'completed'];
@@ -40,7 +46,7 @@ export async function deleteQueuedMessagesTo(trx: Knex, email: string, phone: st
  */
 export async function eraseCustomerJobs(trx: Knex, userId: number): Promise<ErasedFiles> {
   const waiting = trx('jobs').where({ user_id: userId, status: 'waiting' }).select('id');
-  await trx('offers').whereIn('job_id', waiting).delete();
+  await deleteOffersOfJobs(trx, waiting);
   await trx('jobs')
     .where({ user_id: userId, status: 'waiting' })
     .update({ status: 'cancelled', hidden_at: trx.fn.now(), updated_at: trx.fn.now() });
@@ -52,42 +58,18 @@ export async function eraseCustomerJobs(trx: Knex, userId: number): Promise<Eras
     .forUpdate()
     .select('id', 'file_name');
   const ids = jobs.map((j) => j.id);
-  const previews: { image_file: string | null }[] = await trx('job_previews')
-    .whereIn('job_id', ids)
-    .delete()
-    .returning('image_file');
-  const outputs: { file_name: string }[] = await trx('job_output_files')
-    .whereIn('job_id', ids)
-    .delete()
-    .returning('file_name');
-  const attachments: { file_name: string }[] = await trx('job_attachments')
-    .whereIn('job_id', ids)
-    .whereNot({ kind: 'receipt' })
-    .delete()
-    .returning('file_name');
+  const previews = await deletePreviewsOf(trx, ids);
+  const outputs = await deleteOutputsOf(trx, ids);
+  const attachments = await deleteRetainedAttachmentsOf(trx, ids);
   await trx('jobs')
     .whereIn('id', ids)
     .update({ file_name: ERASED_DOCUMENT_NAME, description: '', name_sheet: '[]', updated_at: trx.fn.now() });
-  await trx('job_ratings').whereIn('job_id', ids).update({ comment: null });
-  await trx('job_revision_requests').where({ user_id: userId }).update({ reason: '' });
+  await eraseRatingComments(trx, ids);
+  await eraseRevisionReasonsBy(trx, userId);
   return {
     documents: jobs.map((j) => j.file_name),
-    previews: previews.flatMap((p) => (p.image_file ? [p.image_file] : [])),
-    outputs: outputs.map((o) => o.file_name),
-    attachments: attachments.map((a) => a.file_name),
+    previews,
+    outputs,
+    attachments,
   };
-}
-
-/** Billing details go (each issued receipt keeps its own copy, which the tax law requires). */
-export async function deleteBillingDetails(trx: Knex, userId: number): Promise<void> {
-  await trx('billing_details').where({ user_id: userId }).delete();
-}
-
-export async function deleteEmailTokensOf(trx: Knex, userId: number): Promise<void> {
-  await trx('email_tokens').where({ user_id: userId }).delete();
-}
-
-/** A published testimonial keeps its text under no name; the link to the account goes. */
-export async function anonymiseTestimonials(trx: Knex, userId: number): Promise<void> {
-  await trx('testimonials').where({ user_id: userId }).update({ user_id: null, name: 'Silinmiş kullanıcı' });
 }

@@ -1,4 +1,16 @@
 import type { Knex } from 'knex';
+import { exportedTestimonials } from '../content/testimonials/repository';
+import { exportedCertificates } from '../settings/repository';
+import { exportedAttachments } from '../job-attachments/repository';
+import { exportedThreads } from '../job-thread/repository';
+import { exportedOffersBy } from '../jobs/offer-repository';
+import { exportedOutputs } from '../jobs/output-repository';
+import { exportedBillingDetails } from '../payments/billing-details-repository';
+import { exportedCardPayments } from '../payments/card-payment-repository';
+import { exportedPayoutDetails, exportedPayouts } from '../payouts/repository';
+import { exportedRatings } from '../ratings/repository';
+import { exportedReceipts } from '../receipts/receipt-repository';
+import { exportedRevisionRequests } from '../revisions/repository';
 
 /**
  * Everything the data export reads about one account, each query limited to that account: the customer's own
@@ -48,17 +60,9 @@ export function exportRepository(db: Knex) {
           'reviewed_at',
           'created_at',
         ),
-    billingDetails: (userId: number) =>
-      db('billing_details')
-        .where({ user_id: userId })
-        .first('kind', 'full_name', 'tckn', 'company_name', 'vkn', 'tax_office', 'address', 'updated_at'),
-    payoutDetails: (userId: number) =>
-      db('payout_details').where({ user_id: userId }).first('account_holder', 'iban', 'updated_at'),
-    certificates: (userId: number) =>
-      db('certificates')
-        .where({ user_id: userId })
-        .orderBy('id')
-        .select('id', 'file_name', 'mime', 'size', 'uploaded_at'),
+    billingDetails: (userId: number) => exportedBillingDetails(db, userId),
+    payoutDetails: (userId: number) => exportedPayoutDetails(db, userId),
+    certificates: (userId: number) => exportedCertificates(db, userId),
 
     /** The customer's jobs, hidden ones too, without the translator's side of them. */
     customerJobs: (userId: number) =>
@@ -93,56 +97,19 @@ export function exportRepository(db: Knex) {
           'created_at',
           'updated_at',
         ),
-    outputsOf: (jobIds: number[]) =>
-      db('job_output_files')
-        .whereIn('job_id', jobIds)
-        .orderBy('id')
-        .select('job_id', 'file_name', 'mime', 'size', 'uploaded_at'),
+    outputsOf: (jobIds: number[]) => exportedOutputs(db, jobIds),
     /** Files the account uploaded to its jobs (receipts, revision material, message attachments). */
-    attachmentsBy: (userId: number, jobIds: number[]) =>
-      db('job_attachments')
-        .whereIn('job_id', jobIds)
-        .where({ uploaded_by: userId })
-        .orderBy('id')
-        .select('job_id', 'kind', 'file_name', 'mime', 'size', 'created_at'),
+    attachmentsBy: (userId: number, jobIds: number[]) => exportedAttachments(db, userId, jobIds),
     /** The customer's threads with the office: the office's side is addressed to them; no staff names. */
-    threadsOf: (jobIds: number[]) =>
-      db('job_messages')
-        .whereIn('job_id', jobIds)
-        .orderBy('id')
-        .select('job_id', 'author_side as side', 'body', 'created_at', 'read_at'),
-    ratingsOf: (jobIds: number[]) =>
-      db('job_ratings')
-        .whereIn('job_id', jobIds)
-        .orderBy('job_id')
-        .select('job_id', 'stars', 'comment', 'answer', 'created_at', 'answered_at'),
-    revisionRequestsBy: (userId: number) =>
-      db('job_revision_requests')
-        .where({ user_id: userId })
-        .orderBy('id')
-        .select('job_id', 'reason', 'created_at', 'reopened_at'),
-    cardPaymentsBy: (userId: number) =>
-      db('card_payments')
-        .where({ user_id: userId })
-        .orderBy('id')
-        .select('job_id', 'price', 'currency', 'status', 'refunded_amount', 'created_at', 'paid_at'),
-    receiptsOf: (jobIds: number[]) =>
-      db('receipts')
-        .whereIn('job_id', jobIds)
-        .orderBy('id')
-        .select('job_id', 'year', 'number', 'method', 'total', 'vat', 'vat_rate', 'content', 'issued_at'),
-    testimonialsBy: (userId: number) =>
-      db('testimonials')
-        .where({ user_id: userId })
-        .orderBy('id')
-        .select('name', 'comment', 'stars', 'status', 'created_at'),
+    threadsOf: (jobIds: number[]) => exportedThreads(db, jobIds),
+    ratingsOf: (jobIds: number[]) => exportedRatings(db, jobIds),
+    revisionRequestsBy: (userId: number) => exportedRevisionRequests(db, userId),
+    cardPaymentsBy: (userId: number) => exportedCardPayments(db, userId),
+    receiptsOf: (jobIds: number[]) => exportedReceipts(db, jobIds),
+    testimonialsBy: (userId: number) => exportedTestimonials(db, userId),
 
     /** The translator's offers: their own prices and dates, not the customer's job. */
-    offersBy: (userId: number) =>
-      db('offers')
-        .where({ translator_id: userId })
-        .orderBy('id')
-        .select('job_id', 'price', 'delivery_date', 'created_at', 'updated_at'),
+    offersBy: (userId: number) => exportedOffersBy(db, userId),
     /** Work assigned to the translator: what they were asked and paid, not who the customer is. */
     assignedJobs: (userId: number) =>
       db('jobs')
@@ -162,11 +129,7 @@ export function exportRepository(db: Knex) {
           'completed_at',
           'payout_id',
         ),
-    payoutsTo: (userId: number) =>
-      db('payouts')
-        .where({ translator_id: userId })
-        .orderBy('id')
-        .select('id', 'paid_on', 'reference', 'amount', 'created_at'),
+    payoutsTo: (userId: number) => exportedPayouts(db, userId),
 
     consentsOf: (userId: number) =>
       db('privacy_consents')

@@ -34,3 +34,24 @@ export async function answerRatingOnce(db: Knex, jobId: number, answer: string):
     .returning('*');
   return row;
 }
+
+/**
+ * Each rated job's stars, as a subquery another repository left-joins: translators/repository.ts counts and
+ * averages them per translator in its one aggregate (`.leftJoin(ratingStars(db).as('r'), 'r.job_id', 'j.id')`).
+ */
+export function ratingStars(db: Knex): Knex.QueryBuilder {
+  return db('job_ratings').select('job_id', 'stars');
+}
+
+/** The customer's words go with their personal data; the stars stay (privacy/erase-repository.ts). */
+export async function eraseRatingComments(trx: Knex, jobIds: number[]): Promise<void> {
+  await trx('job_ratings').whereIn('job_id', jobIds).update({ comment: null });
+}
+
+/** The ratings of the customer's jobs, for their data export (privacy/export-repository.ts). */
+export function exportedRatings(db: Knex, jobIds: number[]) {
+  return db('job_ratings')
+    .whereIn('job_id', jobIds)
+    .orderBy('job_id')
+    .select('job_id', 'stars', 'comment', 'answer', 'created_at', 'answered_at');
+}

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import { todayInIstanbul } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
-import { Receipt } from '../../db/models/payment';
 import { User } from '../../db/models/user';
-import { findBillingDetails } from '../payments/billing-details';
+import { findBillingDetails } from '../payments/billing-details-repository';
 import { readSiteSettings } from '../site-settings/site-settings';
 import type { JobRow } from '../jobs/job-rows';
 import { findJobEstimate, findPriceRules } from '../pricing/repository';
 import { decimalOfKurus, kurusOfDecimal } from './receipt-lines';
 import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-repository';
+import { findLatestReceipt, insertReceipt } from './receipt-repository';
 import { receiptContentOf, type ReceiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
 
@@ -60,7 +60,7 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
         vatBp: vat_bp,
         estimateLines: estimate?.lines ?? null,
       });
-      await Receipt.query(trx).insert({
+      await insertReceipt(trx, {
         job_id: job.id,
         year,
         number,
@@ -75,7 +75,7 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
     },
 
     async document(db, jobId) {
-      const row = await Receipt.query(db).where({ job_id: jobId }).orderBy('id', 'desc').first();
+      const row = await findLatestReceipt(db, jobId);
       if (!row) return null;
       const content = row.content as ReceiptContent;
       return { fileName: `makbuz-${content.number}.pdf`, bytes: await renderReceiptPdf(content) };

@@ -33,3 +33,21 @@ export async function findRequestsOf(db: Knex, jobId: number): Promise<RevisionR
 export async function findReopenedRequests(db: Knex, jobIds: number[]): Promise<RevisionRow[]> {
   return JobRevisionRequest.query(db).whereIn('job_id', jobIds).whereNotNull('reopened_at').orderBy('id', 'desc');
 }
+
+/** The requests waiting for the office to reopen their job, counted: a subquery of stats/admin-todo.ts's statement. */
+export function openRequestCount(db: Knex): Knex.Raw {
+  return db.raw('(select count(*)::int from job_revision_requests where reopened_at is null)');
+}
+
+/** The customer's reasons go with their personal data; the requests stay (privacy/erase-repository.ts). */
+export async function eraseRevisionReasonsBy(trx: Knex, userId: number): Promise<void> {
+  await trx('job_revision_requests').where({ user_id: userId }).update({ reason: '' });
+}
+
+/** The customer's revision requests, for their data export (privacy/export-repository.ts). */
+export function exportedRevisionRequests(db: Knex, userId: number) {
+  return db('job_revision_requests')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('job_id', 'reason', 'created_at', 'reopened_at');
+}

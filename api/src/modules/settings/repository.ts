@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { ProfileData } from 'shared-ui/contracts';
 import { Certificate } from '../../db/models/content';
-import { EmailToken } from '../../db/models/email-token';
-import { PayoutDetails } from '../../db/models/payout';
+import { EmailToken, type EmailTokenPurpose } from '../../db/models/email-token';
 import { TranslatorProfile } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
+import { deletePayoutDetails } from '../payouts/repository';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -122,6 +122,38 @@ export async function insertCertificate(
   return Certificate.query(db).insert(certificate).returning(['id', 'user_id', 'file_name', 'uploaded_at']);
 }
 
+/** Certificates sent with a translator's application (modules/translators/application.ts). */
+export async function insertApplicationCertificate(
+  trx: Knex,
+  certificate: Pick<ModelObject<Certificate>, 'user_id' | 'file_name' | 'mime' | 'size'>,
+): Promise<void> {
+  await Certificate.query(trx).insert(certificate);
+}
+
+/** Each translator's certificates, for the admin's translator lists (modules/translators/admin-lists.ts). */
+export async function findCertificatesOf(db: Knex, userIds: number[]): Promise<Map<number, CertificateRow[]>> {
+  const byUser = new Map<number, CertificateRow[]>();
+  if (!userIds.length) return byUser;
+  const rows: CertificateRow[] = await Certificate.query(db)
+    .whereIn('user_id', userIds)
+    .orderBy(['uploaded_at', 'id'])
+    .select('id', 'user_id', 'file_name', 'uploaded_at');
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  return byUser;
+}
+
+export async function hasCertificateFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
+  return Boolean(await Certificate.query(db).where({ user_id: userId, file_name: fileName }).select('id').first());
+}
+
+/** The account's certificates as the data export lists them (modules/privacy/export-repository.ts). */
+export function exportedCertificates(db: Knex, userId: number) {
+  return db('certificates')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('id', 'file_name', 'mime', 'size', 'uploaded_at');
+}
+
 /** Answers whether the row went (counted from `returning`: PGlite answers a bare delete with an object). */
 export async function deleteOwnCertificate(db: Knex, userId: number, id: number): Promise<boolean> {
   const deleted = await Certificate.query(db).where({ id, user_id: userId }).delete().returning('id');
@@ -236,7 +268,66 @@ export async function anonymiseUser(db: Knex, userId: number): Promise<void> {
       token_version: db.raw('token_version + 1'),
       updated_at: db.fn.now(),
     });
-  await EmailToken.query(db).where({ user_id: userId }).whereNull('used_at').patch({ used_at: db.fn.now() });
+  await expireAllUnusedTokens(db, userId);
   // bank details are personal data: they go with the account
-  await PayoutDetails.query(db).where({ user_id: userId }).delete();
+  await deletePayoutDetails(db, userId);
+}
+
+// E-mail tokens: issued and consumed by modules/auth/email-tokens.ts, purged nightly by lib/tasks/task-definitions.ts.
+
+/** The user's unused tokens of that purpose stop working (a newer link replaces them). */
+export async function expireUnusedTokens(
+  db: Knex,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  at: Date,
+): Promise<void> {
+  await EmailToken.query(db).where({ user_id: userId, purpose }).whereNull('used_at').patch({ used_at: at });
+}
+
+export async function insertEmailToken(
+  db: Knex,
+  token: Pick<ModelObject<EmailToken>, 'user_id' | 'purpose' | 'token_hash' | 'email' | 'expires_at'>,
+): Promise<void> {
+  await EmailToken.query(db).insert(token);
+}
+
+export type EmailTokenRow = Pick<ModelObject<EmailToken>, 'id' | 'user_id' | 'purpose' | 'email'>;
+
+/**
+ * Marks the token used and answers it, unless it is unknown, expired, used or of another purpose. Guarded
+ * (`used_at is null`), so two concurrent clicks cannot both succeed.
+ */
+export async function useEmailToken(
+  db: Knex,
+  match: { tokenHash: string; purposes: EmailTokenPurpose[]; email?: string },
+): Promise<EmailTokenRow | undefined> {
+  const query = EmailToken.query(db)
+    .where({ token_hash: match.tokenHash })
+    .whereIn('purpose', match.purposes)
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date());
+  if (match.email !== undefined) query.where('email', match.email.toLowerCase());
+  const [row] = await query.patch({ used_at: new Date() }).returning(['id', 'user_id', 'purpose', 'email']);
+  return row;
+}
+
+/** Every unused link of the account stops working: the account is removed (translators) or anonymised. */
+export async function expireAllUnusedTokens(db: Knex, userId: number): Promise<void> {
+  await EmailToken.query(db).where({ user_id: userId }).whereNull('used_at').patch({ used_at: db.fn.now() });
+}
+
+/** The account's tokens go with its personal data (privacy/erase-personal-data.ts). */
+export async function deleteEmailTokensOf(trx: Knex, userId: number): Promise<void> {
+  await EmailToken.query(trx).where({ user_id: userId }).delete();
+}
+
+/** Removes e-mail tokens expired or used before `before`; answers how many (counted from `returning`). */
+export async function purgeEmailTokens(db: Knex, before: Date): Promise<number> {
+  const removed = await EmailToken.query(db)
+    .where('expires_at', '<', before)
+    .orWhere('used_at', '<', before)
+    .delete()
+    .returning('id');
+  return removed.length;
 }

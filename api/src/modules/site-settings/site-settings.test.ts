@@ -57,6 +57,21 @@ describe('site settings', () => {
     expect(res.body.fields.bank_iban).toBe('Geçerli bir IBAN giriniz.');
   });
 
+  it('takes the SWIFT/BIC as a bank letter groups it, with spaces, and keeps it without them', async () => {
+    const res = await api(app, 'PUT', '/admin/site-settings', {
+      token: admin.token,
+      body: { ...valid, bank_swift: 'tczb tr2a xxx' },
+    });
+    expect(res.status).toBe(200);
+    expect((await api(app, 'GET', '/public/site-settings')).body.bank_swift).toBe('TCZBTR2AXXX');
+    const tooLong = await api(app, 'PUT', '/admin/site-settings', {
+      token: admin.token,
+      body: { ...valid, bank_swift: 'TCZB TR2A XXXX' },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.fields)).toEqual(['bank_swift']);
+  });
+
   it('lets only admins change the settings', async () => {
     const customer = await createUser(app, 'user');
     const res = await api(app, 'PUT', '/admin/site-settings', { token: customer.token, body: valid });

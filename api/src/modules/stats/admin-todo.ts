@@ -1,11 +1,15 @@
 import { adminTodoKeys, type AdminTodoDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { taskNames } from '../../lib/tasks/task-definitions';
+import { pendingRequestCount } from '../deadline-changes/repository';
+import { unreadCustomerThreadCount } from '../job-thread/repository';
+import { openRequestCount } from '../revisions/repository';
 
 /**
  * What waits for the office, counted in one statement: applicants to review, waiting jobs (no price yet), payments
  * customers reported but nobody confirmed, jobs with customer messages nobody read, pending due-date and revision
- * requests, and mails that failed every retry (pg-boss keeps them in pgboss.job: lib/tasks/task-queue.ts).
+ * requests, and mails that failed every retry (pg-boss keeps them in pgboss.job: lib/tasks/task-queue.ts). A count
+ * whose table has moved to its owner comes as that repository's subquery (api/src/db/models/owners.mjs).
  */
 export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto> {
   const row: Record<string, number> = (
@@ -16,12 +20,11 @@ export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto
          (select count(*)::int from jobs where status = 'waiting' and hidden_at is null) as "jobsAwaitingPrice",
          (select count(*)::int from jobs where status = 'waiting_payment' and not is_paid
             and payment_notified_at is not null) as "reportedPayments",
-         (select count(distinct job_id)::int from job_messages
-            where author_side = 'customer' and read_at is null) as "unreadMessages",
-         (select count(*)::int from job_deadline_requests where status = 'pending') as "dueDateRequests",
-         (select count(*)::int from job_revision_requests where reopened_at is null) as "revisionRequests",
+         ? as "unreadMessages",
+         ? as "dueDateRequests",
+         ? as "revisionRequests",
          (select count(*)::int from pgboss.job where state = 'failed' and name = ?) as "failedMails"`,
-      [taskNames.mail],
+      [unreadCustomerThreadCount(deps.db), pendingRequestCount(deps.db), openRequestCount(deps.db), taskNames.mail],
     )
   ).rows[0];
   return { items: adminTodoKeys.map((key) => ({ key, count: row[key] ?? 0 })) };

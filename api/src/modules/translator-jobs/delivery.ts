@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { JobOutputFile } from '../../db/models/job';
+import { findCurrentOutputs, settleDeliveredOutputs } from '../jobs/output-repository';
 import { ConflictError, ValidationError } from '../../errors/app-error';
 
 /**
@@ -9,20 +9,12 @@ import { ConflictError, ValidationError } from '../../errors/app-error';
  * the customer no longer sees them and the new verification code does not certify them.
  */
 export async function settleDelivery(trx: Knex.Transaction, jobId: number, named: string[] | undefined) {
-  const current = await JobOutputFile.query(trx)
-    .where({ job_id: jobId })
-    .whereNull('replaced_at')
-    .select('id', 'file_name', 'delivered_at');
+  const current = await findCurrentOutputs(trx, jobId);
   // files uploaded and then all deleted again leave only earlier deliveries: there is nothing to deliver
   if (!current.length) throw new ConflictError('uploadOutputFirst');
   const delivered = named ? chosen(current, named) : current.filter((o) => !o.delivered_at);
   const ids = (delivered.length ? delivered : current).map((o) => o.id);
-  await JobOutputFile.query(trx)
-    .where({ job_id: jobId })
-    .whereNull('replaced_at')
-    .whereNotIn('id', ids)
-    .patch({ replaced_at: trx.fn.now() });
-  await JobOutputFile.query(trx).whereIn('id', ids).whereNull('delivered_at').patch({ delivered_at: trx.fn.now() });
+  await settleDeliveredOutputs(trx, jobId, ids);
 }
 
 function chosen<T extends { file_name: string }>(current: T[], named: string[]): T[] {

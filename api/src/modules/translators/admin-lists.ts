@@ -9,15 +9,10 @@ import type {
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
+import { findCertificatesOf } from '../settings/repository';
 import { recordsOf } from './translator-records';
 import { toApprovedTranslator, toFeaturedTranslator, toPendingTranslator, toTranslatorJob } from './dto';
-import {
-  findCertificatesOf,
-  findFeatured,
-  findJobsAssignedTo,
-  findTranslatorPage,
-  translatorExists,
-} from './repository';
+import { findFeatured, findJobsAssignedTo, findTranslatorPage, translatorExists } from './repository';
 
 export async function listPendingTranslators(deps: AppDeps, query: ListQuery): Promise<Paged<PendingTranslator>> {
   const { rows, total } = await findTranslatorPage(deps.db, 'pending', query);

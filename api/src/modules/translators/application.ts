@@ -9,7 +9,8 @@ import { mayMail } from '../auth/mail-budget';
 import { sendVerificationMail } from '../auth/mails';
 import { findActiveAccountByEmail } from '../auth/repository';
 import { notifyAdminsOfApplication } from './mails';
-import { insertApplicant, insertCertificate, insertTranslatorProfile } from './repository';
+import { insertApplicationCertificate } from '../settings/repository';
+import { insertApplicant, insertTranslatorProfile } from './repository';
 import { isUniqueViolation } from '../../db/db-errors';
 import { recordSignupConsent } from '../privacy/consents';
 
@@ -89,7 +90,7 @@ export async function submitApplication(
       for (const certificate of accepted.certificates) {
         const name = await deps.storage.put('certificates', certificate.tempPath, certificate.originalName);
         stored.push({ area: 'certificates', name });
-        await insertCertificate(trx, {
+        await insertApplicationCertificate(trx, {
           user_id: user.id,
           file_name: name,
           mime: certificate.mime,

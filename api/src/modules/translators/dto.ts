@@ -10,7 +10,8 @@ import {
   type TranslatorRecordDto,
 } from 'shared-ui/contracts';
 import type { SignedLinks } from '../../lib/signed-links';
-import type { CertificateRow, FeaturedRow, TranslatorJobDbRow, TranslatorRow } from './repository';
+import type { CertificateRow } from '../settings/repository';
+import type { FeaturedRow, TranslatorJobDbRow, TranslatorRow } from './repository';
 
 export const isoTime = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();

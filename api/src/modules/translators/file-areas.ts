@@ -1,5 +1,6 @@
 import { registerDownloadArea } from '../downloads/download-areas';
-import { hasCertificateFile, hasCvFile } from './repository';
+import { hasCertificateFile } from '../settings/repository';
+import { hasCvFile } from './repository';
 
 /**
  * CVs and certificates are private (ARCHITECTURE §3): the admin reviewing applications and the translator who

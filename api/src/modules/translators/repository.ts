@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { ListQuery } from 'shared-ui/contracts';
-import { Certificate } from '../../db/models/content';
-import { EmailToken } from '../../db/models/email-token';
 import { Job } from '../../db/models/job';
 import { TranslatorProfile, type TranslatorStatus } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
+import { ratingStars } from '../ratings/repository';
+import { expireAllUnusedTokens } from '../settings/repository';
 
 /** A translator as the admin lists need it: account columns plus the application, never the password hash. */
 export type TranslatorRow = Pick<
@@ -26,8 +26,6 @@ export type TranslatorRow = Pick<
     /** the jobs assigned to the translator, counted */
     jobs: number;
   };
-
-export type CertificateRow = Pick<ModelObject<Certificate>, 'id' | 'user_id' | 'file_name' | 'uploaded_at'>;
 
 const columns = [
   'users.id',
@@ -84,17 +82,6 @@ export async function findTranslatorPage(
     .offset((query.page - 1) * query.pageSize)
     .castTo<TranslatorRow[]>();
   return { rows, total: Number(countRow?.count ?? 0) };
-}
-
-export async function findCertificatesOf(db: Knex, userIds: number[]): Promise<Map<number, CertificateRow[]>> {
-  const byUser = new Map<number, CertificateRow[]>();
-  if (!userIds.length) return byUser;
-  const rows: CertificateRow[] = await Certificate.query(db)
-    .whereIn('user_id', userIds)
-    .orderBy(['uploaded_at', 'id'])
-    .select('id', 'user_id', 'file_name', 'uploaded_at');
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  return byUser;
 }
 
 export type FeaturedRow = Pick<ModelObject<User>, 'id' | 'name' | 'surname' | 'avatar_url' | 'languages'> &
@@ -224,7 +211,7 @@ export async function markTranslatorRemoved(trx: Knex, id: number): Promise<void
       updated_at: trx.fn.now(),
     });
   await setFeaturedFlag(trx, id, false);
-  await EmailToken.query(trx).where({ user_id: id }).whereNull('used_at').patch({ used_at: trx.fn.now() });
+  await expireAllUnusedTokens(trx, id);
 }
 
 export async function countFeatured(db: Knex): Promise<number> {
@@ -270,21 +257,10 @@ export async function insertTranslatorProfile(
   await TranslatorProfile.query(trx).insert(profile);
 }
 
-export async function insertCertificate(
-  trx: Knex,
-  certificate: Pick<ModelObject<Certificate>, 'user_id' | 'file_name' | 'mime' | 'size'>,
-): Promise<void> {
-  await Certificate.query(trx).insert(certificate);
-}
-
 export async function hasCvFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
   return Boolean(
     await TranslatorProfile.query(db).where({ user_id: userId, cv_file: fileName }).select('user_id').first(),
   );
-}
-
-export async function hasCertificateFile(db: Knex, userId: number, fileName: string): Promise<boolean> {
-  return Boolean(await Certificate.query(db).where({ user_id: userId, file_name: fileName }).select('id').first());
 }
 
 /** A translator's id and aggregates no table stores: counts (bigint) and the average of the stars (numeric). */
@@ -305,7 +281,7 @@ const FIRST_COMPLETION = "(select min(a.at) from job_audit a where a.job_id = j.
  */
 export async function findRecordRows(db: Knex, translatorIds: readonly number[]): Promise<RecordRow[]> {
   return db('jobs as j')
-    .leftJoin('job_ratings as r', 'r.job_id', 'j.id')
+    .leftJoin(ratingStars(db).as('r'), 'r.job_id', 'j.id')
     .whereIn('j.assigned_translator_id', translatorIds)
     .whereIn('j.status', ['completed', 'revision_requested'])
     .whereNotNull('j.completed_at')

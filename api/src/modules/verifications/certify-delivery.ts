@@ -2,24 +2,21 @@ import type { Knex } from 'knex';
 import type { VerifiedFileDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { sha256OfStream } from '../../lib/file-hash';
-import {
-  findAssignedTranslatorName,
-  findOutputsForCertifying,
-  findValidVerification,
-  insertVerification,
-  markSuperseded,
-  saveOutputFingerprint,
-  type OutputFingerprintRow as OutputRow,
-} from './repository';
+import { findCurrentOutputs, saveOutputSha256, type CurrentOutputRow } from '../jobs/output-repository';
+import { findAssignedTranslatorName, findValidVerification, insertVerification, markSuperseded } from './repository';
 import { newVerificationCode } from './verification-code';
 
 /** Files delivered before fingerprints were taken at upload get theirs from the store, once. */
-async function fingerprint(deps: Pick<AppDeps, 'storage'>, trx: Knex.Transaction, row: OutputRow): Promise<string> {
+async function fingerprint(
+  deps: Pick<AppDeps, 'storage'>,
+  trx: Knex.Transaction,
+  row: CurrentOutputRow,
+): Promise<string> {
   if (row.sha256) return row.sha256;
   const file = await deps.storage.open('output', row.file_name);
   if (!file) throw new Error(`delivered file ${row.file_name} is missing from the store`);
   const sha256 = await sha256OfStream(file.stream);
-  await saveOutputFingerprint(trx, row.id, sha256);
+  await saveOutputSha256(trx, row.id, sha256);
   return sha256;
 }
 
@@ -36,7 +33,8 @@ export async function certifyDelivery(
   trx: Knex.Transaction,
   jobId: number,
 ): Promise<void> {
-  const outputs = await findOutputsForCertifying(trx, jobId);
+  // the current delivery: a revision's delivery replaced the earlier files (translator-jobs/delivery.ts)
+  const outputs = await findCurrentOutputs(trx, jobId);
   const files: VerifiedFileDto[] = [];
   for (const [i, row] of outputs.entries())
     files.push({ position: i + 1, sha256: await fingerprint(deps, trx, row), size: Number(row.size), mime: row.mime });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job, JobOutputFile } from '../../db/models/job';
-import { JobVerification } from '../../db/models/job-extras';
+import { Job } from '../../db/models/job';
+import { JobVerification, VerificationStampedCopy } from '../../db/models/job-extras';
 import type { User } from '../../db/models/user';
 
 /** A code's row with the job's public facts beside it. */
@@ -57,35 +57,6 @@ export async function verificationsOfJob(db: Knex, jobId: number): Promise<Verif
   return selectVerifications(db).where('v.job_id', jobId).orderBy('v.id', 'desc');
 }
 
-export type OutputFingerprintRow = Pick<ModelObject<JobOutputFile>, 'id' | 'file_name' | 'mime' | 'size' | 'sha256'>;
-
-/** The job's current delivery (a revision's delivery replaced the earlier files: translator-jobs/delivery.ts). */
-export async function findOutputsForCertifying(trx: Knex, jobId: number): Promise<OutputFingerprintRow[]> {
-  return JobOutputFile.query(trx)
-    .where({ job_id: jobId })
-    .whereNull('replaced_at')
-    .orderBy('id')
-    .select('id', 'file_name', 'mime', 'size', 'sha256');
-}
-
-export async function saveOutputFingerprint(trx: Knex, outputId: number, sha256: string): Promise<void> {
-  await JobOutputFile.query(trx).where({ id: outputId }).patch({ sha256 });
-}
-
-/** The newest delivered output with that fingerprint (the file a code's position points to). */
-export async function findOutputNameByFingerprint(
-  db: Knex,
-  jobId: number,
-  sha256: string,
-): Promise<string | undefined> {
-  const row = await JobOutputFile.query(db)
-    .where({ job_id: jobId, sha256 })
-    .orderBy('id', 'desc')
-    .select('file_name')
-    .first();
-  return row?.file_name;
-}
-
 /** The job's code in force (neither superseded nor revoked), if any. */
 export async function findValidVerification(
   trx: Knex,
@@ -136,4 +107,51 @@ export async function revokeVerification(
     .patch({ revoked_at: trx.fn.now(), revoked_reason: revocation.reason, revoked_by: revocation.adminId })
     .returning('id');
   return updated.length > 0;
+}
+
+export type StampedCopyRow = Pick<ModelObject<VerificationStampedCopy>, 'file_name'>;
+
+/** The kept QR-stamped copy of a code's delivered file at `position`, if one was made (stamped-copies.ts). */
+export async function findStampedCopy(
+  db: Knex,
+  verificationId: number,
+  position: number,
+): Promise<StampedCopyRow | undefined> {
+  return VerificationStampedCopy.query(db).findOne({ verification_id: verificationId, position });
+}
+
+/**
+ * Records a stamped copy unless another request recorded one first; answers whether this one was kept. Plain knex:
+ * `on conflict do nothing returning` answers no row when another request was first.
+ */
+export async function insertStampedCopy(
+  db: Knex,
+  copy: Pick<ModelObject<VerificationStampedCopy>, 'verification_id' | 'position' | 'file_name' | 'sha256'>,
+): Promise<boolean> {
+  const inserted: { id: number }[] = await db(VerificationStampedCopy.tableName)
+    .insert(copy)
+    .onConflict(['verification_id', 'position'])
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+/** The stamped copies made for the job's verification codes (file-retention/repository.ts lists its files). */
+export async function stampedCopyFilesOf(db: Knex, jobId: number): Promise<string[]> {
+  const rows = await VerificationStampedCopy.query(db)
+    .join('job_verifications as v', 'v.id', 'verification_stamped_copies.verification_id')
+    .where('v.job_id', jobId)
+    .select('verification_stamped_copies.file_name');
+  return rows.map((r) => r.file_name);
+}
+
+/**
+ * The ids of the jobs that have a stamped copy named `fileName`, as a subquery: file-retention/repository.ts asks
+ * in one statement whether it belonged to a job whose files were deleted.
+ */
+export function jobIdsWithStampedCopy(db: Knex, fileName: string) {
+  return VerificationStampedCopy.query(db)
+    .join('job_verifications as v', 'v.id', 'verification_stamped_copies.verification_id')
+    .where('verification_stamped_copies.file_name', fileName)
+    .select('v.job_id');
 }

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
-import { VerificationStampedCopy } from '../../db/models/job-extras';
 import { NotFoundError } from '../../errors/app-error';
-import type { VerificationRow } from './repository';
+import { findStampedCopy, insertStampedCopy, type VerificationRow } from './repository';
 import { stampPdf } from './stamp-pdf';
 import { documentLocale, verificationPageUrl } from './verification-qr';
 
@@ -39,23 +38,17 @@ export async function stampedCopyBytes(
   position: number,
   source: () => Promise<Buffer>,
 ): Promise<Buffer> {
-  const kept = await VerificationStampedCopy.query(deps.db).findOne({ verification_id: row.id, position });
+  const kept = await findStampedCopy(deps.db, row.id, position);
   if (kept) return readStored(deps, kept.file_name);
 
   const pageUrl = verificationPageUrl(deps.env.PUBLIC_URL, row.code, documentLocale(row.target_lang));
   const bytes = Buffer.from(await stampPdf(await source(), row.code, pageUrl));
   const fileName = await storeBytes(deps, bytes, `stamped-${row.code}-${position}.pdf`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  // plain knex: `on conflict do nothing returning` answers no row when another request was first
-  const inserted: { id: number }[] = await deps
-    .db(VerificationStampedCopy.tableName)
-    .insert({ verification_id: row.id, position, file_name: fileName, sha256 })
-    .onConflict(['verification_id', 'position'])
-    .ignore()
-    .returning('id');
-  if (inserted.length) return bytes;
+  if (await insertStampedCopy(deps.db, { verification_id: row.id, position, file_name: fileName, sha256 }))
+    return bytes;
   await deps.storage.remove('output', fileName);
-  const first = await VerificationStampedCopy.query(deps.db).findOne({ verification_id: row.id, position });
+  const first = await findStampedCopy(deps.db, row.id, position);
   if (!first) throw new NotFoundError();
   return readStored(deps, first.file_name);
 }

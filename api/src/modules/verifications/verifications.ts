@@ -16,7 +16,8 @@ import {
   verificationsOfJob,
   type VerificationRow,
 } from './verification-records';
-import { findOutputNameByFingerprint, revokeVerification as revokeUnlessRevoked } from './repository';
+import { findOutputNameBySha256 } from '../jobs/output-repository';
+import { revokeVerification as revokeUnlessRevoked } from './repository';
 import { stampedCopyBytes } from './stamped-copies';
 import { mailCustomerCodeRevoked } from './verification-mails';
 import { documentLocale, verificationPageUrl } from './verification-qr';
@@ -46,7 +47,7 @@ export async function publicVerification(deps: Pick<AppDeps, 'db'>, raw: string)
 async function deliveredFile(deps: Pick<AppDeps, 'db'>, row: VerificationRow, position: number) {
   const file = row.files.find((f) => f.position === position);
   if (!file) return undefined;
-  const fileName = await findOutputNameByFingerprint(deps.db, row.job_id, file.sha256);
+  const fileName = await findOutputNameBySha256(deps.db, row.job_id, file.sha256);
   return fileName === undefined ? undefined : { ...file, fileName };
 }
 

@@ -67,7 +67,7 @@ export function firstScreenRenderer(deps: AppDeps) {
     config: PageConfig;
   }): Promise<RenderedFirstScreen | null> {
     if (deps.env.FIRST_SCREEN !== 'server') return null;
-    const match = request.first.publicRemote ? publicPageFor(request.path) : null;
+    const match = request.first.remote === 'mfe_public' && request.first.builtIn ? publicPageFor(request.path) : null;
     const server = bundle();
     if (!match?.page.drawn || !server || request.querystring) return null;
 

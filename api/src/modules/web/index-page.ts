@@ -4,7 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_DATA_ID } from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { RenderedFirstScreen } from './first-screen';
-import { firstScreenPreloads, publicManifest, publicScreenChunks, type FirstScreen } from './preloads';
+import { firstScreenPreloads, remoteManifest, remoteScreenChunks, type FirstScreen } from './preloads';
+import { remotePackages } from './remotes';
 
 export type PageLanguage = 'tr' | 'en';
 
@@ -65,12 +66,11 @@ const SPLASH_BLOCKS = /<!--splash-->[\s\S]*?<!--\/splash-->/g;
  */
 export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContact) => RenderedIndex | null {
   const file = path.join(env.WEB_ROOT, 'shell', 'dist', 'index.html');
-  // a rebuild of the shell or of the public remote changes what is preloaded
+  // a rebuild of the shell or of a remote changes what is preloaded
   const inputs = [
     file,
     path.join(env.WEB_ROOT, 'shell', 'dist', 'preload.json'),
-    publicManifest(env),
-    publicScreenChunks(env),
+    ...remotePackages.flatMap(({ name }) => [remoteManifest(env, name), remoteScreenChunks(env, name)]),
   ];
   let cache: { stamp: string; variants: Map<string, RenderedIndex> } | undefined;
 
@@ -80,7 +80,7 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     if (!existsSync(file)) return null;
     const stamp = inputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join(':');
     if (cache?.stamp !== stamp) cache = { stamp, variants: new Map() };
-    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.publicRemote}:${config}:${variant.rendered?.key}`;
+    const key = `${variant.lang}:${variant.splash}:${variant.screen}:${variant.data}:${variant.image}:${variant.remote}:${variant.builtIn}:${config}:${variant.rendered?.key}`;
     const cached = cache.variants.get(key);
     if (cached) return cached;
 

@@ -67,8 +67,11 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
     const lang = ctx.cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'tr';
     const first = firstScreenOf(ctx.path, lang);
     const image = first.screen === 'home-screen' ? await firstSlideImage(deps) : null;
-    // drawn by the public remote built with this server: not one served from elsewhere or a stored release
-    const publicRemote = first.publicRemote && !env.REMOTE_PUBLIC_URL && !(await activeReleases(deps.db))['mfe-public'];
+    // drawn by the remote built with this server: not one served from elsewhere or a stored release
+    const remotePackage = remotePackages.find((r) => r.name === first.remote);
+    const builtIn = Boolean(
+      remotePackage && !env[remotePackage.envKey] && !(await activeReleases(deps.db))[remotePackage.pkg],
+    );
     const contact = {
       whatsappNumber: site.whatsapp_number,
       siteEmail: site.contact_email,
@@ -80,12 +83,12 @@ export function webAssets(deps: AppDeps): Middleware<AppState> {
       querystring: ctx.querystring,
       lang,
       splash,
-      first: { ...first, image, publicRemote },
+      first: { ...first, image, builtIn },
       config: pageConfig(env, contact),
     });
     // the data the first screen showed comes inside the page: no request to preload
     const data = rendered ? null : first.data;
-    const page = renderIndex({ splash, lang, ...first, data, image, publicRemote, rendered }, contact);
+    const page = renderIndex({ splash, lang, ...first, data, image, builtIn, rendered }, contact);
     if (!page) return next();
     if (splash) ctx.cookies.set(SPLASH_COOKIE, '1', { httpOnly: true, sameSite: 'lax', overwrite: true });
     ctx.set('Cache-Control', 'no-cache');

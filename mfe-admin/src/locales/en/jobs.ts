@@ -96,11 +96,11 @@ export const jobsEn: JobsResources = {
   },
   payment: {
     title: 'Payment and receipt',
-    card: 'Paid by card: ₺ {{paid}} · refunded: ₺ {{refunded}}',
+    card: 'Paid by card: {{paid}} · refunded: {{refunded}}',
     receipt: 'Download the receipt (PDF)',
     receiptFailed: 'The receipt could not be downloaded.',
     amount: 'Refund amount (₺)',
-    amountHint: 'Left empty, all that is left (₺ {{refundable}}) goes back.',
+    amountHint: 'Left empty, all that is left ({{refundable}}) goes back.',
     refund: 'Refund the card payment',
     refundFailed: 'The refund failed.',
   },

@@ -94,11 +94,11 @@ export const jobsTr = {
   },
   payment: {
     title: 'Ödeme ve makbuz',
-    card: 'Kartla ödendi: ₺ {{paid}} · iade edilen: ₺ {{refunded}}',
+    card: 'Kartla ödendi: {{paid}} · iade edilen: {{refunded}}',
     receipt: 'Makbuzu indir (PDF)',
     receiptFailed: 'Makbuz indirilemedi.',
     amount: 'İade tutarı (₺)',
-    amountHint: 'Boş bırakılırsa kalanın tamamı (₺ {{refundable}}) iade edilir.',
+    amountHint: 'Boş bırakılırsa kalanın tamamı ({{refundable}}) iade edilir.',
     refund: 'Kart ödemesini iade et',
     refundFailed: 'İade yapılamadı.',
   },

@@ -1,5 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 
+/** The job page's card on how long the job's files are kept (namespace `customer-retention`). */
 const tr = {
   title: 'Dosyalarınız',
   willDelete:
@@ -32,4 +33,5 @@ const en: typeof tr = {
   failed: 'The files could not be deleted.',
 };
 
-registerNamespace('customer-retention', { tr, en });
+export const retentionNs = 'customer-retention';
+export const retentionTexts: FeatureTexts = { ns: retentionNs, tr, en };

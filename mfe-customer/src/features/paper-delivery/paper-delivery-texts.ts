@@ -1,4 +1,4 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 
 /** The paper delivery's texts (namespace `paperDelivery`): the order form's choice and the job page's card. */
 const tr = {
@@ -102,4 +102,4 @@ const en: typeof tr = {
 };
 
 export const paperDeliveryNs = 'paperDelivery';
-registerNamespace(paperDeliveryNs, { tr, en });
+export const paperDeliveryTexts: FeatureTexts = { ns: paperDeliveryNs, tr, en };

@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { applyEn } from '../../locales/en/apply';
 import { applyTr } from '../../locales/tr/apply';
 
 export const applyNs = 'apply';
-registerNamespace(applyNs, { tr: applyTr, en: applyEn });
+export const applyTexts: FeatureTexts = { ns: applyNs, tr: applyTr, en: applyEn };

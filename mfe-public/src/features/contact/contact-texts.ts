@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { contactEn } from '../../locales/en/contact';
 import { contactTr } from '../../locales/tr/contact';
 
 export const contactNs = 'contact';
-registerNamespace(contactNs, { tr: contactTr, en: contactEn });
+export const contactTexts: FeatureTexts = { ns: contactNs, tr: contactTr, en: contactEn };

@@ -1,7 +1,7 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { contentEn } from '../../locales/en/content';
 import { contentTr } from '../../locales/tr/content';
 
-/** The content screens' i18n namespace; importing the constant registers its texts. */
+/** The content screens' i18n namespace. */
 export const contentNs = 'content';
-registerNamespace(contentNs, { tr: contentTr, en: contentEn });
+export const contentTexts: FeatureTexts = { ns: contentNs, tr: contentTr, en: contentEn };

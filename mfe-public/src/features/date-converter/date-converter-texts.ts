@@ -1,6 +1,10 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { dateConverterPageEn } from '../../locales/en/date-converter';
 import { dateConverterPageTr } from '../../locales/tr/date-converter';
 
 export const dateConverterPageNs = 'dateConverterPage';
-registerNamespace(dateConverterPageNs, { tr: dateConverterPageTr, en: dateConverterPageEn });
+export const dateConverterPageTexts: FeatureTexts = {
+  ns: dateConverterPageNs,
+  tr: dateConverterPageTr,
+  en: dateConverterPageEn,
+};

@@ -1,7 +1,7 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { homeEn } from '../../locales/en/home';
 import { homeTr } from '../../locales/tr/home';
 
-/** The home page's i18n namespace; importing the constant registers its texts. */
+/** The home page's i18n namespace. */
 export const homeNs = 'home';
-registerNamespace(homeNs, { tr: homeTr, en: homeEn });
+export const homeTexts: FeatureTexts = { ns: homeNs, tr: homeTr, en: homeEn };

@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { quoteEn } from '../../locales/en/quote';
 import { quoteTr } from '../../locales/tr/quote';
 
 export const quoteNs = 'quote';
-registerNamespace(quoteNs, { tr: quoteTr, en: quoteEn });
+export const quoteTexts: FeatureTexts = { ns: quoteNs, tr: quoteTr, en: quoteEn };

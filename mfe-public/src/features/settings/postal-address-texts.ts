@@ -1,4 +1,4 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 
 /** The customer's postal address card in Ayarlar (namespace `postalAddress`). */
 const tr = {
@@ -38,4 +38,4 @@ const en: typeof tr = {
 };
 
 export const postalAddressNs = 'postalAddress';
-registerNamespace(postalAddressNs, { tr, en });
+export const postalAddressTexts: FeatureTexts = { ns: postalAddressNs, tr, en };

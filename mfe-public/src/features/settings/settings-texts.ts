@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { settingsEn } from '../../locales/en/settings';
 import { settingsTr } from '../../locales/tr/settings';
 
 export const settingsNs = 'settings';
-registerNamespace(settingsNs, { tr: settingsTr, en: settingsEn });
+export const settingsTexts: FeatureTexts = { ns: settingsNs, tr: settingsTr, en: settingsEn };

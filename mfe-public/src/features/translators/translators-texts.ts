@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { translatorsEn } from '../../locales/en/translators';
 import { translatorsTr } from '../../locales/tr/translators';
 
 export const translatorsNs = 'translators';
-registerNamespace(translatorsNs, { tr: translatorsTr, en: translatorsEn });
+export const translatorsTexts: FeatureTexts = { ns: translatorsNs, tr: translatorsTr, en: translatorsEn };

@@ -1,6 +1,6 @@
-import { registerNamespace } from 'shared-ui';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { verificationEn } from '../../locales/en/verification';
 import { verificationTr } from '../../locales/tr/verification';
 
 export const verificationNs = 'verification';
-registerNamespace(verificationNs, { tr: verificationTr, en: verificationEn });
+export const verificationTexts: FeatureTexts = { ns: verificationNs, tr: verificationTr, en: verificationEn };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner';
 import styles from './lazy-screen.module.css';
 
@@ -19,7 +19,10 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
   const Suspending = lazy(async () => ({ default: await fetchScreen() }));
   loaders.add(async () => void (await fetchScreen()));
   return function LazyScreen() {
-    const Screen = loaded ?? Suspending;
+    // Chosen once per mount. Code that arrives while a transition renders is awaited and only the suspended part is
+    // replayed, so Suspending stays on the page; switching to the loaded component on a later render would change
+    // the element's type and mount the screen afresh, losing what the visitor typed or chose in it.
+    const [Screen] = useState(() => loaded ?? Suspending);
     // runs once the screen is on the page: not while its code is on the way (its Suspense boundary is still open)
     useEffect(markScreenSettled, []);
     return <Screen />;

@@ -14,6 +14,15 @@ export function languagesRepository(db: Knex) {
       Language.query(db).whereRaw('lower(name) = lower(?)', [name]).select('id', 'name', 'name_en').first(),
     insertLanguage: async (name: string, nameEn: string | null): Promise<LanguageRow> =>
       Language.query(db).insert({ name, name_en: nameEn }).returning(['id', 'name', 'name_en']),
+    /** Exact names (as the seeded price list spells them); names no language has are left out. */
+    languageIdsNamed: async (names: string[]): Promise<number[]> =>
+      (await Language.query(db).whereIn('name', names).select('id')).map((l) => l.id),
+    /**
+     * The name of the language whose id is in `idColumn`, as a correlated subquery: another module's select embeds
+     * it (`.select(nameOfLanguageIn('t.language_id').as('name'))`) and keeps its one round trip.
+     */
+    nameOfLanguageIn: (idColumn: string) =>
+      Language.query(db).select('languages.name').whereColumn('languages.id', idColumn),
     /** Counted from `returning`: PGlite answers a bare delete with an object. */
     removeLanguage: async (id: number): Promise<number> =>
       (await Language.query(db).where({ id }).delete().returning('id')).length,

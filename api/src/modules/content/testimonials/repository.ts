@@ -54,3 +54,16 @@ export function testimonialsRepository(db: Knex) {
       (await Testimonial.query(db).where({ id }).delete().returning('id')).length,
   };
 }
+
+/** A published testimonial keeps its text under no name; the link to the account goes (account erasure). */
+export async function anonymiseTestimonials(trx: Knex, userId: number): Promise<void> {
+  await trx('testimonials').where({ user_id: userId }).update({ user_id: null, name: 'Silinmiş kullanıcı' });
+}
+
+/** The account's testimonials as the data export lists them (modules/privacy/export-repository.ts). */
+export function exportedTestimonials(db: Knex, userId: number) {
+  return db('testimonials')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('name', 'comment', 'stars', 'status', 'created_at');
+}

@@ -33,7 +33,7 @@ export function FinanceCard() {
           <div className={styles.chartBox} ref={chartBox.ref}>
             {chartBox.near && (
               <Suspense fallback={null}>
-                <FinanceChart rows={rows} />
+                <FinanceChart rows={rows} width={chartBox.element?.clientWidth} />
               </Suspense>
             )}
           </div>

@@ -8,8 +8,12 @@ import styles from './dashboard.module.css';
 /** The chart's height, which `.chartBox` in dashboard.module.css holds for it while its code loads. */
 const CHART_HEIGHT = 320;
 
-/** Income, translator payments and fixed expense as bars, net profit as a line, month by month. */
-export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
+/**
+ * Income, translator payments and fixed expense as bars, net profit as a line, month by month. `width`: its box's,
+ * measured by the card, so the first drawing has its size (ResponsiveContainer otherwise draws nothing, measures,
+ * then draws the chart in a second, synchronous pass: one long task on a phone).
+ */
+export function FinanceChart({ rows, width }: { rows: FinanceRow[]; width?: number }) {
   const { t, i18n } = useTranslation('admin-dashboard');
   const lang = i18n.language;
   const compact = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
@@ -17,7 +21,11 @@ export function FinanceChart({ rows }: { rows: FinanceRow[] }) {
 
   return (
     <figure className={styles.chart} data-testid="finance-chart" role="img" aria-label={t('finance.chartLabel')}>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+      <ResponsiveContainer
+        width="100%"
+        height={CHART_HEIGHT}
+        initialDimension={width ? { width, height: CHART_HEIGHT } : undefined}
+      >
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e0da" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />

@@ -6,8 +6,9 @@ import { JobDetailModal } from './job-detail-modal';
 import { JobsSection } from '../screens/jobs-section';
 import { registerFeatureTexts } from '../../../locales/feature-texts';
 import { jobsTexts } from '../jobs-texts';
+import { paperShippingTexts } from '../paper-shipping-texts';
 
-registerFeatureTexts(jobsTexts);
+registerFeatureTexts(jobsTexts, paperShippingTexts);
 
 const translators = [
   { id: 9, name: 'Zeynep', surname: 'Kaya' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField, apiDownload, errorMessage, type AdminJobDto } from 'shared-ui';
+import { Alert, Button, TextField, apiDownload, errorMessage, formatLira, type AdminJobDto } from 'shared-ui';
 import { useCardPayment, useRefund } from '../api/card-payment';
 import styles from './job-detail.module.css';
 
@@ -9,7 +9,9 @@ import styles from './job-detail.module.css';
  * money can go back through iyzico, in full or in part (the server allows it only then).
  */
 export function JobPayment({ job }: { job: AdminJobDto }) {
-  const { t } = useTranslation('admin-jobs');
+  const { t, i18n } = useTranslation('admin-jobs');
+  // the API sends money as decimal strings ("600.00"); shown the reader's way, as the rest of the admin does
+  const lira = (amount: string) => formatLira(Number(amount), i18n.language);
   const card = useCardPayment(job.id);
   const refund = useRefund(job.id);
   const [amount, setAmount] = useState('');
@@ -34,7 +36,7 @@ export function JobPayment({ job }: { job: AdminJobDto }) {
   return (
     <section>
       <h3 className={styles.subtitle}>{t('payment.title')}</h3>
-      {card && <p>{t('payment.card', { paid: card.paid, refunded: card.refunded })}</p>}
+      {card && <p>{t('payment.card', { paid: lira(card.paid), refunded: lira(card.refunded) })}</p>}
       {job.is_paid && (
         <Button
           variant="secondary"
@@ -53,7 +55,7 @@ export function JobPayment({ job }: { job: AdminJobDto }) {
         <div>
           <TextField
             label={t('payment.amount')}
-            hint={t('payment.amountHint', { refundable: card.refundable })}
+            hint={t('payment.amountHint', { refundable: lira(card.refundable) })}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}

@@ -5,8 +5,9 @@ import { byRoute, renderWithProviders, stubFetch } from 'shared-ui/testing';
 import { PaperShipping } from './paper-shipping';
 import { registerFeatureTexts } from '../../../locales/feature-texts';
 import { jobsTexts } from '../jobs-texts';
+import { paperShippingTexts } from '../paper-shipping-texts';
 
-registerFeatureTexts(jobsTexts);
+registerFeatureTexts(jobsTexts, paperShippingTexts);
 
 const office = { address: 'Moda Cad. 12', phone: '', email: '' };
 const post: PaperDeliveryDto = {

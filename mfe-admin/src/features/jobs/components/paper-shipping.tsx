@@ -13,7 +13,7 @@ import {
 } from 'shared-ui';
 import { countryName } from 'shared-ui/countries';
 import { usePaperDelivery, useRecordShipping } from '../api/paper-delivery';
-import { paperShippingNs } from './paper-shipping-texts';
+import { paperShippingNs } from '../paper-shipping-texts';
 import styles from './job-detail.module.css';
 
 function StatusLine({ delivery }: { delivery: PaperDeliveryDto }) {

@@ -16,6 +16,7 @@ import { WaitingDeadlineRequests } from '../components/waiting-deadline-requests
 import { useTransitionConfirm, type Notice } from '../components/use-transition-confirm';
 import styles from '../components/jobs-section.module.css';
 import { jobsTexts } from '../jobs-texts';
+import { paperShippingTexts } from '../paper-shipping-texts';
 
 /** The server's order (newest first), which the job codes follow. */
 const NEWEST_FIRST = { key: 'code', direction: 'descending' } as const;
@@ -125,4 +126,4 @@ export function JobsSection() {
 }
 
 /** The namespaces this section draws with (routes/lazy-section.ts registers them). */
-export const texts = [jobsTexts];
+export const texts = [jobsTexts, paperShippingTexts];

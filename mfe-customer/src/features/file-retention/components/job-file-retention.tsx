@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, ConfirmDialog, errorMessage, formatMoment, useConfirmedAction } from 'shared-ui';
 import { Card } from '../../../layout/card';
 import { useDeleteJobFiles, useJobRetention } from '../api/job-retention';
-import '../retention-texts';
+import { retentionNs } from '../retention-texts';
 import styles from './job-file-retention.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './job-file-retention.module.css';
  * and a way to delete them at once once the job is completed or cancelled (asked first).
  */
 export function JobFileRetention({ jobId }: { jobId: number }) {
-  const { t, i18n } = useTranslation('customer-retention');
+  const { t, i18n } = useTranslation(retentionNs);
   const { retention, error } = useJobRetention(jobId);
   const deleteFiles = useDeleteJobFiles(jobId);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

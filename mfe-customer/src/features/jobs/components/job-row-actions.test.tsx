@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { findStep, jobStatuses, type JobAction } from 'shared-ui/contracts';
-import { registerCustomerTexts } from '../../../locales/register';
+import { registerFeatureTexts } from 'shared-ui/feature-texts';
+import { customerTexts } from '../../../locales/customer-texts';
 import { job } from '../../../testing/render-customer';
 import { JobRowActions } from './job-row-actions';
 
@@ -16,7 +17,7 @@ const jobs = jobStatuses.flatMap((status) =>
   [false, true].flatMap((is_paid) => [0, 2].map((offers_count) => job(1, { status, is_paid, offers_count }))),
 );
 
-registerCustomerTexts();
+registerFeatureTexts(customerTexts);
 
 describe("the customer's row actions", () => {
   it.each(jobs.map((j) => [`${j.status}, paid ${j.is_paid}, ${j.offers_count} offers`, j] as const))(

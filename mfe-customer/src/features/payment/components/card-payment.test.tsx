@@ -41,9 +41,33 @@ describe('card option on the payment page', () => {
     });
   });
 
-  it('shows the company fields in English and the server’s message for a wrong tax number', async () => {
+  it('shows the company fields in English and says a wrong tax number before sending anything', async () => {
     const user = userEvent.setup();
     await i18n.changeLanguage('en');
+    signInAs('user');
+    const api = stubFetch(
+      byRoute({
+        'GET /user/job/42': { body: due },
+        'GET /public/payment-options': { body: { card: true } },
+        'GET /user/billing-details': { body: { billing: null } },
+        'POST /user/job/42/card-payment': started,
+      }),
+    );
+    renderCustomer('/odeme/42');
+    const card = within(await screen.findByTestId('card-payment'));
+    await user.click(card.getByRole('radio', { name: 'Company' }));
+    await user.type(card.getByLabelText('Full name'), 'Ayşe Yılmaz');
+    await user.type(card.getByLabelText('Company name'), 'Yılmaz Tercüme Ltd.');
+    await user.type(card.getByLabelText('Tax number (VKN)'), '3130557668');
+    await user.type(card.getByLabelText('Tax office'), 'Kadıköy');
+    await user.type(card.getByLabelText('Billing address'), 'Kadıköy, İstanbul');
+    await user.click(card.getByRole('button', { name: 'Pay by card' }));
+    expect(await card.findByText('Please enter a valid tax number.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s message beside the field it names', async () => {
+    const user = userEvent.setup();
     signInAs('user');
     stubFetch(
       byRoute({
@@ -53,19 +77,20 @@ describe('card option on the payment page', () => {
         'POST /user/job/42/card-payment': {
           status: 400,
           body: {
-            message: 'Please fill in all fields.',
+            message: 'Lütfen tüm alanları doldurun.',
             code: 'validationFailed',
-            fields: { 'billing.vkn': 'Please enter a valid tax number.' },
+            fields: { 'billing.address': 'Fatura adresi çok uzun.' },
           },
         },
       }),
     );
     renderCustomer('/odeme/42');
     const card = within(await screen.findByTestId('card-payment'));
-    await user.click(card.getByRole('radio', { name: 'Company' }));
-    await user.type(card.getByLabelText('Tax number (VKN)'), '3130557668');
-    expect(card.getByLabelText('Tax office')).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Pay by card' }));
-    expect(await card.findByText('Please enter a valid tax number.')).toBeInTheDocument();
+    await user.type(card.getByLabelText('Ad soyad'), 'Ayşe Yılmaz');
+    await user.type(card.getByLabelText('T.C. kimlik no'), '10000000146');
+    await user.type(card.getByLabelText('Fatura adresi'), 'Kadıköy, İstanbul');
+    await user.click(card.getByRole('button', { name: 'Kartla öde' }));
+    expect(await card.findByText('Fatura adresi çok uzun.')).toBeInTheDocument();
+    expect(card.getByText('Lütfen tüm alanları doldurun.')).toBeInTheDocument();
   });
 });

@@ -1,26 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, registerNamespace } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
 import { countryName } from 'shared-ui/countries';
 import { legalisationRouteOf, type TranslationType } from 'shared-ui/contracts';
+import { routeTypeHintNs as ns } from '../upload-texts';
 import type { UploadField } from './use-upload-form';
-
-const ns = 'routeTypeHint';
-registerNamespace(ns, {
-  tr: {
-    consular:
-      '{{country}}, Lahey Apostil Sözleşmesi’ne taraf değildir; apostil orada geçmez. Planlayıcının yolu için “Konsolosluk Onaylı Çeviri” türünü seçin.',
-    apostille:
-      '{{country}}, Lahey Apostil Sözleşmesi’ne taraftır; konsolosluk onayı gerekmez, “Apostil Tasdikli Çeviri” yeterlidir.',
-    choose: '“{{type}}” türünü seç',
-  },
-  en: {
-    consular:
-      '{{country}} is not party to the Hague Apostille Convention, so an apostille is not accepted there. For the planner’s route choose “Consular Legalised Translation”.',
-    apostille:
-      '{{country}} is party to the Hague Apostille Convention: no consular legalisation is needed, an “Apostille Translation” is enough.',
-    choose: 'Choose “{{type}}”',
-  },
-});
 
 /** The type the planner's route calls for, when the order names the other legalisation (contracts/legalisation.ts). */
 function suggestedType(country: string, type: string): TranslationType | null {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, paths, TextField } from 'shared-ui';
 import { messageText, todayInIstanbul } from 'shared-ui/contracts';
 import { useLocale } from '../utils/use-locale';
-import { ConsentCheckbox } from './consent-checkbox';
+import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
 import { HoneypotField } from './honeypot-field';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { useRegisterForm } from './use-register-form';
@@ -75,13 +75,17 @@ export function RegisterForm() {
         onChange={(e) => set('password', e.target.value)}
       />
       <ConsentCheckbox
+        ns="account"
         textKey="register.terms"
+        newTabKey="register.newTab"
         href={paths.privacyNotice}
         checked={values.terms}
         onChange={(v) => set('terms', v)}
       />
       <ConsentCheckbox
+        ns="account"
         textKey="register.privacy"
+        newTabKey="register.newTab"
         href={`/documents/${lang}/privacy.txt`}
         checked={values.privacy}
         onChange={(v) => set('privacy', v)}

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ApiError, Button, TextField, errorMessage, registerNamespace, type LoginResult } from 'shared-ui';
-import { secondStepEn } from '../../../locales/en/second-step';
-import { secondStepTr } from '../../../locales/tr/second-step';
+import { Alert, ApiError, Button, TextField, errorMessage, type LoginResult } from 'shared-ui';
+import { secondStepNs } from '../account-texts';
 import { completeSecondStep } from '../api/second-step';
 import styles from './form.module.css';
-
-registerNamespace('second-step', { tr: secondStepTr, en: secondStepEn });
 
 interface SecondStepFormProps {
   challenge: string;
@@ -17,7 +14,7 @@ interface SecondStepFormProps {
 
 /** The code of the authenticator app (or a recovery code) after a right password. */
 export function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepFormProps) {
-  const { t } = useTranslation('second-step');
+  const { t } = useTranslation(secondStepNs);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -4,6 +4,11 @@ import { paths } from 'shared-ui';
 import { AuthCard } from '../components/auth-card';
 import { useCarriedRedirect } from '../utils/carried-redirect';
 import { RegisterForm } from '../components/register-form';
+import { accountTexts } from '../account-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [accountTexts];
 
 export function RegisterScreen() {
   const { t } = useTranslation('account');

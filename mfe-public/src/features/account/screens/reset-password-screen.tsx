@@ -3,6 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, paths } from 'shared-ui';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { accountTexts } from '../account-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [accountTexts];
 
 /** /reset-password?token=&email= (the link of the reset e-mail). */
 export function ResetPasswordScreen() {

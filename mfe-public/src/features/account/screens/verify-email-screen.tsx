@@ -4,6 +4,11 @@ import { AuthCard } from '../components/auth-card';
 import { useEmailVerification } from '../components/use-email-verification';
 import { VerifyExpired } from '../components/verify-expired';
 import { VerifySuccess } from '../components/verify-success';
+import { accountTexts } from '../account-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [accountTexts];
 
 const titles = { checking: 'verify.title', success: 'verify.successTitle', expired: 'verify.expiredTitle' } as const;
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, paths } from 'shared-ui';
 import { applyNs } from '../apply-texts';
 import { ApplicationSent } from './application-sent';
 import { DocumentFields } from './document-fields';
 import { EducationFields } from './education-fields';
 import { Honeypot } from './honeypot';
 import { PersonalFields } from './personal-fields';
-import { PrivacyConsentField } from './privacy-consent-field';
+import { ConsentCheckbox } from '../../../components/consent-checkbox/consent-checkbox';
 import { useApplyForm } from './use-apply-form';
 import styles from './apply-form.module.css';
 
@@ -23,7 +23,12 @@ export function ApplyForm() {
       <PersonalFields draft={draft} errors={errors} set={set} />
       <EducationFields draft={draft} errors={errors} set={set} />
       <DocumentFields draft={draft} errors={errors} set={set} disabled={sending} />
-      <PrivacyConsentField
+      <ConsentCheckbox
+        ns={applyNs}
+        textKey="form.privacyConsent"
+        newTabKey="form.newTab"
+        href={paths.privacyNotice}
+        name="privacy_consent"
         checked={draft.privacy_consent}
         error={errors.privacy_consent}
         onChange={(checked) => set('privacy_consent', checked)}

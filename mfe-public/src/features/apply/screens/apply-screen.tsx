@@ -6,9 +6,13 @@ import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { Prose } from '../../../layout/prose';
 import { useContentLang } from '../../../utils/content-lang';
-import { applyNs } from '../apply-texts';
+import { applyNs, applyTexts } from '../apply-texts';
 import { splitIntro } from '../utils/split-intro';
 import styles from './apply-screen.module.css';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [applyTexts];
 
 /**
  * /apply: translatorapply/{lang}.html (our own file), with the way to the form after its intro paragraph (a

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../layout/page-layout';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
-import { contactNs } from '../contact-texts';
+import { contactNs, contactTexts } from '../contact-texts';
 import styles from '../components/contact.module.css';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [contactTexts];
 
 export function ContactScreen() {
   const { t } = useTranslation(contactNs);

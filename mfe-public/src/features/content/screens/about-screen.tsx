@@ -4,8 +4,12 @@ import { useStaticHtml } from '../api/fetch-static-html';
 import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { Prose } from '../../../layout/prose';
-import { contentNs } from '../content-texts';
+import { contentNs, contentTexts } from '../content-texts';
 import { useContentLang } from '../../../utils/content-lang';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [contentTexts];
 
 /** Spec 2.5: about-content/{locale}.html, our own file; a failure says the content could not be loaded. */
 export function AboutScreen() {

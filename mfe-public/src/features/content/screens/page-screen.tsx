@@ -8,6 +8,11 @@ import { Prose } from '../../../layout/prose';
 import { useContentLang } from '../../../utils/content-lang';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
 import { RemoteContent } from './remote-content';
+import { contentTexts } from '../content-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [contentTexts];
 
 /**
  * /sayfa/:slug — a page an admin wrote, in the reader's language; a page with no English body yet shows the Turkish

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from 'shared-ui';
 import { contentNs } from '../content-texts';
 import { isNotFound } from '../utils/is-not-found';
-import { NotFoundScreen } from '../../not-found/not-found-screen';
+import { NotFoundScreen } from '../../not-found/screens/not-found-screen';
 import styles from './remote-content.module.css';
 
 interface RemoteContentProps<T> {

@@ -9,6 +9,11 @@ import { useContentLang } from '../../../utils/content-lang';
 import { dropLeadingTitle } from '../utils/drop-leading-title';
 import { isOttomanService } from '../utils/is-ottoman-service';
 import { RemoteContent } from './remote-content';
+import { contentTexts } from '../content-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [contentTexts];
 
 /**
  * /services/:slug in the current language; long and short slugs both work, an unknown one is not found. The Ottoman

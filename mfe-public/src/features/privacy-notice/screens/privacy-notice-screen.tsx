@@ -3,8 +3,12 @@ import { Alert, formatMoment, Spinner } from 'shared-ui';
 import { Card } from '../../../layout/card';
 import { PageLayout } from '../../../layout/page-layout';
 import { usePrivacyNotice } from '../api/use-privacy-notice';
-import { privacyNs } from '../privacy-notice-texts';
+import { privacyNs, privacyTexts } from '../privacy-notice-texts';
 import styles from './privacy-notice-screen.module.css';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [privacyTexts];
 
 /** /aydinlatma-metni — the privacy notice in force, with its version: what sign-up and Ayarlar ask consent to. */
 export function PrivacyNoticeScreen() {

@@ -6,8 +6,12 @@ import { LegalisationPlanner, rememberCountry, rememberedCountry } from 'shared-
 import { PageLayout } from '../../../layout/page-layout';
 import { Card } from '../../../layout/card';
 import { EstimateForm } from '../components/estimate-form';
-import { quoteNs } from '../quote-texts';
+import { quoteNs, quoteTexts } from '../quote-texts';
 import styles from './quote-screen.module.css';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [quoteTexts];
 
 export const QUOTE_REDIRECT_MS = 2000;
 

@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { Alert, ApiError, Button, SelectField, Spinner, TextAreaField, TextField, errorMessage } from 'shared-ui';
+import { Button, SelectField, TextAreaField, TextField, errorMessage } from 'shared-ui';
 import { countryOptions } from 'shared-ui/countries';
 import { postalAddressKey, savePostalAddress, usePostalAddress, type PostalAddressAnswer } from '../api/postal-address';
 import { postalAddressNs } from '../postal-address-texts';
-import { useSettingsToast } from '../utils/use-settings-toast';
-import { SettingsSection } from './settings-section';
+import { useSettingsSave } from '../utils/use-settings-save';
+import { LoadedSettingsSection } from './loaded-settings-section';
 import styles from './settings-form.module.css';
 
 interface AddressValues {
@@ -38,45 +38,36 @@ export function PostalAddressSection() {
   const { t } = useTranslation(postalAddressNs);
   const { data, error } = usePostalAddress();
   return (
-    <SettingsSection title={t('title')} intro={t('intro')}>
-      <div data-testid="postal-address-section">
-        {error ? (
-          <Alert tone="error">{t('loadFailed')}</Alert>
-        ) : !data ? (
-          <Spinner />
-        ) : (
-          <PostalAddressForm answer={data} />
-        )}
-      </div>
-    </SettingsSection>
+    <LoadedSettingsSection
+      title={t('title')}
+      intro={t('intro')}
+      testId="postal-address-section"
+      data={data}
+      error={error}
+      loadFailed={t('loadFailed')}
+    >
+      {(answer) => <PostalAddressForm answer={answer} />}
+    </LoadedSettingsSection>
   );
 }
 
 function PostalAddressForm({ answer }: { answer: PostalAddressAnswer }) {
   const { t, i18n } = useTranslation(postalAddressNs);
-  const toast = useSettingsToast();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => valuesOf(answer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSettingsSave();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const set = (key: keyof AddressValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await savePostalAddress({ ...values });
-      await mutate(postalAddressKey, { address: result.address, saved: result.saved }, { revalidate: false });
-      toast.success(result.message || t('saved'));
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(errorMessage(err, t('failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    save(event, {
+      send: () => savePostalAddress({ ...values }),
+      saved: async (result) => {
+        await mutate(postalAddressKey, { address: result.address, saved: result.saved }, { revalidate: false });
+        return result.message || t('saved');
+      },
+      failed: (err) => errorMessage(err, t('failed')),
+    });
 
   const text = (key: keyof AddressValues, label: string, autoComplete: string) => (
     <TextField

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { ApiError, getSession, updateSessionUser, type Profile, type ProfileInput } from 'shared-ui';
+import { getSession, updateSessionUser, type Profile, type ProfileInput } from 'shared-ui';
 import { saveProfile } from '../api/save-profile';
 import { profileKey } from '../api/use-profile';
 import { settingsNs } from '../settings-texts';
-import { useSettingsToast } from '../utils/use-settings-toast';
+import { useSettingsSave } from '../utils/use-settings-save';
 import type { Location } from './location-fields';
 
 export interface ProfileValues extends Location {
@@ -47,32 +47,24 @@ function inputOf(values: ProfileValues): ProfileInput {
 /** The profile form's state and its save (spec 8: 'Profil güncellendi!' / 'Hata oluştu.' or the field errors). */
 export function useProfileForm(profile: Profile) {
   const { t } = useTranslation(settingsNs);
-  const toast = useSettingsToast();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSettingsSave();
 
   const set = (patch: Partial<ProfileValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await saveProfile(inputOf(values));
-      await mutate(profileKey, result.profile, { revalidate: false });
-      const session = getSession();
-      if (session) updateSessionUser({ ...session.user, name: result.profile.name, surname: result.profile.surname });
-      toast.success(t('profile.saved'));
-    } catch (err) {
+  const submit = (event: FormEvent) =>
+    save(event, {
+      send: () => saveProfile(inputOf(values)),
+      saved: async (result) => {
+        await mutate(profileKey, result.profile, { revalidate: false });
+        const session = getSession();
+        if (session) updateSessionUser({ ...session.user, name: result.profile.name, surname: result.profile.surname });
+        return t('profile.saved');
+      },
       // spec 8 names the one failure text for the profile; what the server says per field shows under the field
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(t('profile.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      failed: () => t('profile.failed'),
+    });
 
   return { values, set, errors, busy, submit };
 }

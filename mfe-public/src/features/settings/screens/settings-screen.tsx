@@ -12,9 +12,23 @@ import { PayoutTab } from '../components/payout-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SignInSecurity } from '../components/sign-in-security';
-import { settingsNs } from '../settings-texts';
+import { settingsNs, settingsTexts } from '../settings-texts';
 import { tabFromSlug, tabSlugs, tabsFor, type SettingsTab } from '../utils/settings-tabs';
 import styles from './settings-screen.module.css';
+import { signInSecurityTexts } from '../sign-in-security-texts';
+import { postalAddressTexts } from '../postal-address-texts';
+import { privacyTexts } from '../../privacy-notice/privacy-notice-texts';
+import { accountTexts } from '../../account/account-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [
+  settingsTexts,
+  signInSecurityTexts,
+  postalAddressTexts,
+  privacyTexts,
+  accountTexts,
+];
 
 const PREFIX = 'settings';
 const PANEL_ID = `${PREFIX}-panel`;

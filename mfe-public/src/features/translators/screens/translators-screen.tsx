@@ -4,8 +4,12 @@ import { Alert, Spinner, paths } from 'shared-ui';
 import { PageLayout } from '../../../layout/page-layout';
 import { useFeaturedTranslators } from '../api/get-featured-translators';
 import { TranslatorCard } from '../components/translator-card';
-import { translatorsNs } from '../translators-texts';
+import { translatorsNs, translatorsTexts } from '../translators-texts';
 import styles from '../components/translators.module.css';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [translatorsTexts];
 
 /** Spec 2.5: the featured translators, an empty state, and the way to apply. */
 export function TranslatorsScreen() {

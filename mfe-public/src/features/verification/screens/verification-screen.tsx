@@ -5,7 +5,11 @@ import { PageLayout } from '../../../layout/page-layout';
 import { CodeForm } from '../components/code-form';
 import { VerificationResult } from '../components/verification-result';
 import { useLanguageOfAddress } from '../utils/verification-language';
-import { verificationNs } from '../verification-texts';
+import { verificationNs, verificationTexts } from '../verification-texts';
+import type { FeatureTexts } from 'shared-ui/feature-texts';
+
+/** The feature namespaces this screen draws with, registered by routes/ as its chunk arrives. */
+export const texts: FeatureTexts[] = [verificationTexts];
 
 /**
  * /dogrula/{code} and /verify-translation/{code} (contract): what a verification code certifies, and a
