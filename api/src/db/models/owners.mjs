@@ -132,17 +132,7 @@ export const tableOwners = [
     name: 'JobOutputFile',
     owners: [jobs],
   },
-  {
-    table: 'job_audit',
-    model: 'job',
-    name: 'JobAudit',
-    owners: [jobs],
-    strays: [
-      'modules/deadline-changes/repository.ts',
-      'modules/file-retention/repository.ts',
-      'modules/translators/repository.ts',
-    ],
-  },
+  { table: 'job_audit', model: 'job', name: 'JobAudit', owners: [jobs] },
   {
     table: 'job_attachments',
     model: 'job-extras',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job, JobAudit } from '../../db/models/job';
+import { Job } from '../../db/models/job';
 import { JobDeadlineRequest } from '../../db/models/job-extras';
 import { User } from '../../db/models/user';
 
@@ -56,13 +56,6 @@ export async function lapsePendingRequests(trx: Knex, jobId: number, keepTransla
   if (keepTranslatorId !== null)
     stale.where((q) => q.whereNull('translator_id').orWhereNot('translator_id', keepTranslatorId));
   await stale.patch({ status: 'lapsed', decided_at: trx.fn.now() }).returning('id');
-}
-
-/** The audit row just written for this job and action (the job row is locked, so it is ours). */
-export async function lastAuditId(trx: Knex, jobId: number, action: string): Promise<number> {
-  const row = await JobAudit.query(trx).where({ job_id: jobId, action }).orderBy('id', 'desc').select('id').first();
-  if (!row) throw new Error(`no ${action} audit row for job ${jobId}`);
-  return row.id;
 }
 
 export async function hasPendingRequest(trx: Knex, jobId: number): Promise<boolean> {

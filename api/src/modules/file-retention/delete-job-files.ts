@@ -1,12 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
-import {
-  findJobFiles,
-  findJobIdsPastRetention,
-  lockRetentionRow,
-  markFilesDeleted,
-  type RetentionRow,
-} from './repository';
+import { findJobIdsPastRetention, lockRetentionRow, type RetentionRow } from '../jobs/job-retention-repository';
+import { findJobFiles, markFilesDeleted } from './repository';
 
 /** The settings in force: the kept ones in a request, read afresh by the daily task. */
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'> & { siteSettings: Pick<AppDeps['siteSettings'], 'read'> };

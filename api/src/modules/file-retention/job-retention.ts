@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { deleteExpiredFiles } from './delete-job-files';
-import { findRetentionRow } from './repository';
+import { findRetentionRow } from '../jobs/job-retention-repository';
 
 /** The settings in force: the kept ones in a request, read afresh by the daily task. */
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'> & { siteSettings: Pick<AppDeps['siteSettings'], 'read'> };

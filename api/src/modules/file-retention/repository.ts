@@ -1,57 +1,11 @@
 import type { Knex } from 'knex';
-import type { ModelObject } from 'objection';
-import { Job, JobAudit } from '../../db/models/job';
+import { Job } from '../../db/models/job';
 import type { StorageArea } from '../../lib/storage';
 import { jobIdsWithRetainedAttachment, retainedAttachmentFilesOf } from '../job-attachments/repository';
 import { findPreviewImage, forgetPreviewImage } from '../job-previews/repository';
+import { writeAudit } from '../jobs/job-repository';
 import { jobIdsWithOutputNamed, outputFileNamesOf } from '../jobs/output-repository';
 import { jobIdsWithStampedCopy, stampedCopyFilesOf } from '../verifications/repository';
-
-/**
- * When a job was closed: completed (its last delivery), or cancelled (the audit row of the cancellation; a job
- * cancelled without one, e.g. by a fixture, counts from its last change).
- */
-const CLOSED_AT = `case jobs.status
-  when 'completed' then jobs.completed_at
-  when 'cancelled' then coalesce(
-    (select max(a.at) from job_audit a where a.job_id = jobs.id and a.to_status = 'cancelled'), jobs.updated_at)
-  end`;
-
-export type RetentionRow = Pick<ModelObject<Job>, 'id' | 'user_id' | 'status' | 'hidden_at' | 'files_deleted_at'> & {
-  /** CLOSED_AT: null while the job is open. */
-  closed_at: Date | null;
-};
-
-export async function findRetentionRow(db: Knex, jobId: number): Promise<RetentionRow | undefined> {
-  return Job.query(db)
-    .where('jobs.id', jobId)
-    .select('id', 'user_id', 'status', 'hidden_at', 'files_deleted_at', Job.raw(`${CLOSED_AT} as closed_at`))
-    .first()
-    .castTo<RetentionRow | undefined>();
-}
-
-/** Jobs closed before the cutoff whose files are still kept, in id order after `afterId`. */
-export async function findJobIdsPastRetention(
-  db: Knex,
-  cutoff: Date,
-  page: { afterId: number; limit: number },
-): Promise<number[]> {
-  const rows = await Job.query(db)
-    .where('id', '>', page.afterId)
-    .whereIn('status', ['completed', 'cancelled'])
-    .whereNull('files_deleted_at')
-    .whereRaw(`${CLOSED_AT} < ?`, [cutoff.toISOString()])
-    .orderBy('id')
-    .limit(page.limit)
-    .select('id');
-  return rows.map((r) => r.id);
-}
-
-/** Locks the job row; undefined when there is no such job. */
-export async function lockRetentionRow(trx: Knex.Transaction, jobId: number): Promise<RetentionRow | undefined> {
-  const locked = await Job.query(trx).where({ id: jobId }).forUpdate().select('id').first();
-  return locked ? findRetentionRow(trx, jobId) : undefined;
-}
 
 export interface StoredFile {
   area: StorageArea;
@@ -89,7 +43,7 @@ export async function markFilesDeleted(
 ): Promise<void> {
   await Job.query(trx).where({ id: jobId }).patch({ files_deleted_at: trx.fn.now() });
   await forgetPreviewImage(trx, jobId);
-  await JobAudit.query(trx).insert({ job_id: jobId, actor_id: actorId, action, from_status: null, to_status: null });
+  await writeAudit(trx, { jobId, actorId, action, from: null, to: null });
 }
 
 /** The job whose deleted files this name was among, if any: a download then answers 410, not 404. */

@@ -93,6 +93,13 @@ export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** The audit row just written for this job and action (the job row is locked, so it is ours). */
+export async function lastAuditId(trx: Knex, jobId: number, action: string): Promise<number> {
+  const row = await JobAudit.query(trx).where({ job_id: jobId, action }).orderBy('id', 'desc').select('id').first();
+  if (!row) throw new Error(`no ${action} audit row for job ${jobId}`);
+  return row.id;
+}
+
 /**
  * Applies a step of the lifecycle table (job-transitions.ts) to a locked job and writes its audit row in the same
  * transaction. The version is bumped so that a screen that read the job before cannot act on it as if nothing

@@ -4,7 +4,6 @@ import type { ListQuery } from 'shared-ui/contracts';
 import { Job } from '../../db/models/job';
 import { TranslatorProfile, type TranslatorStatus } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
-import { ratingStars } from '../ratings/repository';
 import { expireAllUnusedTokens } from '../settings/repository';
 
 /** A translator as the admin lists need it: account columns plus the application, never the password hash. */
@@ -261,41 +260,4 @@ export async function hasCvFile(db: Knex, userId: number, fileName: string): Pro
   return Boolean(
     await TranslatorProfile.query(db).where({ user_id: userId, cv_file: fileName }).select('user_id').first(),
   );
-}
-
-/** A translator's id and aggregates no table stores: counts (bigint) and the average of the stars (numeric). */
-export type RecordRow = Pick<ModelObject<User>, 'id'> & {
-  completed: number | string;
-  on_time: number | string;
-  revised: number | string;
-  ratings: number | string;
-  average: string | null;
-};
-
-/** When the job was first completed: a re-delivery after a revision moves `completed_at`, not the first one. */
-const FIRST_COMPLETION = "(select min(a.at) from job_audit a where a.job_id = j.id and a.to_status = 'completed')";
-
-/**
- * Per translator: completed jobs, those first completed on or before the due date (the day in Istanbul, a fixed +3 h),
- * those the office reopened, and the ratings. Plain knex: one aggregate in raw SQL, asked for a whole list page.
- */
-export async function findRecordRows(db: Knex, translatorIds: readonly number[]): Promise<RecordRow[]> {
-  return db('jobs as j')
-    .leftJoin(ratingStars(db).as('r'), 'r.job_id', 'j.id')
-    .whereIn('j.assigned_translator_id', translatorIds)
-    .whereIn('j.status', ['completed', 'revision_requested'])
-    .whereNotNull('j.completed_at')
-    .groupBy('j.assigned_translator_id')
-    .select(
-      'j.assigned_translator_id as id',
-      db.raw('count(*) as completed'),
-      db.raw(
-        `count(*) filter (where ((coalesce(${FIRST_COMPLETION}, j.completed_at) at time zone 'UTC') + interval '3 hours')::date <= j.delivery_date) as on_time`,
-      ),
-      db.raw(
-        "count(*) filter (where exists (select 1 from job_audit a where a.job_id = j.id and a.action = 'revision_requested')) as revised",
-      ),
-      db.raw('count(r.stars) as ratings'),
-      db.raw('avg(r.stars) as average'),
-    );
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { TranslatorRecordDto } from 'shared-ui/contracts';
-import { findRecordRows } from './repository';
+import { findRecordRows } from '../jobs/translator-jobs-repository';
 
 /**
  * A translator's record for the office — completed jobs, the share delivered on or before the due date,
