@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { KeptValues } from '../kept/kept-values';
-import { readSession, type SessionRow } from './session-repository';
+import { readSession, type SessionRow } from '../../modules/settings/sign-in-repository';
 
 /**
  * A statement that may change what a kept session row says (see the triggers in migrations 0560, 0740 and 0860): a

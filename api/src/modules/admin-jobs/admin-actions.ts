@@ -13,7 +13,7 @@ import { lockJob, updateJob } from '../jobs/job-repository';
 import { queueJobAlerts } from '../job-alerts/job-alerts';
 import { nextState } from '../jobs/job-transitions';
 import { deleteOffersOfJob, findOfferPrice } from '../jobs/offer-repository';
-import { isApprovedTranslator } from '../translators/repository';
+import { isApprovedTranslator } from '../settings/translator-repository';
 import type { JobRow } from '../jobs/job-rows';
 import { markRevisionReopened, reopenedRequestsOf } from '../revisions/revision-requests';
 import { settlePayment } from '../payments/settle-payment';

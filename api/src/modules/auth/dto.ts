@@ -1,5 +1,5 @@
 import type { SessionUser } from 'shared-ui/contracts';
-import type { AccountRow } from './repository';
+import type { AccountRow } from '../settings/sign-in-repository';
 
 /** The user the shell keeps beside the token: never the hash, the token version or the verification state. */
 export function toSessionUser(row: AccountRow): SessionUser {

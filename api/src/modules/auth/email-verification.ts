@@ -4,7 +4,12 @@ import { ConflictError, ValidationError } from '../../errors/app-error';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
-import { applyPendingEmail, findActiveAccountByEmail, findActiveAccountById, markEmailVerified } from './repository';
+import {
+  applyPendingEmail,
+  findActiveAccountByEmail,
+  findActiveAccountById,
+  markEmailVerified,
+} from '../settings/sign-in-repository';
 import { isUniqueViolation } from '../../db/db-errors';
 
 const tokenInvalid = () => new ValidationError({ token: 'tokenInvalid' }, 'tokenInvalid');

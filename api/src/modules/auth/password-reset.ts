@@ -5,7 +5,11 @@ import { hashPassword } from '../../lib/passwords';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { mayMail } from './mail-budget';
 import { sendResetMail } from './mails';
-import { findActiveAccountByEmail, findActiveAccountById, setPasswordAndRevokeSessions } from './repository';
+import {
+  findActiveAccountByEmail,
+  findActiveAccountById,
+  setPasswordAndRevokeSessions,
+} from '../settings/sign-in-repository';
 
 /** Neutral: the caller learns nothing about whether the address has an account. */
 export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale): Promise<void> {

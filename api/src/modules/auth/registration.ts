@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { issueEmailToken } from './email-tokens';
 import { mayMail } from './mail-budget';
 import { sendVerificationMail } from './mails';
-import { findActiveAccountByEmail, insertCustomer } from './repository';
+import { findActiveAccountByEmail, insertCustomer } from '../settings/sign-in-repository';
 import { isUniqueViolation } from '../../db/db-errors';
 import { recordSignupConsent } from '../privacy/consents';
 

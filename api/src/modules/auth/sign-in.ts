@@ -8,7 +8,7 @@ import { startSession, type SignInPlace } from '../../lib/sessions/login-session
 import { hasTwoStep } from '../../lib/two-step/two-step-repository';
 import { secondStepRequired } from '../two-step/second-step';
 import { toSessionUser } from './dto';
-import { findActiveAccountByEmail, rememberLocale, type AccountRow } from './repository';
+import { findActiveAccountByEmail, rememberLocale, type AccountRow } from '../settings/sign-in-repository';
 
 /** 429 with the wait when this key has used up its failures; a key with failures left passes. */
 async function assertNotLockedOut(limiter: RateLimiterAbstract, key: string): Promise<void> {

@@ -5,7 +5,8 @@ import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import { languagesRepository } from '../content/languages/repository';
 import { mailJobAlerts, mailJobDigest } from './alert-mails';
 import { coversPair, type LanguageNames } from './language-match';
-import { claimAlerts, findOpenJob, findOpenJobsSince, findReaders, type OpenJob, type Reader } from './repository';
+import { findAlertReaders, type AlertReader } from '../settings/translator-repository';
+import { claimAlerts, findOpenJob, findOpenJobsSince, type OpenJob } from './repository';
 
 /**
  * Translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never
@@ -35,7 +36,7 @@ async function namesOfLanguages(db: Knex): Promise<(name: string) => readonly st
   return (name) => byName.get(name) ?? [name];
 }
 
-function fits(reader: Reader, job: OpenJob, pair: LanguageNames): boolean {
+function fits(reader: AlertReader, job: OpenJob, pair: LanguageNames): boolean {
   return reader.id !== job.user_id && coversPair(parseLanguages(reader.languages), pair);
 }
 
@@ -68,7 +69,7 @@ export async function sendJobAlerts(deps: Deps, jobId: number, now = new Date())
   const pairOf = (of: OpenJob) => ({ source: names(of.source_lang), target: names(of.target_lang) });
   const pair = pairOf(job);
   let sent = 0;
-  for (const reader of await findReaders(deps.db, 'instant')) {
+  for (const reader of await findAlertReaders(deps.db, 'instant')) {
     if (!fits(reader, job, pair)) continue;
     await deps.db.transaction(async (trx) => {
       if (!(await claim(trx, reader.id, [job])).length) return;
@@ -101,7 +102,7 @@ export async function sendJobDigests(deps: Deps, now = new Date()): Promise<numb
     recent.map((job) => [job.id, { source: names(job.source_lang), target: names(job.target_lang) }]),
   );
   let sent = 0;
-  for (const reader of await findReaders(deps.db, 'daily')) {
+  for (const reader of await findAlertReaders(deps.db, 'daily')) {
     const theirs = recent.filter((job) => fits(reader, job, pairs.get(job.id) as LanguageNames));
     if (!theirs.length) continue;
     await deps.db.transaction(async (trx) => {

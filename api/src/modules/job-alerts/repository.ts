@@ -1,12 +1,8 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
-import { User } from '../../db/models/user';
 
 export type OpenJob = Pick<ModelObject<Job>, 'id' | 'user_id' | 'source_lang' | 'target_lang' | 'delivery_date'>;
-
-/** A translator to alert: findReaders asks for a language list. */
-export type Reader = Pick<ModelObject<User>, 'id'> & { languages: NonNullable<User['languages']> };
 
 const openJobs = (db: Knex) =>
   Job.query(db).modify('openForOffers').select('id', 'user_id', 'source_lang', 'target_lang', 'delivery_date');
@@ -17,18 +13,6 @@ export async function findOpenJob(db: Knex, jobId: number): Promise<OpenJob | un
 
 export async function findOpenJobsSince(db: Knex, since: Date): Promise<OpenJob[]> {
   return openJobs(db).where('created_at', '>=', since).orderBy('id').castTo<OpenJob[]>();
-}
-
-/** Approved translators who chose `mode` and may be mailed, each with their language list. */
-export async function findReaders(db: Knex, mode: 'instant' | 'daily'): Promise<Reader[]> {
-  return User.query(db)
-    .join('translator_profiles as tp', 'tp.user_id', 'users.id')
-    .where({ 'users.role': 'translator', 'tp.status': 'approved', 'users.job_alerts': mode })
-    .where('users.email_notifications', true)
-    .modify('active')
-    .whereNotNull('users.languages')
-    .select('users.id', 'users.languages')
-    .castTo<Reader[]>();
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
+import type { ListQuery } from 'shared-ui/contracts';
+import { Job } from '../../db/models/job';
 import type { User } from '../../db/models/user';
 import { ratingStars } from '../ratings/repository';
 
@@ -38,4 +40,55 @@ export async function findRecordRows(db: Knex, translatorIds: readonly number[])
       db.raw('count(r.stars) as ratings'),
       db.raw('avg(r.stars) as average'),
     );
+}
+
+/** The jobs assigned to the translator, counted, as the column `jobs`: correlated to the statement's `users` row. */
+export function assignedJobCountColumn(db: Knex): Knex.Raw {
+  return db.raw('(select count(*)::int from jobs where jobs.assigned_translator_id = users.id) as jobs');
+}
+
+export type TranslatorJobDbRow = Pick<
+  ModelObject<Job>,
+  | 'id'
+  | 'status'
+  | 'source_lang'
+  | 'target_lang'
+  | 'delivery_date'
+  | 'admin_price'
+  | 'translator_price'
+  | 'is_paid'
+  | 'created_at'
+>;
+
+export async function findJobsAssignedTo(
+  db: Knex,
+  translatorId: number,
+  query: ListQuery,
+): Promise<{ rows: TranslatorJobDbRow[]; total: number }> {
+  const base = Job.query(db).where('assigned_translator_id', translatorId);
+  const countRow = await base.clone().count({ count: '*' }).first().castTo<{ count?: number | string } | undefined>();
+  const sortable: Record<string, string> = {
+    id: 'id',
+    created_at: 'created_at',
+    delivery_date: 'delivery_date',
+    status: 'status',
+  };
+  const rows = await base
+    .clone()
+    .select(
+      'id',
+      'status',
+      'source_lang',
+      'target_lang',
+      'delivery_date',
+      'admin_price',
+      'translator_price',
+      'is_paid',
+      'created_at',
+    )
+    .orderBy(sortable[query.sort ?? ''] ?? 'created_at', query.order)
+    .orderBy('id', query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows, total: Number(countRow?.count ?? 0) };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { exportedTestimonials } from '../content/testimonials/repository';
+import { exportedAccount, exportedTranslatorProfile } from '../settings/account-export-repository';
 import { exportedCertificates } from '../settings/repository';
 import { exportedAttachments } from '../job-attachments/repository';
 import { exportedThreads } from '../job-thread/repository';
@@ -20,46 +21,8 @@ import { exportedRevisionRequests } from '../revisions/repository';
  */
 export function exportRepository(db: Knex) {
   return {
-    account: (userId: number) =>
-      db('users')
-        .where({ id: userId })
-        .first(
-          'id',
-          'name',
-          'surname',
-          'email',
-          'pending_email',
-          'role',
-          'birth_date',
-          'phone',
-          'country',
-          'city',
-          'district',
-          'address',
-          'languages',
-          'avatar_url',
-          'locale',
-          'email_verified_at',
-          'email_notifications',
-          'sms_notifications',
-          'job_alerts',
-          'created_at',
-          'updated_at',
-        ),
-    translatorProfile: (userId: number) =>
-      db('translator_profiles')
-        .where({ user_id: userId })
-        .first(
-          'status',
-          'education_level',
-          'university_name',
-          'university_department',
-          'experience',
-          'description',
-          'cv_file',
-          'reviewed_at',
-          'created_at',
-        ),
+    account: (userId: number) => exportedAccount(db, userId),
+    translatorProfile: (userId: number) => exportedTranslatorProfile(db, userId),
     billingDetails: (userId: number) => exportedBillingDetails(db, userId),
     payoutDetails: (userId: number) => exportedPayoutDetails(db, userId),
     certificates: (userId: number) => exportedCertificates(db, userId),

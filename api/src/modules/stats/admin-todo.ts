@@ -4,6 +4,7 @@ import { taskNames } from '../../lib/tasks/task-definitions';
 import { pendingRequestCount } from '../deadline-changes/repository';
 import { unreadCustomerThreadCount } from '../job-thread/repository';
 import { openRequestCount } from '../revisions/repository';
+import { pendingApplicantCount } from '../settings/translator-repository';
 
 /**
  * What waits for the office, counted in one statement: applicants to review, waiting jobs (no price yet), payments
@@ -15,8 +16,7 @@ export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto
   const row: Record<string, number> = (
     await deps.db.raw(
       `select
-         (select count(*)::int from translator_profiles tp join users u on u.id = tp.user_id
-            where tp.status = 'pending' and u.deleted_at is null) as "pendingApplicants",
+         ? as "pendingApplicants",
          (select count(*)::int from jobs where status = 'waiting' and hidden_at is null) as "jobsAwaitingPrice",
          (select count(*)::int from jobs where status = 'waiting_payment' and not is_paid
             and payment_notified_at is not null) as "reportedPayments",
@@ -24,7 +24,13 @@ export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto
          ? as "dueDateRequests",
          ? as "revisionRequests",
          (select count(*)::int from pgboss.job where state = 'failed' and name = ?) as "failedMails"`,
-      [unreadCustomerThreadCount(deps.db), pendingRequestCount(deps.db), openRequestCount(deps.db), taskNames.mail],
+      [
+        pendingApplicantCount(deps.db),
+        unreadCustomerThreadCount(deps.db),
+        pendingRequestCount(deps.db),
+        openRequestCount(deps.db),
+        taskNames.mail,
+      ],
     )
   ).rows[0];
   return { items: adminTodoKeys.map((key) => ({ key, count: row[key] ?? 0 })) };

@@ -1,5 +1,6 @@
 import type { AdminStats, FinanceRow } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
+import { approvedTranslatorCount } from '../settings/translator-repository';
 
 /** Jobs still to be finished: open, awaiting payment, being translated, or reopened for revision. */
 export const pendingJobStatuses = ['waiting', 'waiting_payment', 'in_progress', 'revision_requested'] as const;
@@ -14,11 +15,10 @@ export async function adminStats(deps: AppDeps): Promise<AdminStats> {
     await db.raw(
       `select
          (select count(*)::int from users where role = 'user' and deleted_at is null) as users,
-         (select count(*)::int from users u join translator_profiles tp on tp.user_id = u.id
-            where u.role = 'translator' and u.deleted_at is null and tp.status = 'approved') as translators,
+         ? as translators,
          (select count(*)::int from jobs where status in (${pendingJobStatuses.map(() => '?').join(',')})) as pending_jobs,
          (select count(*)::int from jobs where status = 'completed') as completed_jobs`,
-      [...pendingJobStatuses],
+      [approvedTranslatorCount(db), ...pendingJobStatuses],
     )
   ).rows[0];
   return {

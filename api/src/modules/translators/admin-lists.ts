@@ -12,7 +12,8 @@ import { NotFoundError } from '../../errors/app-error';
 import { findCertificatesOf } from '../settings/repository';
 import { recordsOf } from './translator-records';
 import { toApprovedTranslator, toFeaturedTranslator, toPendingTranslator, toTranslatorJob } from './dto';
-import { findFeatured, findJobsAssignedTo, findTranslatorPage, translatorExists } from './repository';
+import { findJobsAssignedTo } from '../jobs/translator-jobs-repository';
+import { findFeatured, findTranslatorPage, translatorExists } from '../settings/translator-repository';
 
 export async function listPendingTranslators(deps: AppDeps, query: ListQuery): Promise<Paged<PendingTranslator>> {
   const { rows, total } = await findTranslatorPage(deps.db, 'pending', query);

@@ -10,7 +10,7 @@ import {
   lockActiveTranslator,
   markTranslatorRemoved,
   setFeaturedFlag,
-} from './repository';
+} from '../settings/translator-repository';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 const notFound = () => new NotFoundError('translatorNotFound');

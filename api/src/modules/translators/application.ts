@@ -7,10 +7,10 @@ import { acceptUpload, type AcceptedUpload } from '../../lib/uploads';
 import { issueEmailToken } from '../auth/email-tokens';
 import { mayMail } from '../auth/mail-budget';
 import { sendVerificationMail } from '../auth/mails';
-import { findActiveAccountByEmail } from '../auth/repository';
+import { findActiveAccountByEmail } from '../settings/sign-in-repository';
 import { notifyAdminsOfApplication } from './mails';
 import { insertApplicationCertificate } from '../settings/repository';
-import { insertApplicant, insertTranslatorProfile } from './repository';
+import { insertApplicant, insertTranslatorProfile } from '../settings/translator-repository';
 import { isUniqueViolation } from '../../db/db-errors';
 import { recordSignupConsent } from '../privacy/consents';
 

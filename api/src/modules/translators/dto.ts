@@ -11,7 +11,8 @@ import {
 } from 'shared-ui/contracts';
 import type { SignedLinks } from '../../lib/signed-links';
 import type { CertificateRow } from '../settings/repository';
-import type { FeaturedRow, TranslatorJobDbRow, TranslatorRow } from './repository';
+import type { TranslatorJobDbRow } from '../jobs/translator-jobs-repository';
+import type { FeaturedRow, TranslatorRow } from '../settings/translator-repository';
 
 export const isoTime = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();

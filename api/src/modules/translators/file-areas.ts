@@ -1,6 +1,6 @@
 import { registerDownloadArea } from '../downloads/download-areas';
 import { hasCertificateFile } from '../settings/repository';
-import { hasCvFile } from './repository';
+import { hasCvFile } from '../settings/translator-repository';
 
 /**
  * CVs and certificates are private (ARCHITECTURE §3): the admin reviewing applications and the translator who

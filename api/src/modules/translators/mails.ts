@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type NotificationMail } from '../../lib/notify';
-import { findAdminIds } from './repository';
+import { findAdminIds } from '../settings/translator-repository';
 
 interface Applicant {
   id: number;

@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../../errors/app-error';
 import { startSession, type SignInPlace } from '../../lib/sessions/login-sessions';
 import { ChallengeTokens } from '../../lib/two-step/challenge-tokens';
 import { toSessionUser } from '../auth/dto';
-import { findActiveAccountById, rememberLocale } from '../auth/repository';
+import { findActiveAccountById, rememberLocale } from '../settings/sign-in-repository';
 import { assertCodesLeft, proveSecondFactor } from './code-check';
 
 /** The answer to a right password for an account with two-step sign-in: a challenge instead of a token. */

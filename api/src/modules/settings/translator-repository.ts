@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { ListQuery } from 'shared-ui/contracts';
-import { Job } from '../../db/models/job';
 import { TranslatorProfile, type TranslatorStatus } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
-import { expireAllUnusedTokens } from '../settings/repository';
+import { assignedJobCountColumn } from '../jobs/translator-jobs-repository';
+import { expireAllUnusedTokens } from './repository';
 
 /** A translator as the admin lists need it: account columns plus the application, never the password hash. */
 export type TranslatorRow = Pick<
@@ -74,7 +74,7 @@ export async function findTranslatorPage(
   const rows = await base
     .clone()
     .select(columns)
-    .select(db.raw('(select count(*)::int from jobs where jobs.assigned_translator_id = users.id) as jobs'))
+    .select(assignedJobCountColumn(db))
     .orderBy(sort, query.order)
     .orderBy('users.id', query.order)
     .limit(query.pageSize)
@@ -108,52 +108,6 @@ export async function isApprovedTranslator(db: Knex, id: number): Promise<boolea
     .select('users.id')
     .first();
   return Boolean(found);
-}
-
-export type TranslatorJobDbRow = Pick<
-  ModelObject<Job>,
-  | 'id'
-  | 'status'
-  | 'source_lang'
-  | 'target_lang'
-  | 'delivery_date'
-  | 'admin_price'
-  | 'translator_price'
-  | 'is_paid'
-  | 'created_at'
->;
-
-export async function findJobsAssignedTo(
-  db: Knex,
-  translatorId: number,
-  query: ListQuery,
-): Promise<{ rows: TranslatorJobDbRow[]; total: number }> {
-  const base = Job.query(db).where('assigned_translator_id', translatorId);
-  const countRow = await base.clone().count({ count: '*' }).first().castTo<{ count?: number | string } | undefined>();
-  const sortable: Record<string, string> = {
-    id: 'id',
-    created_at: 'created_at',
-    delivery_date: 'delivery_date',
-    status: 'status',
-  };
-  const rows = await base
-    .clone()
-    .select(
-      'id',
-      'status',
-      'source_lang',
-      'target_lang',
-      'delivery_date',
-      'admin_price',
-      'translator_price',
-      'is_paid',
-      'created_at',
-    )
-    .orderBy(sortable[query.sort ?? ''] ?? 'created_at', query.order)
-    .orderBy('id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows, total: Number(countRow?.count ?? 0) };
 }
 
 /** Active admins to tell about a new application. */
@@ -260,4 +214,30 @@ export async function hasCvFile(db: Knex, userId: number, fileName: string): Pro
   return Boolean(
     await TranslatorProfile.query(db).where({ user_id: userId, cv_file: fileName }).select('user_id').first(),
   );
+}
+
+/** Approved translators who chose `mode` and may be mailed, each with their language list (modules/job-alerts). */
+export type AlertReader = Pick<ModelObject<User>, 'id'> & { languages: NonNullable<User['languages']> };
+
+export async function findAlertReaders(db: Knex, mode: 'instant' | 'daily'): Promise<AlertReader[]> {
+  return User.query(db)
+    .join('translator_profiles as tp', 'tp.user_id', 'users.id')
+    .where({ 'users.role': 'translator', 'tp.status': 'approved', 'users.job_alerts': mode })
+    .where('users.email_notifications', true)
+    .modify('active')
+    .whereNotNull('users.languages')
+    .select('users.id', 'users.languages')
+    .castTo<AlertReader[]>();
+}
+
+/** Applications waiting for the office, of accounts still there, counted: a subquery of stats/admin-todo.ts. */
+export function pendingApplicantCount(db: Knex): Knex.Raw {
+  return db.raw(`(select count(*)::int from translator_profiles tp join users u on u.id = tp.user_id
+    where tp.status = 'pending' and u.deleted_at is null)`);
+}
+
+/** Approved translators with live accounts, counted: a subquery of stats/stats.ts. */
+export function approvedTranslatorCount(db: Knex): Knex.Raw {
+  return db.raw(`(select count(*)::int from users u join translator_profiles tp on tp.user_id = u.id
+    where u.role = 'translator' and u.deleted_at is null and tp.status = 'approved')`);
 }

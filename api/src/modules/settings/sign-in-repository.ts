@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import type { Locale } from 'shared-ui/contracts';
 import type { ModelObject } from 'objection';
+import type { AccountSession } from '../../db/models/sign-in';
 import type { TranslatorProfile } from '../../db/models/translator-profile';
 import { User } from '../../db/models/user';
+import { sessionIdsColumn } from '../../lib/sessions/session-repository';
+import { twoStepEnabledColumn } from '../../lib/two-step/two-step-repository';
 
 /** What sign-in needs to decide: the hash is read here and never leaves the auth services. */
 export type AccountRow = Pick<
@@ -91,4 +94,36 @@ export async function setPasswordAndRevokeSessions(db: Knex, userId: number, pas
       email_verified_at: db.raw('coalesce(email_verified_at, now())'),
       updated_at: db.fn.now(),
     });
+}
+
+/** What a request needs to know of the account behind a token. */
+export type SessionRow = Pick<ModelObject<User>, 'id' | 'role' | 'name' | 'surname' | 'email' | 'token_version'> & {
+  /** null for an account without an application (a left join) */
+  translator_status: TranslatorProfile['status'] | null;
+  /** The account's sign-in sessions (account_sessions): a token naming another one is refused. */
+  session_ids: AccountSession['id'][];
+  /**
+   * Whether the account signs in with two steps (account_two_step enabled): what the office's admins-must-enrol
+   * rule needs (lib/two-step/admin-enrolment.ts), kept here so an admin request does not read account_two_step.
+   */
+  two_step: boolean;
+};
+
+/** The account (not deleted) with its translator status, its sessions' ids and two-step state: one primary-key read. */
+export async function readSession(db: Knex, userId: number): Promise<SessionRow | undefined> {
+  return db('users')
+    .leftJoin('translator_profiles', 'translator_profiles.user_id', 'users.id')
+    .where('users.id', userId)
+    .whereNull('users.deleted_at')
+    .first(
+      'users.id',
+      'users.role',
+      'users.name',
+      'users.surname',
+      'users.email',
+      'users.token_version',
+      'translator_profiles.status as translator_status',
+      sessionIdsColumn(db, 'users.id', 'session_ids'),
+      twoStepEnabledColumn(db, 'users.id', 'two_step'),
+    );
 }
