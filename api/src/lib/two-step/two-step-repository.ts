@@ -16,7 +16,7 @@ export async function hasTwoStep(db: Knex, userId: number): Promise<boolean> {
 
 /**
  * `exists(…) as <alias>`: whether the account whose id is in `userIdColumn` has two steps enabled, for another
- * repository's select (lib/sessions/session-repository.ts reads it with the session, in the same one query).
+ * repository's select (modules/settings/sign-in-repository.ts reads it with the session, in the same one query).
  */
 export function twoStepEnabledColumn(db: Knex, userIdColumn: string, alias: string): Knex.Raw {
   return db.raw('exists(select 1 from account_two_step t where t.user_id = ?? and t.enabled_at is not null) as ??', [

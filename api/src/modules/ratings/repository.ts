@@ -36,7 +36,7 @@ export async function answerRatingOnce(db: Knex, jobId: number, answer: string):
 }
 
 /**
- * Each rated job's stars, as a subquery another repository left-joins: translators/repository.ts counts and
+ * Each rated job's stars, as a subquery another repository left-joins: jobs/translator-jobs-repository.ts counts and
  * averages them per translator in its one aggregate (`.leftJoin(ratingStars(db).as('r'), 'r.job_id', 'j.id')`).
  */
 export function ratingStars(db: Knex): Knex.QueryBuilder {
