@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { adminAuditActions, type AdminAuditAction, type AuditValues } from 'shared-ui/contracts';
-import { findJobOwnerId, findPersonNames, insertAdminAudit } from './repository';
+import { findJobOwnerId } from '../jobs/job-facts-repository';
+import { findPersonNames, insertAdminAudit } from './repository';
 
 export interface AdminAction {
   actorId: number;

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { AdminAudit } from '../../db/models/admin-audit';
 import { User } from '../../db/models/user';
-import { Job } from '../../db/models/job';
 
 /** An admin_audit row as an action writes it, by a signed-in admin (actor_id turns null once that account goes). */
 export type AdminAuditInsert = Omit<ModelObject<AdminAudit>, 'id' | 'at' | 'actor_id'> & {
@@ -18,11 +17,6 @@ export async function insertAdminAudit(trx: Knex, row: AdminAuditInsert): Promis
 /** A person's name (and e-mail, for the one an action concerned), read in the action's transaction. */
 export async function findPersonNames(trx: Knex, id: number): Promise<PersonNames | undefined> {
   return User.query(trx).findById(id).select('name', 'surname', 'email').castTo<PersonNames | undefined>();
-}
-
-export async function findJobOwnerId(trx: Knex, jobId: number): Promise<number | null> {
-  const job = await Job.query(trx).findById(jobId).select('user_id');
-  return job?.user_id ?? null;
 }
 
 export interface AuditFilters {

@@ -7,7 +7,7 @@ import {
 } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
-import { lastAuditId, lockJob, writeAudit } from '../jobs/job-repository';
+import { lastAuditId, lockJob, moveDueDate, writeAudit } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
 import {
   mailAdminsDeadlineAsked,
@@ -23,7 +23,6 @@ import {
   hasPendingRequest,
   insertRequest,
   lapsePendingRequests,
-  moveDueDate,
   recordDecision,
   selectViews,
   type RequestView,

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job } from '../../db/models/job';
+import type { Job } from '../../db/models/job';
 import { JobDeadlineRequest } from '../../db/models/job-extras';
 import { User } from '../../db/models/user';
+import { jobAccessTable } from '../jobs/job-facts-repository';
 
 export type RequestRow = ModelObject<JobDeadlineRequest>;
 
@@ -20,7 +21,7 @@ export type RequestView = RequestRow & {
  */
 export const selectViews = (db: Knex): Knex.QueryBuilder<RequestView, RequestView[]> =>
   db<RequestView>('job_deadline_requests as r')
-    .join('jobs', 'jobs.id', 'r.job_id')
+    .join(jobAccessTable(db).as('jobs'), 'jobs.id', 'r.job_id')
     .leftJoin('users', 'users.id', 'r.translator_id')
     .select(
       'r.*',
@@ -76,13 +77,6 @@ export async function findRequestJobId(db: Knex, requestId: number): Promise<num
 
 export async function findRequest(trx: Knex, requestId: number): Promise<RequestRow | undefined> {
   return JobDeadlineRequest.query(trx).where({ id: requestId }).first();
-}
-
-/** The job's due date in force moves; the reminder claim is cleared so the day-before reminder fires again. */
-export async function moveDueDate(trx: Knex, job: { id: number; version: number }, date: string): Promise<void> {
-  await Job.query(trx)
-    .where({ id: job.id })
-    .patch({ delivery_date: date, deadline_reminded_for: null, version: job.version + 1, updated_at: trx.fn.now() });
 }
 
 export async function recordDecision(

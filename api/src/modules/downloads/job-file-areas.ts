@@ -1,6 +1,7 @@
 import { customerMaySeeOutputs, translatorMaySeeDocument } from '../jobs/job-dto';
 import { registerDownloadArea } from './download-areas';
-import { findDocumentAccess, findOutputAccess } from './repository';
+import { findDocumentAccess } from '../jobs/job-facts-repository';
+import { findOutputJobAccess } from '../jobs/output-repository';
 
 /**
  * Who may fetch job files with a bearer token. A document: an admin, its customer (while the job is not hidden
@@ -17,7 +18,7 @@ registerDownloadArea('documents', async ({ db, user, fileName }) => {
 
 registerDownloadArea('output', async ({ db, user, fileName }) => {
   if (user.role === 'admin') return true;
-  const job = await findOutputAccess(db, fileName);
+  const job = await findOutputJobAccess(db, fileName);
   if (!job) return false;
   if (user.role === 'user') return job.user_id === user.id && !job.hidden_at && customerMaySeeOutputs(job);
   return user.role === 'translator' && job.assigned_translator_id === user.id;

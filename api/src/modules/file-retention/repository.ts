@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { Job } from '../../db/models/job';
 import type { StorageArea } from '../../lib/storage';
 import { jobIdsWithRetainedAttachment, retainedAttachmentFilesOf } from '../job-attachments/repository';
 import { findPreviewImage, forgetPreviewImage } from '../job-previews/repository';
+import { findJobDocumentName } from '../jobs/job-facts-repository';
 import { writeAudit } from '../jobs/job-repository';
+import { hasJobWithFilesDeleted, isDeletedDocument, stampFilesDeleted } from '../jobs/job-retention-repository';
 import { jobIdsWithOutputNamed, outputFileNamesOf } from '../jobs/output-repository';
 import { jobIdsWithStampedCopy, stampedCopyFilesOf } from '../verifications/repository';
 
@@ -18,15 +19,15 @@ export interface StoredFile {
  * The customer's payment receipts stay: they are payment records the office keeps.
  */
 export async function findJobFiles(db: Knex, jobId: number): Promise<StoredFile[]> {
-  const [job, outputs, preview, stamped, attachments] = await Promise.all([
-    Job.query(db).findById(jobId).select('file_name'),
+  const [document, outputs, preview, stamped, attachments] = await Promise.all([
+    findJobDocumentName(db, jobId),
     outputFileNamesOf(db, jobId),
     findPreviewImage(db, jobId),
     stampedCopyFilesOf(db, jobId),
     retainedAttachmentFilesOf(db, jobId),
   ]);
   const files: StoredFile[] = [];
-  if (job) files.push({ area: 'documents', name: job.file_name });
+  if (document !== undefined) files.push({ area: 'documents', name: document });
   for (const name of outputs) files.push({ area: 'output', name });
   if (preview) files.push({ area: 'previews', name: preview });
   for (const name of stamped) files.push({ area: 'output', name });
@@ -41,22 +42,19 @@ export async function markFilesDeleted(
   actorId: number | null,
   action: 'files_deleted_by_customer' | 'files_expired',
 ): Promise<void> {
-  await Job.query(trx).where({ id: jobId }).patch({ files_deleted_at: trx.fn.now() });
+  await stampFilesDeleted(trx, jobId);
   await forgetPreviewImage(trx, jobId);
   await writeAudit(trx, { jobId, actorId, action, from: null, to: null });
 }
 
 /** The job whose deleted files this name was among, if any: a download then answers 410, not 404. */
 export async function isDeletedJobFile(db: Knex, area: string, fileName: string): Promise<boolean> {
-  const deleted = (q: ReturnType<typeof Job.query>) =>
-    q.whereNotNull('jobs.files_deleted_at').select('jobs.id').first();
-  if (area === 'documents') return Boolean(await deleted(Job.query(db).where('jobs.file_name', fileName)));
+  if (area === 'documents') return isDeletedDocument(db, fileName);
   if (area === 'output')
-    return Boolean(
-      (await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithOutputNamed(db, fileName)))) ??
-      (await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithStampedCopy(db, fileName)))),
+    return (
+      (await hasJobWithFilesDeleted(db, jobIdsWithOutputNamed(db, fileName))) ||
+      hasJobWithFilesDeleted(db, jobIdsWithStampedCopy(db, fileName))
     );
-  if (area === 'attachments')
-    return Boolean(await deleted(Job.query(db).whereIn('jobs.id', jobIdsWithRetainedAttachment(db, fileName))));
+  if (area === 'attachments') return hasJobWithFilesDeleted(db, jobIdsWithRetainedAttachment(db, fileName));
   return false;
 }

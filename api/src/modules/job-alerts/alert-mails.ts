@@ -2,7 +2,7 @@ import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
 import { formatDate } from '../job-mails/mail-format';
-import type { OpenJob } from './repository';
+import type { OpenJob } from '../jobs/job-facts-repository';
 
 type MailDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>;
 

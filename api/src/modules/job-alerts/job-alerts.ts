@@ -5,8 +5,9 @@ import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import { languagesRepository } from '../content/languages/repository';
 import { mailJobAlerts, mailJobDigest } from './alert-mails';
 import { coversPair, type LanguageNames } from './language-match';
+import { findOpenJob, findOpenJobsSince, type OpenJob } from '../jobs/job-facts-repository';
 import { findAlertReaders, type AlertReader } from '../settings/translator-repository';
-import { claimAlerts, findOpenJob, findOpenJobsSince, type OpenJob } from './repository';
+import { claimAlerts } from './repository';
 
 /**
  * Translators hear of open jobs in their languages (Dillerim) — at once, in a daily digest, or never

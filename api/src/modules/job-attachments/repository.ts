@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { Job } from '../../db/models/job';
 import { JobAttachment } from '../../db/models/job-extras';
+import { jobAccessTable } from '../jobs/job-facts-repository';
 
 export type AttachmentKind = JobAttachment['kind'];
 
@@ -28,7 +29,7 @@ export type AttachmentAccessRow = Pick<ModelObject<JobAttachment>, 'kind'> &
 /** The stored file's kind and its job's people: who may download it. */
 export async function findAttachmentAccess(db: Knex, fileName: string): Promise<AttachmentAccessRow | undefined> {
   return JobAttachment.query(db)
-    .join('jobs', 'jobs.id', 'job_attachments.job_id')
+    .join(jobAccessTable(db).as('jobs'), 'jobs.id', 'job_attachments.job_id')
     .where('job_attachments.file_name', fileName)
     .select('job_attachments.kind', 'jobs.user_id', 'jobs.assigned_translator_id', 'jobs.hidden_at')
     .first()

@@ -8,10 +8,10 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import type { TaskDefinition } from '../../lib/tasks/task-queue';
 import type { AuthUser } from '../../types';
+import { findJobDocumentName } from '../jobs/job-facts-repository';
 import { UnreadableDocumentError, withDocumentFacts } from './analyse-document';
 import { ContainedProcessError } from './contained-process';
 import {
-  findDocumentName,
   findOpenJobIdsWithoutPreview,
   findPreviewImageFor,
   insertPreviewOnce,
@@ -40,7 +40,7 @@ const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowe
 /** Reads the job's document and records what it shows. Done once: a second run finds the row and stops. */
 export async function makeJobPreview(deps: Deps, jobId: number): Promise<void> {
   if (await previewExists(deps.db, jobId)) return;
-  const fileName = await findDocumentName(deps.db, jobId);
+  const fileName = await findJobDocumentName(deps.db, jobId);
   if (fileName === undefined) return;
   const opened = await deps.storage.open('documents', fileName);
   if (!opened) throw new Error(`document of job ${jobId} is missing`);

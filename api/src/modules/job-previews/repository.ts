@@ -1,17 +1,14 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { ERASED_DOCUMENT_NAME, Job } from '../../db/models/job';
+import { ERASED_DOCUMENT_NAME } from '../../db/models/job';
 import { JobPreview } from '../../db/models/job-extras';
+import { jobAccessTable, lockJobDocumentForShare, openJobIdsTable } from '../jobs/job-facts-repository';
 
 /** A preview as the reader makes it; made_at is the database's. */
 export type PreviewRow = Pick<ModelObject<JobPreview>, 'job_id' | 'page_count' | 'word_count' | 'image_file'>;
 
 export async function previewExists(db: Knex, jobId: number): Promise<boolean> {
   return Boolean(await JobPreview.query(db).where({ job_id: jobId }).select('job_id').first());
-}
-
-export async function findDocumentName(db: Knex, jobId: number): Promise<string | undefined> {
-  return (await Job.query(db).where({ id: jobId }).select('file_name').first())?.file_name;
 }
 
 /**
@@ -21,7 +18,7 @@ export async function findDocumentName(db: Knex, jobId: number): Promise<string 
  */
 export async function insertPreviewOnce(db: Knex, row: PreviewRow): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const job = await trx('jobs').where({ id: row.job_id }).forShare().select('file_name', 'files_deleted_at').first();
+    const job = await lockJobDocumentForShare(trx, row.job_id);
     if (!job || job.files_deleted_at || job.file_name === ERASED_DOCUMENT_NAME) return false;
     const [stored] = await trx('job_previews').insert(row).onConflict('job_id').ignore().returning('job_id');
     return Boolean(stored);
@@ -30,9 +27,9 @@ export async function insertPreviewOnce(db: Knex, row: PreviewRow): Promise<bool
 
 /** Open jobs without a preview, newest first (at most `limit`). */
 export async function findOpenJobIdsWithoutPreview(db: Knex, limit: number): Promise<number[]> {
-  const rows = await Job.query(db)
+  const rows: { id: number }[] = await db
+    .from(openJobIdsTable(db).as('jobs'))
     .leftJoin('job_previews', 'job_previews.job_id', 'jobs.id')
-    .modify('openForOffers')
     .whereNull('job_previews.job_id')
     .orderBy('jobs.id', 'desc')
     .limit(limit)
@@ -42,8 +39,8 @@ export async function findOpenJobIdsWithoutPreview(db: Knex, limit: number): Pro
 
 /** The preview image of a job open for offers, or of one assigned to the translator. */
 export async function findPreviewImageFor(db: Knex, translatorId: number, jobId: number): Promise<string | null> {
-  const row = await Job.query(db)
-    .join('job_previews', 'job_previews.job_id', 'jobs.id')
+  const row = await JobPreview.query(db)
+    .join(jobAccessTable(db).as('jobs'), 'jobs.id', 'job_previews.job_id')
     .where('jobs.id', jobId)
     .where((q) =>
       q

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job } from '../../db/models/job';
 import { JobMessage } from '../../db/models/job-extras';
 import type { User } from '../../db/models/user';
 
@@ -11,13 +10,6 @@ export type MessageRow = ModelObject<JobMessage> & {
   author_first_name: User['name'] | null;
   author_surname: User['surname'] | null;
 };
-
-export async function findJobOwner(
-  db: Knex,
-  jobId: number,
-): Promise<Pick<ModelObject<Job>, 'user_id' | 'hidden_at'> | undefined> {
-  return Job.query(db).where({ id: jobId }).select('user_id', 'hidden_at').first();
-}
 
 export async function markReadFrom(db: Knex, jobId: number, side: Side): Promise<void> {
   await JobMessage.query(db)

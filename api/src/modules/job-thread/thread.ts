@@ -12,7 +12,8 @@ import {
   removeStored,
   toAttachmentDto,
 } from '../job-attachments/attachments';
-import { countUnreadFrom, findJobOwner, findMessages, insertMessage, markReadFrom, type Side } from './repository';
+import { findJobOwner } from '../jobs/job-facts-repository';
+import { countUnreadFrom, findMessages, insertMessage, markReadFrom, type Side } from './repository';
 
 export type { Side } from './repository';
 type Db = Knex | Knex.Transaction;

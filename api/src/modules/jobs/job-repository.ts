@@ -150,6 +150,13 @@ export async function insertJob(trx: Knex.Transaction, job: JobInsert): Promise<
   return row.id;
 }
 
+/** The job's due date in force moves; the reminder claim is cleared so the day-before reminder fires again. */
+export async function moveDueDate(trx: Knex, job: { id: number; version: number }, date: string): Promise<void> {
+  await Job.query(trx)
+    .where({ id: job.id })
+    .patch({ delivery_date: date, deadline_reminded_for: null, version: job.version + 1, updated_at: trx.fn.now() });
+}
+
 /** Jobs at work, due on `day`, whose translator has not been reminded of that date yet. */
 const notReminded = (db: Db, day: string) =>
   Job.query(db)

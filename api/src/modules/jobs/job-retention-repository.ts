@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ModelObject } from 'objection';
+import type { AnyQueryBuilder, ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
 
 /**
@@ -47,4 +47,22 @@ export async function findJobIdsPastRetention(
 export async function lockRetentionRow(trx: Knex.Transaction, jobId: number): Promise<RetentionRow | undefined> {
   const locked = await Job.query(trx).where({ id: jobId }).forUpdate().select('id').first();
   return locked ? findRetentionRow(trx, jobId) : undefined;
+}
+
+/** The files are gone: the job says when (file-retention/repository.ts also forgets its preview and audits it). */
+export async function stampFilesDeleted(trx: Knex.Transaction, jobId: number): Promise<void> {
+  await Job.query(trx).where({ id: jobId }).patch({ files_deleted_at: trx.fn.now() });
+}
+
+const withFilesDeleted = (q: ReturnType<typeof Job.query>) =>
+  q.whereNotNull('jobs.files_deleted_at').select('jobs.id').first();
+
+/** Whether this source document's job had its files deleted: a download then answers 410, not 404. */
+export async function isDeletedDocument(db: Knex, fileName: string): Promise<boolean> {
+  return Boolean(await withFilesDeleted(Job.query(db).where('jobs.file_name', fileName)));
+}
+
+/** Whether one of the jobs a subquery selects (`select job_id from …` of the file's owner) had its files deleted. */
+export async function hasJobWithFilesDeleted(db: Knex, jobIds: AnyQueryBuilder): Promise<boolean> {
+  return Boolean(await withFilesDeleted(Job.query(db).whereIn('jobs.id', jobIds)));
 }

@@ -30,7 +30,7 @@ export async function countOutputs(db: Db, jobId: number): Promise<number> {
 
 export type OutputJobAccessRow = Pick<ModelObject<Job>, 'user_id' | 'assigned_translator_id' | 'hidden_at' | 'status'>;
 
-/** The job of a delivered file, with what decides who may fetch it (downloads/repository.ts). */
+/** The job of a delivered file, with what decides who may fetch it (downloads/job-file-areas.ts). */
 export async function findOutputJobAccess(db: Knex, fileName: string): Promise<OutputJobAccessRow | undefined> {
   return JobOutputFile.query(db)
     .join('jobs', 'jobs.id', 'job_output_files.job_id')

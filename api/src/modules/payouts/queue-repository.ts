@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job } from '../../db/models/job';
+import type { Job } from '../../db/models/job';
 import type { PayoutDetails } from '../../db/models/payout';
 import type { User } from '../../db/models/user';
+import { payableJobsTable } from '../jobs/payout-jobs-repository';
 
 /** A translator's name and bank details (null until given) beside the sums of the jobs owed. */
 export type QueueRow = Pick<ModelObject<User>, 'name' | 'surname' | 'email'> & {
@@ -17,17 +18,14 @@ export type QueueRow = Pick<ModelObject<User>, 'name' | 'surname' | 'email'> & {
 };
 
 /**
- * Per translator, the jobs a payout may settle (completed, priced, not paid out: the same rule as lockPayableJobs),
- * summed, the translator waiting longest first.
+ * Per translator, the jobs a payout may settle (payableJobsTable, the rule lockPayableJobs locks by, both in
+ * jobs/payout-jobs-repository.ts), summed, the translator waiting longest first.
  */
 export async function findPayoutQueue(db: Knex): Promise<QueueRow[]> {
-  return Job.query(db)
+  return db
+    .from(payableJobsTable(db).as('jobs'))
     .join('users', 'users.id', 'jobs.assigned_translator_id')
     .leftJoin('payout_details', 'payout_details.user_id', 'users.id')
-    .where('jobs.status', 'completed')
-    .whereNull('jobs.payout_id')
-    .whereNotNull('jobs.translator_price')
-    .whereNotNull('jobs.completed_at')
     .groupBy('users.id', 'payout_details.account_holder', 'payout_details.iban')
     .orderByRaw('min(jobs.completed_at) asc, users.id asc')
     .select(
@@ -40,6 +38,5 @@ export async function findPayoutQueue(db: Knex): Promise<QueueRow[]> {
       db.raw('count(*) as jobs'),
       db.raw('sum(jobs.translator_price) as owed'),
       db.raw('min(jobs.completed_at) as oldest_completed_at'),
-    )
-    .castTo<QueueRow[]>();
+    );
 }

@@ -4,7 +4,8 @@ import { ConflictError } from '../../errors/app-error';
 import { notifyUser } from '../../lib/notify';
 import { writeAudit } from '../jobs/job-repository';
 import { formatDate } from '../job-mails/mail-format';
-import { insertPayout, lockPayableJobs } from './repository';
+import { lockPayableJobs } from '../jobs/payout-jobs-repository';
+import { insertPayout } from './repository';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 
 export interface RecordedPayout {

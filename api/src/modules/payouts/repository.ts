@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job } from '../../db/models/job';
+import type { Job } from '../../db/models/job';
 import { Payout, PayoutDetails } from '../../db/models/payout';
 import { User } from '../../db/models/user';
+import { earnedJobsTable, markJobsPaidOut } from '../jobs/payout-jobs-repository';
 
 /** A completed, priced job (so neither column is null) with the payout that settled it, if any. */
 export type EarningRow = Pick<ModelObject<Job>, 'source_lang' | 'target_lang' | 'payout_id'> & {
@@ -15,12 +16,9 @@ export type EarningRow = Pick<ModelObject<Job>, 'source_lang' | 'target_lang' | 
 
 /** A translator's completed (or paid-out) priced jobs with the payout that settled each, newest first. */
 export async function findEarningRows(db: Knex, translatorId: number): Promise<EarningRow[]> {
-  return Job.query(db)
+  return db
+    .from(earnedJobsTable(db, translatorId).as('jobs'))
     .leftJoin('payouts', 'payouts.id', 'jobs.payout_id')
-    .where('jobs.assigned_translator_id', translatorId)
-    .whereNotNull('jobs.translator_price')
-    .whereNotNull('jobs.completed_at')
-    .where((q) => q.where('jobs.status', 'completed').orWhereNotNull('jobs.payout_id'))
     .orderBy('jobs.completed_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .select(
@@ -32,8 +30,7 @@ export async function findEarningRows(db: Knex, translatorId: number): Promise<E
       'jobs.payout_id',
       'payouts.paid_on',
       'payouts.reference',
-    )
-    .castTo<EarningRow[]>();
+    );
 }
 
 export type DetailsRow = Pick<ModelObject<PayoutDetails>, 'account_holder' | 'iban' | 'updated_at'>;
@@ -76,22 +73,6 @@ export async function translatorExists(db: Knex, id: number): Promise<boolean> {
   return Boolean(await User.query(db).where({ id, role: 'translator' }).select('id').first());
 }
 
-/** A job a payout may settle: priced, so its price is not null. */
-export type PayableJob = Pick<ModelObject<Job>, 'id'> & { translator_price: NonNullable<Job['translator_price']> };
-
-/** The jobs a payout may settle, locked in id order: the translator's, completed, priced and not yet paid out. */
-export async function lockPayableJobs(trx: Knex, translatorId: number, jobIds: number[]): Promise<PayableJob[]> {
-  return Job.query(trx)
-    .whereIn('id', jobIds)
-    .where({ assigned_translator_id: translatorId, status: 'completed' })
-    .whereNull('payout_id')
-    .whereNotNull('translator_price')
-    .orderBy('id')
-    .forUpdate()
-    .select('id', 'translator_price')
-    .castTo<PayableJob[]>();
-}
-
 /** The payout row and its jobs marked settled by it; answers the payout's id. */
 export async function insertPayout(
   trx: Knex,
@@ -99,6 +80,6 @@ export async function insertPayout(
   jobIds: number[],
 ): Promise<number> {
   const row = await Payout.query(trx).insert({ ...payout, amount: String(payout.amount) });
-  await Job.query(trx).whereIn('id', jobIds).patch({ payout_id: row.id, updated_at: trx.fn.now() });
+  await markJobsPaidOut(trx, jobIds, row.id);
   return row.id;
 }

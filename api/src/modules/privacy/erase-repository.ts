@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
-import { ERASED_DOCUMENT_NAME } from '../../db/models/job';
 import { deleteRetainedAttachmentsOf } from '../job-attachments/repository';
 import { deletePreviewsOf } from '../job-previews/repository';
+import {
+  cancelAndHideWaitingJobsOf,
+  eraseJobTexts,
+  lockSettledJobsOf,
+  waitingJobIdsOf,
+} from '../jobs/job-erasure-repository';
 import { deleteOffersOfJobs } from '../jobs/offer-repository';
 import { deleteOutputsOf } from '../jobs/output-repository';
 import { eraseRatingComments } from '../ratings/repository';
 import { eraseRevisionReasonsBy } from '../revisions/repository';
-
-/** Jobs whose files go with the account: those not at work (a paid job under way keeps its document). */
-const settledStatuses = ['waiting', 'cancelled', 'completed'];
 
 export interface ErasedFiles {
   documents: string[];
@@ -45,25 +47,16 @@ export async function deleteQueuedMessagesTo(trx: Knex, email: string, phone: st
  * is the order and payment record finance keeps. Payment receipts the customer uploaded stay.
  */
 export async function eraseCustomerJobs(trx: Knex, userId: number): Promise<ErasedFiles> {
-  const waiting = trx('jobs').where({ user_id: userId, status: 'waiting' }).select('id');
-  await deleteOffersOfJobs(trx, waiting);
-  await trx('jobs')
-    .where({ user_id: userId, status: 'waiting' })
-    .update({ status: 'cancelled', hidden_at: trx.fn.now(), updated_at: trx.fn.now() });
+  await deleteOffersOfJobs(trx, waitingJobIdsOf(trx, userId));
+  await cancelAndHideWaitingJobsOf(trx, userId);
 
   // locked before their previews go, so a preview read meanwhile waits and then finds the document gone
-  const jobs: { id: number; file_name: string }[] = await trx('jobs')
-    .where({ user_id: userId })
-    .whereIn('status', settledStatuses)
-    .forUpdate()
-    .select('id', 'file_name');
+  const jobs = await lockSettledJobsOf(trx, userId);
   const ids = jobs.map((j) => j.id);
   const previews = await deletePreviewsOf(trx, ids);
   const outputs = await deleteOutputsOf(trx, ids);
   const attachments = await deleteRetainedAttachmentsOf(trx, ids);
-  await trx('jobs')
-    .whereIn('id', ids)
-    .update({ file_name: ERASED_DOCUMENT_NAME, description: '', name_sheet: '[]', updated_at: trx.fn.now() });
+  await eraseJobTexts(trx, ids);
   await eraseRatingComments(trx, ids);
   await eraseRevisionReasonsBy(trx, userId);
   return {

@@ -4,6 +4,7 @@ import { exportedAccount, exportedTranslatorProfile } from '../settings/account-
 import { exportedCertificates } from '../settings/repository';
 import { exportedAttachments } from '../job-attachments/repository';
 import { exportedThreads } from '../job-thread/repository';
+import { exportedAssignedJobs, exportedCustomerJobs } from '../jobs/job-facts-repository';
 import { exportedOffersBy } from '../jobs/offer-repository';
 import { exportedOutputs } from '../jobs/output-repository';
 import { exportedBillingDetails } from '../payments/billing-details-repository';
@@ -28,38 +29,7 @@ export function exportRepository(db: Knex) {
     certificates: (userId: number) => exportedCertificates(db, userId),
 
     /** The customer's jobs, hidden ones too, without the translator's side of them. */
-    customerJobs: (userId: number) =>
-      db('jobs')
-        .where({ user_id: userId })
-        .orderBy('id')
-        .select(
-          'id',
-          'file_name',
-          'file_mime',
-          'file_size',
-          'description',
-          'source_lang',
-          'target_lang',
-          'translation_type',
-          'specialization',
-          'hat_tur_name',
-          'delivery_date',
-          'customer_delivery_date',
-          'status',
-          'admin_price as price',
-          'is_paid',
-          'paid_at',
-          'completed_at',
-          'hidden_at',
-          'ottoman_output',
-          'page_count',
-          'legibility',
-          'name_sheet',
-          'legalisation_country',
-          'legalisation_route',
-          'created_at',
-          'updated_at',
-        ),
+    customerJobs: (userId: number) => exportedCustomerJobs(db, userId),
     outputsOf: (jobIds: number[]) => exportedOutputs(db, jobIds),
     /** Files the account uploaded to its jobs (receipts, revision material, message attachments). */
     attachmentsBy: (userId: number, jobIds: number[]) => exportedAttachments(db, userId, jobIds),
@@ -74,24 +44,7 @@ export function exportRepository(db: Knex) {
     /** The translator's offers: their own prices and dates, not the customer's job. */
     offersBy: (userId: number) => exportedOffersBy(db, userId),
     /** Work assigned to the translator: what they were asked and paid, not who the customer is. */
-    assignedJobs: (userId: number) =>
-      db('jobs')
-        .where({ assigned_translator_id: userId })
-        .orderBy('id')
-        .select(
-          'id',
-          'source_lang',
-          'target_lang',
-          'translation_type',
-          'specialization',
-          'delivery_date',
-          'status',
-          'translator_price as price',
-          'assigned_at',
-          'output_upload_date',
-          'completed_at',
-          'payout_id',
-        ),
+    assignedJobs: (userId: number) => exportedAssignedJobs(db, userId),
     payoutsTo: (userId: number) => exportedPayouts(db, userId),
 
     consentsOf: (userId: number) =>

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { taskNames } from '../../lib/tasks/task-definitions';
 import { pendingRequestCount } from '../deadline-changes/repository';
 import { unreadCustomerThreadCount } from '../job-thread/repository';
+import { awaitingPriceCount, reportedPaymentCount } from '../jobs/job-stats-repository';
 import { openRequestCount } from '../revisions/repository';
 import { pendingApplicantCount } from '../settings/translator-repository';
 
@@ -17,15 +18,16 @@ export async function adminTodo(deps: Pick<AppDeps, 'db'>): Promise<AdminTodoDto
     await deps.db.raw(
       `select
          ? as "pendingApplicants",
-         (select count(*)::int from jobs where status = 'waiting' and hidden_at is null) as "jobsAwaitingPrice",
-         (select count(*)::int from jobs where status = 'waiting_payment' and not is_paid
-            and payment_notified_at is not null) as "reportedPayments",
+         ? as "jobsAwaitingPrice",
+         ? as "reportedPayments",
          ? as "unreadMessages",
          ? as "dueDateRequests",
          ? as "revisionRequests",
          (select count(*)::int from pgboss.job where state = 'failed' and name = ?) as "failedMails"`,
       [
         pendingApplicantCount(deps.db),
+        awaitingPriceCount(deps.db),
+        reportedPaymentCount(deps.db),
         unreadCustomerThreadCount(deps.db),
         pendingRequestCount(deps.db),
         openRequestCount(deps.db),

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
-import { Job } from '../../db/models/job';
+import type { Job } from '../../db/models/job';
 import { JobVerification, VerificationStampedCopy } from '../../db/models/job-extras';
-import type { User } from '../../db/models/user';
+import { User } from '../../db/models/user';
+import { jobAccessTable, jobLanguagesTable } from '../jobs/job-facts-repository';
 
 /** A code's row with the job's public facts beside it. */
 export type VerificationRow = Pick<
@@ -26,7 +27,7 @@ export type VerificationRow = Pick<
 function selectVerifications(db: Knex) {
   return JobVerification.query(db)
     .alias('v')
-    .join('jobs', 'jobs.id', 'v.job_id')
+    .join(jobLanguagesTable(db).as('jobs'), 'jobs.id', 'v.job_id')
     .leftJoin('users as revoker', 'revoker.id', 'v.revoked_by')
     .select(
       'v.id',
@@ -79,8 +80,8 @@ export async function findAssignedTranslatorName(
   trx: Knex,
   jobId: number,
 ): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> {
-  return Job.query(trx)
-    .join('users', 'users.id', 'jobs.assigned_translator_id')
+  return User.query(trx)
+    .join(jobAccessTable(trx).as('jobs'), 'jobs.assigned_translator_id', 'users.id')
     .where('jobs.id', jobId)
     .select('users.name', 'users.surname')
     .first()
