@@ -81,21 +81,7 @@ export const tableOwners = [
   },
 
   { table: 'job_counts', owners: [jobs] },
-  {
-    table: 'jobs',
-    model: 'job',
-    name: 'Job',
-    owners: [jobs],
-    strays: [
-      'modules/payouts/queue-repository.ts',
-      'modules/payouts/repository.ts',
-      'modules/privacy/erase-repository.ts',
-      'modules/privacy/export-repository.ts',
-      'modules/stats/admin-todo.ts',
-      'modules/stats/stats.ts',
-      'modules/verifications/repository.ts',
-    ],
-  },
+  { table: 'jobs', model: 'job', name: 'Job', owners: [jobs] },
   { table: 'offers', model: 'job', name: 'Offer', owners: [jobs] },
   {
     table: 'job_output_files',
