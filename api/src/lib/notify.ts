@@ -2,7 +2,7 @@ import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../deps';
 import { renderMail } from './mail-layout';
 import { canSendSms } from './sms';
-import { findRecipient } from './recipient-repository';
+import { findRecipient } from '../modules/settings/people-repository';
 import { queueMail } from './tasks/queue-mail';
 import { taskNames } from './tasks/task-definitions';
 

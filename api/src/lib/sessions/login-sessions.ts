@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { Role } from 'shared-ui/contracts';
 import type { AccountSession } from '../../db/models/sign-in';
+import { bumpTokenVersion, tokenVersionsTable } from '../../modules/settings/people-repository';
 import type { SessionTokens } from '../tokens';
 
 /** Tokens live a week (lib/tokens.ts); a session row unused for longer names no token that still works. */
@@ -45,7 +46,7 @@ export async function startSession(
 /** The account's sessions that can still be used, the most recently used first. */
 export async function listSessions(db: Knex, userId: number): Promise<SessionRecord[]> {
   return db('account_sessions')
-    .join('users', 'users.id', 'account_sessions.user_id')
+    .join(tokenVersionsTable(db).as('users'), 'users.id', 'account_sessions.user_id')
     .where('account_sessions.user_id', userId)
     .whereRaw('account_sessions.token_version = users.token_version')
     .whereRaw(`account_sessions.last_used_at >= now() - interval '${sessionLifetimeDays} days'`)
@@ -69,10 +70,7 @@ export async function endOtherSessions(
   keep: string | undefined,
 ): Promise<{ token: string; ended: number }> {
   return deps.db.transaction(async (trx) => {
-    const [{ token_version: version }] = await trx('users')
-      .where('id', user.id)
-      .increment('token_version', 1)
-      .returning('token_version');
+    const version = await bumpTokenVersion(trx, user.id);
     const others = trx('account_sessions').where('user_id', user.id);
     if (keep) others.whereNot('id', keep);
     const ended = await others.delete();

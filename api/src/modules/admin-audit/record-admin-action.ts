@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { adminAuditActions, type AdminAuditAction, type AuditValues } from 'shared-ui/contracts';
 import { findJobOwnerId } from '../jobs/job-facts-repository';
-import { findPersonNames, insertAdminAudit } from './repository';
+import { findPersonNames } from '../settings/people-repository';
+import { insertAdminAudit } from './repository';
 
 export interface AdminAction {
   actorId: number;

@@ -1,22 +1,14 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { AdminAudit } from '../../db/models/admin-audit';
-import { User } from '../../db/models/user';
 
 /** An admin_audit row as an action writes it, by a signed-in admin (actor_id turns null once that account goes). */
 export type AdminAuditInsert = Omit<ModelObject<AdminAudit>, 'id' | 'at' | 'actor_id'> & {
   actor_id: NonNullable<AdminAudit['actor_id']>;
 };
 
-type PersonNames = Pick<ModelObject<User>, 'name' | 'surname' | 'email'>;
-
 export async function insertAdminAudit(trx: Knex, row: AdminAuditInsert): Promise<void> {
   await AdminAudit.query(trx).insert(row);
-}
-
-/** A person's name (and e-mail, for the one an action concerned), read in the action's transaction. */
-export async function findPersonNames(trx: Knex, id: number): Promise<PersonNames | undefined> {
-  return User.query(trx).findById(id).select('name', 'surname', 'email').castTo<PersonNames | undefined>();
 }
 
 export interface AuditFilters {

@@ -2,7 +2,7 @@ import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../../lib/notify';
 import { formatDate } from '../job-mails/mail-format';
-import { findActiveAdminIds } from './repository';
+import { findActiveAdminIds } from '../settings/people-repository';
 
 /**
  * The mails of a due-date request, each in the recipient's language and queued in the transaction

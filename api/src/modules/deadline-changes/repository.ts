@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { Job } from '../../db/models/job';
 import { JobDeadlineRequest } from '../../db/models/job-extras';
-import { User } from '../../db/models/user';
+import type { User } from '../../db/models/user';
 import { jobAccessTable } from '../jobs/job-facts-repository';
+import { peopleTable } from '../settings/people-repository';
 
 export type RequestRow = ModelObject<JobDeadlineRequest>;
 
@@ -22,7 +23,7 @@ export type RequestView = RequestRow & {
 export const selectViews = (db: Knex): Knex.QueryBuilder<RequestView, RequestView[]> =>
   db<RequestView>('job_deadline_requests as r')
     .join(jobAccessTable(db).as('jobs'), 'jobs.id', 'r.job_id')
-    .leftJoin('users', 'users.id', 'r.translator_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'r.translator_id')
     .select(
       'r.*',
       'jobs.status as job_status',
@@ -103,8 +104,4 @@ export async function findAcceptedDates(
     .whereIn('decision_audit_id', auditIds)
     .where({ status: 'accepted' })
     .select('decision_audit_id', 'requested_date');
-}
-
-export async function findActiveAdminIds(db: Knex): Promise<number[]> {
-  return (await User.query(db).where({ role: 'admin' }).modify('active').select('id')).map((u) => u.id);
 }

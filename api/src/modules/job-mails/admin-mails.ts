@@ -1,7 +1,7 @@
 import { jobCode, type Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type LocalizedNotification } from '../../lib/notify';
-import { findActiveAdminIds } from './repository';
+import { findActiveAdminIds } from '../settings/people-repository';
 
 /**
  * Mails to every admin about what needs the office: a new job, a payment notice, a revision request, a new

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { JobMessage } from '../../db/models/job-extras';
 import type { User } from '../../db/models/user';
+import { peopleTable } from '../settings/people-repository';
 
 export type Side = JobMessage['author_side'];
 
@@ -21,7 +22,7 @@ export async function markReadFrom(db: Knex, jobId: number, side: Side): Promise
 /** The thread with its authors' names, oldest first. */
 export async function findMessages(db: Knex, jobId: number): Promise<MessageRow[]> {
   return JobMessage.query(db)
-    .leftJoin('users', 'users.id', 'job_messages.author_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'job_messages.author_id')
     .where('job_messages.job_id', jobId)
     .orderBy('job_messages.id')
     .select('job_messages.*', 'users.name as author_first_name', 'users.surname as author_surname')

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { Job } from '../../db/models/job';
+import type { User } from '../../db/models/user';
+import { peopleTable } from '../settings/people-repository';
 
 // What other modules read of a job, and the jobs table as a derived table their statements join. A derived table
 // of plain columns is pulled up by PostgreSQL, so such a statement's plan is the plain join's.
@@ -33,6 +35,19 @@ export async function lockJobDocumentForShare(
   jobId: number,
 ): Promise<Pick<ModelObject<Job>, 'file_name' | 'files_deleted_at'> | undefined> {
   return trx('jobs').where({ id: jobId }).forShare().select('file_name', 'files_deleted_at').first();
+}
+
+/** The name of the translator the job is assigned to (a verification code's certificate carries it). */
+export async function findAssignedTranslatorName(
+  trx: Knex,
+  jobId: number,
+): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> {
+  return Job.query(trx)
+    .join(peopleTable(trx).as('users'), 'users.id', 'jobs.assigned_translator_id')
+    .where('jobs.id', jobId)
+    .select('users.name', 'users.surname')
+    .first()
+    .castTo<Pick<ModelObject<User>, 'name' | 'surname'> | undefined>();
 }
 
 export type DocumentAccessRow = Pick<

@@ -9,6 +9,7 @@ import { runPrepared } from '../../db/prepared';
 import { deadlineAskedColumn } from '../deadline-changes/repository';
 import { previewFacts } from '../job-previews/repository';
 import { unreadMessagesColumn } from '../job-thread/repository';
+import { peopleTable } from '../settings/people-repository';
 import { whereSearched } from './job-search';
 
 /*
@@ -23,9 +24,13 @@ const OUTPUTS = `coalesce((select json_agg(f order by f.uploaded_at, f.id)
     from job_output_files f where f.job_id = jobs.id), '[]') as list_outputs`;
 
 /** The offers with the translators' names, lowest price first. */
-const OFFERS = `coalesce((select json_agg(o order by o.price, o.id) from (
+const offersColumn = (db: Knex) =>
+  db.raw(
+    `coalesce((select json_agg(o order by o.price, o.id) from (
     select offers.*, u.name as translator_first_name, u.surname as translator_surname
-    from offers join users u on u.id = offers.translator_id where offers.job_id = jobs.id) o), '[]') as list_offers`;
+    from offers join ? u on u.id = offers.translator_id where offers.job_id = jobs.id) o), '[]') as list_offers`,
+    [peopleTable(db)],
+  );
 
 /** The viewing translator's own offer on the job, if any. */
 const myOffer = (db: Knex, translatorId: number) =>
@@ -78,7 +83,7 @@ export function adminJobsMatching(db: Knex, query: AdminJobsQuery): Knex.QueryBu
     if (query.ottoman_output) q.where('jobs.ottoman_output', query.ottoman_output);
     if (query.legibility) q.where('jobs.legibility', query.legibility);
   }
-  if (query.q) whereSearched(q, query.q);
+  if (query.q) whereSearched(db, q, query.q);
   return q;
 }
 
@@ -103,7 +108,7 @@ export function readAdminPage(
   request: PageRequest,
 ): Promise<AdminListRow[]> {
   const rows = selectJobsWithOwner(db).select(
-    db.raw(OFFERS),
+    offersColumn(db),
     db.raw(OUTPUTS),
     unreadMessagesColumn(db, 'office'),
     deadlineAskedColumn(db),

@@ -4,18 +4,19 @@ import type { JobStatus, Step } from 'shared-ui/contracts';
 import { Job, JobAudit } from '../../db/models/job';
 import { NotFoundError } from '../../errors/app-error';
 import type { AuditRow, JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
+import { peopleTable } from '../settings/people-repository';
 
 /** jobs with the assigned translator's name (offers_count is a column, kept by a trigger on offers). */
 export function selectJobs(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return db('jobs')
-    .leftJoin('users as translator', 'translator.id', 'jobs.assigned_translator_id')
+    .leftJoin(peopleTable(db).as('translator'), 'translator.id', 'jobs.assigned_translator_id')
     .select('jobs.*', 'translator.name as translator_first_name', 'translator.surname as translator_surname');
 }
 
 /** selectJobs plus the customer's name and e-mail: for admin views only. */
 export function selectJobsWithOwner(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return selectJobs(db)
-    .leftJoin('users as owner', 'owner.id', 'jobs.user_id')
+    .leftJoin(peopleTable(db).as('owner'), 'owner.id', 'jobs.user_id')
     .select('owner.name as owner_name', 'owner.surname as owner_surname', 'owner.email as owner_email');
 }
 
@@ -52,7 +53,7 @@ export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number,
   const byJob = new Map<number, OfferRow[]>();
   if (!jobIds.length) return byJob;
   const rows: OfferRow[] = await db('offers')
-    .join('users', 'users.id', 'offers.translator_id')
+    .join(peopleTable(db).as('users'), 'users.id', 'offers.translator_id')
     .whereIn('offers.job_id', jobIds)
     .orderBy([
       { column: 'offers.price', order: 'asc' },
@@ -65,7 +66,7 @@ export async function offersByJob(db: Db, jobIds: number[]): Promise<Map<number,
 
 export async function auditOf(db: Db, jobId: number): Promise<AuditRow[]> {
   return JobAudit.query(db)
-    .leftJoin('users', 'users.id', 'job_audit.actor_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'job_audit.actor_id')
     .where('job_audit.job_id', jobId)
     .orderBy([
       { column: 'job_audit.at', order: 'asc' },

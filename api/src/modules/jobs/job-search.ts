@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { accountIdsLike } from '../settings/people-repository';
 
 /*
  * The office's search over jobs (GET /admin/jobs?q=): every word asked must be the job's code, or be found in its
@@ -17,16 +18,13 @@ const JOB_CODE = /^(?:job-?)?(\d{1,9})$/i;
 /** `like` treats %, _ and \ as patterns; a searched word means them literally. */
 const literal = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The customer's text the users index holds (migration 0650), folded. */
-const PERSON = "tr_fold(u.name || ' ' || u.surname || ' ' || u.email)";
-
 /** The words of a search, as matched: split on white space, repeated ones once. */
 export function searchWords(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
 /** Narrows `jobs` (a query on the jobs table) to the jobs every word of `text` is found in. */
-export function whereSearched(query: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
+export function whereSearched(db: Knex, query: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
   for (const word of searchWords(text)) {
     // a word written as a code is the code: its digits inside e-mails and phone numbers are not what is meant
     const code = JOB_CODE.exec(word);
@@ -39,7 +37,7 @@ export function whereSearched(query: Knex.QueryBuilder, text: string): Knex.Quer
       one
         .whereRaw('tr_fold(jobs.description) like tr_fold(?)', [pattern])
         // the customers a word names are few: found on users, then their jobs through jobs(user_id)
-        .orWhereRaw(`jobs.user_id = any(array(select u.id from users u where ${PERSON} like tr_fold(?)))`, [pattern]),
+        .orWhereRaw('jobs.user_id = any(?)', [accountIdsLike(db, pattern)]),
     );
   }
   return query;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { jobCode, type CardPaymentStartDto, type BillingDetailsData } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-error';
-import { User } from '../../db/models/user';
 import { findJobById } from '../jobs/job-repository';
 import { nextState } from '../jobs/job-transitions';
 import { CardGatewayError, type CardGateway } from './card-gateway';
 import { findBillingDetails, saveBillingDetails } from './billing-details-repository';
 import { insertStartedPayment, markPaymentFailed, setPaymentToken } from './card-payment-repository';
+import { findAccountRow } from '../settings/people-repository';
 
 export interface StartRequest {
   userId: number;
@@ -39,7 +39,7 @@ export async function startCardPayment(
   if (r.billing) await saveBillingDetails(deps.db, r.userId, r.billing);
   const billing = await findBillingDetails(deps.db, r.userId);
   if (!billing) throw new ValidationError({ billing: 'billingDetailsRequired' }, 'billingDetailsRequired');
-  const user = await User.query(deps.db).findById(r.userId);
+  const user = await findAccountRow(deps.db, r.userId);
   if (!user) throw new NotFoundError();
 
   const conversationId = randomUUID();

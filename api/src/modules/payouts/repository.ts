@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { Job } from '../../db/models/job';
 import { Payout, PayoutDetails } from '../../db/models/payout';
-import { User } from '../../db/models/user';
 import { earnedJobsTable, markJobsPaidOut } from '../jobs/payout-jobs-repository';
 
 /** A completed, priced job (so neither column is null) with the payout that settled it, if any. */
@@ -66,11 +65,6 @@ export function exportedPayouts(db: Knex, translatorId: number) {
     .where({ translator_id: translatorId })
     .orderBy('id')
     .select('id', 'paid_on', 'reference', 'amount', 'created_at');
-}
-
-/** Any translator account, deleted ones included (their earnings stay visible to the admin). */
-export async function translatorExists(db: Knex, id: number): Promise<boolean> {
-  return Boolean(await User.query(db).where({ id, role: 'translator' }).select('id').first());
 }
 
 /** The payout row and its jobs marked settled by it; answers the payout's id. */

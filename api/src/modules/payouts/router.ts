@@ -18,7 +18,7 @@ import { earningsOf } from './earnings';
 import { payoutQueue } from './payout-queue';
 import { ownPayoutDetails, readPayoutDetails, savePayoutDetails } from './payout-details';
 import { recordPayout } from './record-payout';
-import { translatorExists } from './repository';
+import { translatorExists } from '../settings/translator-repository';
 
 const byId = { params: z.object({ id: idParam }) };
 

@@ -5,6 +5,7 @@ import type { Language } from '../../db/models/language';
 import type { User } from '../../db/models/user';
 import { JobEstimate, PriceGroup, PriceGroupLanguage, PriceListAudit, PriceRulesRow } from '../../db/models/pricing';
 import { languagesRepository } from '../content/languages/repository';
+import { peopleTable } from '../settings/people-repository';
 
 type GroupLanguage = Pick<ModelObject<Language>, 'id' | 'name'>;
 
@@ -142,7 +143,7 @@ export type PriceChangeRow = ModelObject<PriceListAudit> & {
 
 export async function findPriceChanges(db: Knex, limit: number): Promise<PriceChangeRow[]> {
   return PriceListAudit.query(db)
-    .leftJoin('users', 'users.id', 'price_list_audit.actor_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'price_list_audit.actor_id')
     .orderBy('price_list_audit.id', 'desc')
     .limit(limit)
     .select('price_list_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname')

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { PrivacyConsent, PrivacyNotice } from '../../db/models/privacy';
-import { User } from '../../db/models/user';
 
 export type NoticeRow = Pick<ModelObject<PrivacyNotice>, 'version' | 'content_tr' | 'content_en' | 'published_at'>;
 
@@ -58,9 +57,4 @@ export async function findConsentedVersion(db: Knex, userId: number): Promise<nu
 /** Consent records outlive the account as proof of what was agreed; the address they came from does not. */
 export async function forgetConsentAddresses(db: Knex, userId: number): Promise<void> {
   await PrivacyConsent.query(db).where({ user_id: userId }).patch({ ip: null });
-}
-
-/** Serialises an account's data-rights requests (two at once make one export, one consent). */
-export async function lockUserRow(trx: Knex, userId: number): Promise<void> {
-  await User.query(trx).where({ id: userId }).forUpdate().select('id').first();
 }

@@ -2,13 +2,8 @@ import type { Knex } from 'knex';
 import type { ConsentStatusDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
-import {
-  findConsentedVersion,
-  findConsentsOf,
-  findCurrentNotice,
-  insertConsent,
-  lockUserRow,
-} from './consent-repository';
+import { findConsentedVersion, findConsentsOf, findCurrentNotice, insertConsent } from './consent-repository';
+import { lockAccountRow } from '../settings/people-repository';
 
 /**
  * At sign-up: the version in force when the form's notice box was ticked, or "not given" when the request did not
@@ -56,7 +51,7 @@ export async function giveConsent(
   ip: string | null,
 ): Promise<ConsentStatusDto> {
   await deps.db.transaction(async (trx) => {
-    await lockUserRow(trx, userId);
+    await lockAccountRow(trx, userId);
     const notice = await findCurrentNotice(trx);
     if (!notice || notice.version !== version)
       throw new ConflictError('noticeVersionOutdated', { version: 'noticeVersionOutdated' });

@@ -7,11 +7,10 @@ import type { DataExportDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../config/env';
 import { ConflictError } from '../../errors/app-error';
-import { findRecipient } from '../../lib/recipient-repository';
+import { findRecipient, lockAccountRow } from '../settings/people-repository';
 import type { Storage } from '../../lib/storage';
 import type { TaskDefinition, TaskQueue } from '../../lib/tasks/task-queue';
 import { gatherAccountData } from './account-data';
-import { lockUserRow } from './consent-repository';
 import {
   findDataExport,
   findDataExportsOf,
@@ -73,7 +72,7 @@ export async function listDataExports(deps: AppDeps, userId: number): Promise<Da
  */
 export async function requestDataExport(deps: AppDeps, userId: number): Promise<DataExportDto> {
   const row = await deps.db.transaction(async (trx) => {
-    await lockUserRow(trx, userId);
+    await lockAccountRow(trx, userId);
     if (await findPreparingExport(trx, userId, new Date(Date.now() - preparingGiveUpMs)))
       throw new ConflictError('dataExportPending');
     const created = await insertDataExport(trx, userId);

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { todayInIstanbul } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
-import { User } from '../../db/models/user';
 import { findBillingDetails } from '../payments/billing-details-repository';
 import { readSiteSettings } from '../site-settings/site-settings';
 import type { JobRow } from '../jobs/job-rows';
@@ -11,6 +10,7 @@ import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-reposit
 import { findLatestReceipt, insertReceipt } from './receipt-repository';
 import { receiptContentOf, type ReceiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
+import { findAccountRow } from '../settings/people-repository';
 
 export interface PaymentForReceipt {
   job: JobRow;
@@ -38,7 +38,7 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
       const issuedOn = todayInIstanbul();
       const year = Number(issuedOn.slice(0, 4));
       const number = await nextReceiptNumber(trx, year);
-      const user = job.user_id === null ? undefined : await User.query(trx).findById(job.user_id);
+      const user = job.user_id === null ? undefined : await findAccountRow(trx, job.user_id);
       // the rate and the estimate as they are now are frozen into the receipt's content: later changes to the
       // price list do not rewrite it
       const { vat_bp } = await findPriceRules(trx);

@@ -3,6 +3,7 @@ import type { ModelObject } from 'objection';
 import type { ReleasableRemote } from 'shared-ui/contracts';
 import { RemoteRelease, RemoteReleaseAudit } from '../../db/models/site';
 import type { User } from '../../db/models/user';
+import { peopleTable } from '../settings/people-repository';
 
 export type ChoiceRow = ModelObject<RemoteRelease>;
 
@@ -23,7 +24,7 @@ export type ReleaseChangeRow = Pick<
 export async function findLastReleaseChanges(db: Knex, limit: number): Promise<ReleaseChangeRow[]> {
   return RemoteReleaseAudit.query(db)
     .alias('a')
-    .leftJoin('users', 'users.id', 'a.actor_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'a.actor_id')
     .orderBy('a.id', 'desc')
     .limit(limit)
     .select('a.id', 'a.remote', 'a.from_version', 'a.to_version', 'a.at', 'users.name', 'users.surname')

@@ -110,12 +110,6 @@ export async function isApprovedTranslator(db: Knex, id: number): Promise<boolea
   return Boolean(found);
 }
 
-/** Active admins to tell about a new application. */
-export async function findAdminIds(db: Knex): Promise<number[]> {
-  const admins = await User.query(db).where({ role: 'admin' }).modify('active').orderBy('id').select('id');
-  return admins.map((a) => a.id);
-}
-
 export async function findActiveTranslator(
   db: Knex,
   id: number,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { SiteSetting, SiteSettingAudit } from '../../db/models/site';
 import type { User } from '../../db/models/user';
+import { peopleTable } from '../settings/people-repository';
 
 export async function findSavedSettings(db: Knex): Promise<Pick<ModelObject<SiteSetting>, 'key' | 'value'>[]> {
   return SiteSetting.query(db).select('key', 'value');
@@ -32,7 +33,7 @@ export type SettingChangeRow = ModelObject<SiteSettingAudit> & {
 
 export async function findLastChanges(db: Knex, limit: number): Promise<SettingChangeRow[]> {
   return SiteSettingAudit.query(db)
-    .leftJoin('users', 'users.id', 'site_settings_audit.actor_id')
+    .leftJoin(peopleTable(db).as('users'), 'users.id', 'site_settings_audit.actor_id')
     .orderBy('site_settings_audit.id', 'desc')
     .limit(limit)
     .select('site_settings_audit.*', 'users.name as actor_first_name', 'users.surname as actor_surname')

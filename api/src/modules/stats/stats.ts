@@ -2,6 +2,7 @@ import type { AdminStats, FinanceRow } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { findMonthlyFinanceRows, jobCountIn } from '../jobs/job-stats-repository';
 import { approvedTranslatorCount } from '../settings/translator-repository';
+import { activeCustomerCount } from '../settings/people-repository';
 
 /** Jobs still to be finished: open, awaiting payment, being translated, or reopened for revision. */
 export const pendingJobStatuses = ['waiting', 'waiting_payment', 'in_progress', 'revision_requested'] as const;
@@ -15,11 +16,16 @@ export async function adminStats(deps: AppDeps): Promise<AdminStats> {
   const row: { users: number; translators: number; pending_jobs: number; completed_jobs: number } = (
     await db.raw(
       `select
-         (select count(*)::int from users where role = 'user' and deleted_at is null) as users,
+         ? as users,
          ? as translators,
          ? as pending_jobs,
          ? as completed_jobs`,
-      [approvedTranslatorCount(db), jobCountIn(db, pendingJobStatuses), jobCountIn(db, ['completed'])],
+      [
+        activeCustomerCount(db),
+        approvedTranslatorCount(db),
+        jobCountIn(db, pendingJobStatuses),
+        jobCountIn(db, ['completed']),
+      ],
     )
   ).rows[0];
   return {

@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type NotificationMail } from '../../lib/notify';
-import { findAdminIds } from '../settings/translator-repository';
+import { findActiveAdminIds } from '../settings/people-repository';
 
 interface Applicant {
   id: number;
@@ -50,7 +50,7 @@ export async function notifyAdminsOfApplication(deps: AppDeps, applicant: Applic
   const url = `${deps.env.PUBLIC_URL}/panel/admin/tercumanlar?status=pending`;
   const fullName = `${applicant.name} ${applicant.surname}`;
   const who = `${fullName} (${applicant.email})`;
-  for (const adminId of await findAdminIds(deps.db)) {
+  for (const adminId of await findActiveAdminIds(deps.db)) {
     await notifyUser(deps, adminId, (locale) => {
       const t = texts[locale];
       return {

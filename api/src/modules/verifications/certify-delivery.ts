@@ -3,7 +3,8 @@ import type { VerifiedFileDto } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { sha256OfStream } from '../../lib/file-hash';
 import { findCurrentOutputs, saveOutputSha256, type CurrentOutputRow } from '../jobs/output-repository';
-import { findAssignedTranslatorName, findValidVerification, insertVerification, markSuperseded } from './repository';
+import { findAssignedTranslatorName } from '../jobs/job-facts-repository';
+import { findValidVerification, insertVerification, markSuperseded } from './repository';
 import { newVerificationCode } from './verification-code';
 
 /** Files delivered before fingerprints were taken at upload get theirs from the store, once. */

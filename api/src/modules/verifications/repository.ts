@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import type { Job } from '../../db/models/job';
 import { JobVerification, VerificationStampedCopy } from '../../db/models/job-extras';
-import { User } from '../../db/models/user';
-import { jobAccessTable, jobLanguagesTable } from '../jobs/job-facts-repository';
+import { jobLanguagesTable } from '../jobs/job-facts-repository';
+import { peopleTable } from '../settings/people-repository';
 
 /** A code's row with the job's public facts beside it. */
 export type VerificationRow = Pick<
@@ -28,7 +28,7 @@ function selectVerifications(db: Knex) {
   return JobVerification.query(db)
     .alias('v')
     .join(jobLanguagesTable(db).as('jobs'), 'jobs.id', 'v.job_id')
-    .leftJoin('users as revoker', 'revoker.id', 'v.revoked_by')
+    .leftJoin(peopleTable(db).as('revoker'), 'revoker.id', 'v.revoked_by')
     .select(
       'v.id',
       'v.job_id',
@@ -74,18 +74,6 @@ export async function findValidVerification(
 
 export async function markSuperseded(trx: Knex, id: number): Promise<void> {
   await JobVerification.query(trx).where({ id }).patch({ superseded_at: trx.fn.now() });
-}
-
-export async function findAssignedTranslatorName(
-  trx: Knex,
-  jobId: number,
-): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> {
-  return User.query(trx)
-    .join(jobAccessTable(trx).as('jobs'), 'jobs.assigned_translator_id', 'users.id')
-    .where('jobs.id', jobId)
-    .select('users.name', 'users.surname')
-    .first()
-    .castTo<Pick<ModelObject<User>, 'name' | 'surname'> | undefined>();
 }
 
 export async function insertVerification(

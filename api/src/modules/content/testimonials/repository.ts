@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { Testimonial } from '../../../db/models/content';
-import { User } from '../../../db/models/user';
+import { findPersonNames, type PersonNames } from '../../settings/people-repository';
 import type { TestimonialStatus } from 'shared-ui/contracts';
 
 export type TestimonialRow = Pick<
@@ -16,8 +16,7 @@ export function testimonialsRepository(db: Knex) {
     insert: async (row: Pick<TestimonialRow, 'user_id' | 'name' | 'comment' | 'stars'>): Promise<void> => {
       await Testimonial.query(db).insert({ ...row, status: 'pending' });
     },
-    accountName: async (userId: number): Promise<Pick<ModelObject<User>, 'name' | 'surname'> | undefined> =>
-      User.query(db).where({ id: userId }).select('name', 'surname').first(),
+    accountName: (userId: number): Promise<PersonNames | undefined> => findPersonNames(db, userId),
     latestApproved: async (limit: number): Promise<TestimonialRow[]> =>
       Testimonial.query(db)
         .where({ status: 'approved' })
