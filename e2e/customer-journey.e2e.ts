@@ -253,7 +253,11 @@ describe("the customer's jobs on a phone, paged by the server", () => {
     await waitForSite(cp);
     const cards = cp.getByTestId('customer-job-cards');
     await cards.waitFor();
-    const cardCount = () => cards.locator(':scope > li').count();
+    // The page shown stays until the next one has arrived; the list says so with aria-busy meanwhile.
+    const cardCount = async () => {
+      await cp.locator('[data-testid="customer-job-cards"][aria-busy="false"]').waitFor();
+      return cards.locator(':scope > li').count();
+    };
     expect(await cardCount()).toBe(5);
     const pager = cp.getByRole('navigation', { name: 'İş sayfaları' });
     await pager.getByText('Sayfa 1 / 2').waitFor();

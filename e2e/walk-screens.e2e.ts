@@ -182,40 +182,43 @@ describe('what the walk changed, at 390 and 1366 px in Turkish and English', () 
       }
   });
 
-  it('shows the thread’s styled drop zone on the customer’s job page and the translator’s earnings once', async () => {
-    for (const lang of langs)
-      for (const [size, width] of Object.entries(widths)) {
-        const { context, page, customer } = await openAsCustomer(site, '/panel/user', { lang, width });
-        const translator = await createUser(site.app, 'translator', { translatorStatus: 'approved' });
-        await seedPaidJobs(site.app, customer.id, translator.id, [
-          { monthsAgo: 0, customerPrice: 300, translatorPrice: 150 },
-        ]);
-        const job = await site.app.db('jobs').where({ user_id: customer.id }).first('id');
-        await site.app
-          .db('jobs')
-          .where({ id: job.id })
-          .update({ completed_at: site.app.db.raw('paid_at') });
-        await page.goto(`/panel/user/jobs/${job.id}`);
-        await waitForSite(page);
-        const attach = lang === 'en' ? 'Attach files (optional)' : 'Dosya ekle (isteğe bağlı)';
-        const input = page.getByLabel(attach);
-        await input.waitFor({ state: 'attached' });
-        await input.locator('xpath=ancestor::label').scrollIntoViewIfNeeded();
-        await shoot(page, `customer-job-thread-${lang}-${size}`);
+  const langWidths = langs.flatMap((lang) =>
+    Object.entries(widths).map(([size, width]) => [lang, size, width] as const),
+  );
+  it.each(langWidths)(
+    'shows the thread’s styled drop zone on the customer’s job page and the translator’s earnings once (%s, %s)',
+    async (lang, size, width) => {
+      const { context, page, customer } = await openAsCustomer(site, '/panel/user', { lang, width });
+      const translator = await createUser(site.app, 'translator', { translatorStatus: 'approved' });
+      await seedPaidJobs(site.app, customer.id, translator.id, [
+        { monthsAgo: 0, customerPrice: 300, translatorPrice: 150 },
+      ]);
+      const job = await site.app.db('jobs').where({ user_id: customer.id }).first('id');
+      await site.app
+        .db('jobs')
+        .where({ id: job.id })
+        .update({ completed_at: site.app.db.raw('paid_at') });
+      await page.goto(`/panel/user/jobs/${job.id}`);
+      await waitForSite(page);
+      const attach = lang === 'en' ? 'Attach files (optional)' : 'Dosya ekle (isteğe bağlı)';
+      const input = page.getByLabel(attach);
+      await input.waitFor({ state: 'attached' });
+      await input.locator('xpath=ancestor::label').scrollIntoViewIfNeeded();
+      await shoot(page, `customer-job-thread-${lang}-${size}`);
 
-        const earnings = await site.newPage({ lang, width });
-        await putSession(earnings.context, site.app, translator);
-        await earnings.page.goto('/panel/translator?tab=earnings');
-        await waitForSite(earnings.page);
-        await earnings.page.getByTestId('earnings').waitFor();
-        const heading = lang === 'en' ? 'By job' : 'İşlere göre';
-        const visible = await earnings.page
-          .getByText(heading, { exact: true })
-          .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).getBoundingClientRect().width > 1).length);
-        expect(visible).toBe(1);
-        await shoot(earnings.page, `translator-earnings-${lang}-${size}`);
-        await earnings.context.close();
-        await context.close();
-      }
-  });
+      const earnings = await site.newPage({ lang, width });
+      await putSession(earnings.context, site.app, translator);
+      await earnings.page.goto('/panel/translator?tab=earnings');
+      await waitForSite(earnings.page);
+      await earnings.page.getByTestId('earnings').waitFor();
+      const heading = lang === 'en' ? 'By job' : 'İşlere göre';
+      const visible = await earnings.page
+        .getByText(heading, { exact: true })
+        .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).getBoundingClientRect().width > 1).length);
+      expect(visible).toBe(1);
+      await shoot(earnings.page, `translator-earnings-${lang}-${size}`);
+      await earnings.context.close();
+      await context.close();
+    },
+  );
 });

@@ -318,6 +318,23 @@ describe('the QR-stamped copy verifies', () => {
     expect(Number(kept[0]?.n)).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers 410 "the files were deleted" for a stamped copy, made or not, once the customer deleted the job’s files', async () => {
+    const job = await deliveredJob([
+      { bytes: await realPdf('Made before'), name: 'ceviri.pdf' },
+      { bytes: await realPdf('Never made'), name: 'ek.pdf' },
+    ]);
+    const [made, neverMade] = (await customerCode(job)).stamped_copies;
+    expect((await download(app, made.url)).status).toBe(200);
+    const deleted = await api(app, 'DELETE', `/user/job/${job.id}/files`, { token: job.customer.token });
+    expect(deleted.status).toBe(200);
+
+    for (const copy of [made, neverMade]) {
+      const gone = await api(app, 'GET', copy.url.replace(/^\/api/, ''), { lang: 'en' });
+      expect(gone.status).toBe(410);
+      expect(gone.body).toMatchObject({ code: 'jobFilesDeleted', message: expect.stringMatching(/were deleted/) });
+    }
+  });
+
   it('puts the address of the page in the document’s target language on the copy and in the QR links', async () => {
     const job = await deliveredJob([{ bytes: await realPdf('Target'), name: 'ceviri.pdf' }]);
     const mine = (await api(app, 'GET', `/user/job/${job.id}/verification`, { token: job.customer.token, lang: 'tr' }))

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs } from '../jobs/job-dto';
+import { jobFilesDeletedError } from '../file-retention/deleted-file-error';
 import { findJobById, lockJob, writeAudit } from '../jobs/job-repository';
 import {
   findVerification,
@@ -94,6 +95,8 @@ export async function customerVerification(
 export async function stampedCopy(deps: AppDeps, code: string, position: number) {
   const row = await verificationByCode(deps, code);
   if (row.revoked_at || row.superseded_at) throw new ConflictError('verificationRevoked');
+  // The stamped copies go with the job's files: a link handed out before they were deleted says so.
+  if ((await findJobById(deps.db, row.job_id))?.files_deleted_at) throw jobFilesDeletedError();
   const delivered = await deliveredFile(deps, row, position);
   if (!delivered) throw new NotFoundError();
   if (delivered.mime !== 'application/pdf') throw new ConflictError('verifiedCopyNotPdf');

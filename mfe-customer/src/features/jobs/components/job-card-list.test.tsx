@@ -13,6 +13,11 @@ function onPhone(matches: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** One page of seven active jobs, 5 a page. */
+const page = (ids: number[], n: number) => ({
+  body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
+});
+
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -48,9 +53,6 @@ describe('jobs on a phone', () => {
     onPhone(true);
     signInAs('user');
     const user = userEvent.setup();
-    const page = (ids: number[], n: number) => ({
-      body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
-    });
     const api = stubFetch(
       byRoute({
         [jobsRoute('active')]: page([7, 6, 5, 4, 3], 1),
@@ -79,9 +81,6 @@ describe('jobs on a phone', () => {
     Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);
     });
-    const page = (ids: number[], n: number) => ({
-      body: { jobs: ids.map((id) => job(id)), total: 7, page: n, pageSize: 5 },
-    });
     stubFetch(
       byRoute({
         [jobsRoute('active')]: page([7, 6, 5, 4, 3], 1),
@@ -97,6 +96,25 @@ describe('jobs on a phone', () => {
     expect(scrolled).toEqual([heading]);
     expect(heading).toHaveFocus();
     await waitFor(() => expect(within(pager).getByText('Sayfa 2 / 2')).toBeInTheDocument());
+  });
+
+  it('keeps the shown cards, marked busy, while the next page is on its way', async () => {
+    onPhone(true);
+    signInAs('user');
+    stubFetch(
+      byRoute({
+        [jobsRoute('active')]: page([7, 6, 5, 4, 3], 1),
+        [jobsRoute('active', 2)]: 'pending',
+        'GET /user/languages': { body: languages },
+      }),
+    );
+    renderCustomer('/panel/user');
+    const cards = await screen.findByTestId('customer-job-cards');
+    expect(cards).toHaveAttribute('aria-busy', 'false');
+    const pager = screen.getByRole('navigation', { name: 'İş sayfaları' });
+    await userEvent.click(within(pager).getByRole('button', { name: /İleri/ }));
+    await waitFor(() => expect(screen.getByTestId('customer-job-cards')).toHaveAttribute('aria-busy', 'true'));
+    expect(within(screen.getByTestId('customer-job-cards')).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('keeps every tab reachable on a phone: the tab bar wraps', async () => {

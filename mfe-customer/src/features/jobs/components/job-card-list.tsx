@@ -8,6 +8,8 @@ import { useLanguageName } from '../../upload/api/use-language-name';
 interface Props {
   jobs: CustomerJobDto[];
   emptyText: string;
+  /** The next page is on its way while these cards stay shown: screen readers are told the list is changing. */
+  busy?: boolean;
   onAction: (action: JobAction, job: CustomerJobDto) => void;
 }
 
@@ -15,12 +17,12 @@ interface Props {
  * The jobs on a phone (below 768 px): one card each, with the status, the price and the actions in view instead
  * of a table wider than the screen. The code leads to the job page.
  */
-export function JobCardList({ jobs, emptyText, onAction }: Props) {
+export function JobCardList({ jobs, emptyText, busy = false, onAction }: Props) {
   const { t, i18n } = useTranslation('customer');
   const langName = useLanguageName();
   if (jobs.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.list} data-testid="customer-job-cards">
+    <ul className={styles.list} aria-busy={busy} data-testid="customer-job-cards">
       {jobs.map((job) => (
         <li key={job.id} className={styles.card} aria-labelledby={`job-card-${job.id}`}>
           <div className={styles.top}>

@@ -128,7 +128,7 @@ function TabJobs({ request, sort, onPageChange, onPaged, onSortChange, onAction 
   if (phone)
     return (
       <>
-        <JobCardList jobs={jobs} emptyText={emptyText} onAction={onAction} />
+        <JobCardList jobs={jobs} emptyText={emptyText} busy={isLoading} onAction={onAction} />
         {total > CUSTOMER_JOBS_PAGE_SIZE && (
           <Pagination
             page={Math.min(request.page, pages)}
