@@ -29,11 +29,20 @@ export async function findJobWithOwnerById(db: Db, id: number): Promise<JobRowWi
   return selectJobsWithOwner(db).where('jobs.id', id).first();
 }
 
-/** Locks the job row for the rest of the transaction: every change of state goes through here. */
+/**
+ * Locks the job row for the rest of the transaction and reads it as findJobById does, in one statement: every
+ * change of state goes through here. The translator's name comes from sub-selects rather than selectJobs' join: a
+ * row that was changed while this waited for its lock is read again as committed, and a sub-select follows its new
+ * translator, where a joined row would stay the one read before the wait.
+ */
 export async function lockJob(trx: Knex.Transaction, id: number): Promise<JobRow> {
-  const locked = await Job.query(trx).where({ id }).forUpdate().select('id').first();
-  if (!locked) throw new NotFoundError();
-  const job = await findJobById(trx, id);
+  const translator = (column: 'name' | 'surname') =>
+    trx('users').select(column).where('users.id', trx.ref('jobs.assigned_translator_id'));
+  const job: JobRow | undefined = await trx('jobs')
+    .select('jobs.*', translator('name').as('translator_first_name'), translator('surname').as('translator_surname'))
+    .where('jobs.id', id)
+    .forUpdate()
+    .first();
   if (!job) throw new NotFoundError();
   return job;
 }
