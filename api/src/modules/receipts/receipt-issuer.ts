@@ -37,18 +37,22 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
     async issue(trx, { job, method, cardPaymentId }) {
       const issuedOn = todayInIstanbul();
       const year = Number(issuedOn.slice(0, 4));
-      const number = await nextReceiptNumber(trx, year);
       const user = job.user_id === null ? undefined : await User.query(trx).findById(job.user_id);
       // the rate and the estimate as they are now are frozen into the receipt's content: later changes to the
       // price list do not rewrite it
       const { vat_bp } = await findPriceRules(trx);
       const estimate = await findJobEstimate(trx, job.id);
+      const office = await readSiteSettings({ db: trx, env: deps.env });
+      const billing = job.user_id === null ? null : await findBillingDetails(trx, job.user_id);
+      // the year's counter row, locked until the payment's transaction ends, is taken after the reads: every
+      // other payment waits for it
+      const number = await nextReceiptNumber(trx, year);
       const content = receiptContentOf({
         number: formatReceiptNumber(year, number),
         issuedOn,
         method,
-        office: await readSiteSettings({ db: trx, env: deps.env }),
-        billing: job.user_id === null ? null : await findBillingDetails(trx, job.user_id),
+        office,
+        billing,
         user: {
           name: user?.name ?? '',
           surname: user?.surname ?? '',
