@@ -3,7 +3,6 @@ import { todayInIstanbul } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { User } from '../../db/models/user';
 import { findBillingDetails } from '../payments/billing-details-repository';
-import { readSiteSettings } from '../site-settings/site-settings';
 import type { JobRow } from '../jobs/job-rows';
 import { findJobEstimate, findPriceRules } from '../pricing/repository';
 import { decimalOfKurus, kurusOfDecimal } from './receipt-lines';
@@ -30,7 +29,7 @@ export interface ReceiptIssuer {
   document(db: Knex, jobId: number): Promise<{ fileName: string; bytes: Uint8Array } | null>;
 }
 
-type Deps = Pick<AppDeps, 'env'>;
+type Deps = Pick<AppDeps, 'siteSettings'>;
 
 export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
   return {
@@ -42,7 +41,9 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
       // price list do not rewrite it
       const { vat_bp } = await findPriceRules(trx);
       const estimate = await findJobEstimate(trx, job.id);
-      const office = await readSiteSettings({ db: trx, env: deps.env });
+      // the office's details as this instance keeps them (forgotten at any change of site_settings): one round trip
+      // fewer inside the payment's transaction
+      const office = await deps.siteSettings.read();
       const billing = job.user_id === null ? null : await findBillingDetails(trx, job.user_id);
       // the year's counter row, locked until the payment's transaction ends, is taken after the reads: every
       // other payment waits for it
