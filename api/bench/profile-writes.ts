@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestApp } from '../src/testing/test-app';
+import type { FixtureUser } from '../src/testing/fixtures';
 import { seedJobs } from './seed';
 import { writeRoutes, type BenchRequest } from './requests';
 
@@ -27,19 +28,23 @@ const OUT = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 
 const NEXT_REQUEST = fileURLToPath(new URL('./next-request.cjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** CPU seconds (user + system) of one thread or process from /proc: fields 14 and 15 of its stat line. */
-function cpuSeconds(statFile: string): number {
+/** CPU seconds of one thread or process from /proc: user (field 14) and system (field 15). */
+function cpuOf(statFile: string): { user: number; system: number } {
   try {
     const fields = readFileSync(statFile, 'utf8')
       .replace(/^.*\) /, '')
       .split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
+const cpuSeconds = (statFile: string) => {
+  const { user, system } = cpuOf(statFile);
+  return user + system;
+};
 /** The server's own thread (the main thread's id is the process id): autocannon's worker thread is not in it. */
-const serverThread = () => cpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`);
+const serverThread = () => cpuOf(`/proc/${process.pid}/task/${process.pid}/stat`);
 /** CPU seconds of each PostgreSQL backend serving `database` (its command line names it), by process id. */
 function backendsOf(database: string): Map<string, number> {
   const seconds = new Map<string, number>();
@@ -134,7 +139,22 @@ async function main(): Promise<void> {
     console.log(`seeded ${JOBS} jobs in ${seeded.seconds.toFixed(1)} s; profiles in ${OUT}`);
     await post(session, 'Profiler.enable');
     if (SAMPLING_US > 0) await post(session, 'Profiler.setSamplingInterval', { interval: SAMPLING_US });
-    const routes = (await writeRoutes(app, seeded)).filter((r) => !r.name.includes('upload'));
+    const customer = seeded.customers[1] as FixtureUser;
+    // the floor every request pays: the middleware, the token and its session (kept), a small answer
+    const floor = {
+      name: 'GET /api/auth/me',
+      url: app.url,
+      requests: [
+        { method: 'GET' as const, path: '/api/auth/me', headers: { authorization: `Bearer ${customer.token}` } },
+      ],
+    };
+    const routes = [floor, ...(await writeRoutes(app, seeded)).filter((r) => !r.name.includes('upload'))];
+    // what the server's thread spends with no request at all (task polling, timers): part of every figure below
+    const idleBefore = serverThread();
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const idleAfter = serverThread();
+    const idleMs = (idleAfter.user + idleAfter.system - idleBefore.user - idleBefore.system) * 1000;
+    console.log(`idle: the server's thread spent ${(idleMs / SECONDS).toFixed(1)} ms a second with no request`);
     for (const [i, write] of routes.entries()) {
       const file = path.join(listDir, `${i}.json`);
       writeFileSync(file, JSON.stringify(write.requests satisfies BenchRequest[]));
@@ -160,7 +180,12 @@ async function main(): Promise<void> {
         workers: 1,
         requests: [{ setupRequest: NEXT_REQUEST }],
       } as autocannon.Options);
-      const cpu = { server: serverThread() - cpuBefore.server, postgres: spentSince(database, cpuBefore.postgres) };
+      const serverAfter = serverThread();
+      const cpu = {
+        user: serverAfter.user - cpuBefore.server.user,
+        system: serverAfter.system - cpuBefore.server.system,
+        postgres: spentSince(database, cpuBefore.postgres),
+      };
       const profile =
         SAMPLING_US > 0 ? (await post<{ profile: Profiler.Profile }>(session, 'Profiler.stop')).profile : undefined;
       pg.Client.prototype.query = query;
@@ -171,7 +196,7 @@ async function main(): Promise<void> {
       );
       const perRequestMs = (seconds: number) => ((seconds * 1000) / Math.max(1, done)).toFixed(2);
       console.log(
-        `  CPU a request: server thread ${perRequestMs(cpu.server)} ms, its PostgreSQL backends ${perRequestMs(cpu.postgres)} ms ` +
+        `  CPU a request: server thread ${perRequestMs(cpu.user + cpu.system)} ms (system ${perRequestMs(cpu.system)}), its PostgreSQL backends ${perRequestMs(cpu.postgres)} ms ` +
           `(load average ${os.loadavg()[0]?.toFixed(2)})`,
       );
       const ours = [...statements].filter(([sql]) => !pgBoss(sql));
