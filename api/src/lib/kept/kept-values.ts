@@ -55,7 +55,9 @@ export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<un
 
   forgetAll(): void {
     this.generation += 1;
-    this.values.clear();
+    // lru-cache's clear() fills arrays as long as `max` whatever it holds: under writes, every statement and notice
+    // forgets, and the cache is mostly empty already
+    if (this.values.size > 0) this.values.clear();
   }
 
   /** Whether the change notices are being heard; while they are not, nothing is kept. */

@@ -83,7 +83,14 @@ async function auditJobChange(
   before: JobRow,
 ): Promise<void> {
   const changed = changedValues(jobValues(before), await jobValuesNow(trx, before.id));
-  await recordAdminAction(trx, { actorId: adminId, action, jobId: before.id, ...changed });
+  // the customer concerned is the locked row's: recordAdminAction need not read the job's owner again
+  await recordAdminAction(trx, {
+    actorId: adminId,
+    action,
+    jobId: before.id,
+    subjectUserId: before.user_id,
+    ...changed,
+  });
 }
 
 async function transition(

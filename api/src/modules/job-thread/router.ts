@@ -9,7 +9,7 @@ import { multipart } from '../../middleware/multipart';
 import { validate, type RouteContext } from '../../middleware/validate';
 import { filesOf, uploadKinds } from '../../lib/uploads';
 import { currentUser } from '../jobs/current-user';
-import { postMessage, readThread, type Side } from './thread';
+import { postMessage, readThread, threadAfterCheck, type Side } from './thread';
 
 type Input = { params: { id: number }; body: { body: string } };
 const byId = { params: z.object({ id: idParam }) };
@@ -28,9 +28,10 @@ export function jobThreadRouter(deps: AppDeps): Router<AppState> {
     const files = filesOf(ctx.request.files as Record<string, File | File[]> | undefined, 'files').filter(
       (f) => f.size > 0,
     );
-    await postMessage(deps, params.id, { id: currentUser(ctx).id, side }, body.body, files);
+    const author = { id: currentUser(ctx).id, side };
+    await postMessage(deps, params.id, author, body.body, files);
     ctx.status = 201;
-    ctx.body = await readThread(deps, params.id, { id: currentUser(ctx).id, side });
+    ctx.body = await threadAfterCheck(deps, params.id, author);
   };
 
   const messageBody = { ...byId, body: jobMessageFields };

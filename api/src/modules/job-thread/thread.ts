@@ -38,6 +38,11 @@ const otherSide = (side: Side): Side => (side === 'customer' ? 'office' : 'custo
 /** The thread, oldest first; opening it marks the other side's messages read. */
 export async function readThread(deps: AppDeps, jobId: number, viewer: { id: number; side: Side }) {
   await assertThreadAccess(deps.db, jobId, viewer);
+  return threadAfterCheck(deps, jobId, viewer);
+}
+
+/** readThread once assertThreadAccess has passed for this viewer (postMessage checks it before writing). */
+export async function threadAfterCheck(deps: AppDeps, jobId: number, viewer: { id: number; side: Side }) {
   await markReadFrom(deps.db, jobId, otherSide(viewer.side));
   const rows = await findMessages(deps.db, jobId);
   const files = await attachmentsOf(deps.db, jobId, ['message']);

