@@ -3,7 +3,7 @@
  * rows). The bench's server and seed (run.ts), then each write under load from autocannon's own thread while the
  * inspector profiles the server's thread. Prints, per request: the statements sent (counted at the driver,
  * pg-boss's shown apart), the CPU of the server's thread and of its PostgreSQL backends, and the functions and
- * files with the most self time; writes each .cpuprofile to BENCH_PROFILE_DIR (a temporary folder unless set). *
+ * files with the most self time; writes each .cpuprofile to BENCH_PROFILE_DIR (a temporary folder unless set).
  * BENCH_SECONDS (5) per write, BENCH_CONNECTIONS (50), BENCH_JOBS (30000), DATABASE_URL as for run.ts;
  * BENCH_PROFILE_US (1000), the sampling interval in microseconds, 0 for no profile: sampling costs the server's
  * thread time of its own, so its CPU figures are the true ones only without.
