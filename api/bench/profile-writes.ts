@@ -6,7 +6,8 @@
  * files with the most self time; writes each .cpuprofile to BENCH_PROFILE_DIR (a temporary folder unless set).
  * BENCH_SECONDS (5) per write, BENCH_CONNECTIONS (50), BENCH_JOBS (30000), DATABASE_URL as for run.ts;
  * BENCH_PROFILE_US (1000), the sampling interval in microseconds, 0 for no profile: sampling costs the server's
- * thread time of its own, so its CPU figures are the true ones only without.
+ * thread time of its own, so its CPU figures are the true ones only without. BENCH_PROFILE_LISTS=1 profiles the
+ * "not kept, random" list rows the same way.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session, type Profiler } from 'node:inspector';
@@ -18,12 +19,14 @@ import pg from 'pg';
 import { startTestApp } from '../src/testing/test-app';
 import type { FixtureUser } from '../src/testing/fixtures';
 import { seedJobs } from './seed';
-import { writeRoutes, type BenchRequest } from './requests';
+import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JOBS = Number(process.env.BENCH_JOBS ?? 30_000);
 const SAMPLING_US = Number(process.env.BENCH_PROFILE_US ?? 1000);
+/** BENCH_PROFILE_LISTS=1: the "not kept, random" list rows instead of the writes. */
+const LISTS = process.env.BENCH_PROFILE_LISTS === '1';
 const OUT = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 const NEXT_REQUEST = fileURLToPath(new URL('./next-request.cjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -148,7 +151,8 @@ async function main(): Promise<void> {
         { method: 'GET' as const, path: '/api/auth/me', headers: { authorization: `Bearer ${customer.token}` } },
       ],
     };
-    const routes = [floor, ...(await writeRoutes(app, seeded)).filter((r) => !r.name.includes('upload'))];
+    const measured = LISTS ? await notKeptLists(app, seeded) : await writeRoutes(app, seeded);
+    const routes = [floor, ...measured.filter((r) => !r.name.includes('upload'))];
     // what the server's thread spends with no request at all (task polling, timers): part of every figure below
     const idleBefore = serverThread();
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
