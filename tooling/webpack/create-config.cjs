@@ -8,6 +8,7 @@ const { sharedEntryAliases, ...shared } = require('./mf-shared.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
  * The shell's shared singletons go into its main.js: the shell needs every one of them before its first
@@ -156,7 +157,14 @@ function createConfig(pkg) {
       ],
       // webpack 5.111 minifies .html assets itself (experiments.html defaults to 'auto'), after html-webpack-plugin:
       // it dropped the <!--splash--> markers the server cuts the splash out by, so every load showed the splash.
-      optimization: { minimizeOptions: { html: false } },
+      optimization: {
+        minimizeOptions: { html: false },
+        // swc's minifier instead of terser (webpack's default): a remote builds in a fifth of the time (mfe-admin
+        // 94 → 21 s on this machine) into slightly smaller files, which is most of a first `npm start` and of CI.
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        ],
+      },
       performance: { hints: false },
       // The manifest plugin reports that publicPath 'auto' resolves at run time, which is what we want.
       infrastructureLogging: { level: 'error' },
