@@ -86,12 +86,12 @@ const migrations: Record<string, Knex.Migration> = {
   '0860-two-step-session-notices': twoStepSessionNotices,
 };
 
-const source: Knex.MigrationSource<string> = {
+export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(migrations),
   getMigrationName: (name) => name,
   getMigration: async (name) => migrations[name] as Knex.Migration,
 };
 
 export async function migrateToLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource: source });
+  await db.migrate.latest({ migrationSource });
 }
