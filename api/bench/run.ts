@@ -3,8 +3,9 @@
  * process tree at the same time: a = bare Koa + @koa/router; b = a + jsonwebtoken verify (KeyObject) +
  * one primary-key select — the least an authenticated request must do. The lists twice: as served (their pages
  * kept until something on them changes) and read every time (each request runs its statement). Medians of
- * interleaved rounds, then a mixed-read run at 100 connections, then uploads. Embedded PostgreSQL by default; DATABASE_URL for a server (a
- * scratch database is made and dropped). Loopback only; not part of npm test.
+ * interleaved rounds, then a mixed-read run at 100 connections while writes land, then uploads. Embedded
+ * PostgreSQL by default; DATABASE_URL for a server (a scratch database is made and dropped). Loopback only; not
+ * part of npm test.
  *
  * The jobs belong to many customers and carry offers, audit rows and messages in proportion (seed.ts below: one
  * statement per table, generate_series). Besides the fixed pages, the lists are asked "not kept, random": every
@@ -12,8 +13,9 @@
  * likewise, a random code, name or word per request. The busiest writes each get a row of their own.
  *
  * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60; 0 skips the mixed
- * run and the upload limits), BENCH_JOBS (100000), BENCH_ONLY=writes (the baselines and the write rows alone: no
- * reads, migration timing, mixed run, uploads or estimate).
+ * run and the upload limits), BENCH_MIXED_WRITES (20 a second during the mixed run), BENCH_JOBS (100000),
+ * BENCH_ONLY=writes (the baselines and the write rows alone: no reads, migration timing, mixed run, uploads or
+ * estimate).
  */
 import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** Writes a second landing during the mixed run: offers, office messages and payments, a third each. */
+const MIXED_WRITES = Number(process.env.BENCH_MIXED_WRITES ?? 20);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
 if (process.env.BENCH_ONLY !== undefined && !WRITES_ONLY) throw new Error('BENCH_ONLY takes one value: writes');
@@ -62,6 +66,8 @@ async function measure(
   connections = CONNECTIONS,
   seconds = SECONDS,
   requests?: BenchRequest[],
+  /** requests a second over all connections; unset: as many as the server answers */
+  rate?: number,
 ): Promise<Measured> {
   if (requests) {
     // the worker thread copies the environment when it starts: each run reads its own list
@@ -79,6 +85,7 @@ async function measure(
     workers: 1,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(requests ? { requests: [{ setupRequest: NEXT_REQUEST }] } : {}),
+    ...(rate ? { overallRate: rate } : {}),
   } as autocannon.Options);
   return {
     rps: result.requests.average,
@@ -330,16 +337,30 @@ async function main(): Promise<void> {
     await printWrites(app, seeded, baseB);
 
     if (WRITES_ONLY || MIXED_SECONDS === 0) return;
-    console.log(`\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once`);
+    console.log(
+      `\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once, ` +
+        `while ${MIXED_WRITES} writes a second land (offers, office messages, payments)`,
+    );
     const mixed = routes
       .slice(2)
       .filter((r) => r.keptPages !== false && !r.requests)
       .concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
     const perRoute = Math.max(1, Math.floor(100 / mixed.length));
+    // targets not yet written to: the write rows above used theirs (a job is paid once)
+    const writes = (await writeRoutes(app, seeded)).filter((w) => !w.name.includes('upload'));
+    const writing = Promise.all(
+      writes.map((w) => measure(w.url, undefined, 2, MIXED_SECONDS, w.requests, MIXED_WRITES / writes.length)),
+    );
     const answers = await Promise.all(mixed.map((r) => measure(r.url, r.token, perRoute, MIXED_SECONDS)));
     mixed.forEach((route, i) => {
       const m = answers[i] as Measured;
       console.log(`  ${route.name.padEnd(42)} p50 ${pad(m.p50, 5)}  p99 ${pad(m.p99, 5)}  errors ${m.errors}`);
+    });
+    (await writing).forEach((m, i) => {
+      const name = (writes[i] as { name: string }).name;
+      console.log(
+        `  ${name.padEnd(42)} p50 ${pad(m.p50, 5)}  p99 ${pad(m.p99, 5)}  errors ${m.errors}  (${m.rps.toFixed(1)}/s)`,
+      );
     });
 
     console.log('\nuploads (POST /api/user/upload, document limit 50 MiB)');
