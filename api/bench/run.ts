@@ -348,8 +348,9 @@ async function main(): Promise<void> {
     const perRoute = Math.max(1, Math.floor(100 / mixed.length));
     // targets not yet written to: the write rows above used theirs (a job is paid once)
     const writes = (await writeRoutes(app, seeded)).filter((w) => !w.name.includes('upload'));
+    // enough connections that a slow write does not hold the rate down: the rate caps them
     const writing = Promise.all(
-      writes.map((w) => measure(w.url, undefined, 2, MIXED_SECONDS, w.requests, MIXED_WRITES / writes.length)),
+      writes.map((w) => measure(w.url, undefined, 10, MIXED_SECONDS, w.requests, MIXED_WRITES / writes.length)),
     );
     const answers = await Promise.all(mixed.map((r) => measure(r.url, r.token, perRoute, MIXED_SECONDS)));
     mixed.forEach((route, i) => {
