@@ -3,6 +3,7 @@ import { LONGEST_FRAME_MS, showFrameUntilSettled } from './frame-until-settled';
 
 function drawnFrame(): HTMLElement {
   const root = document.createElement('div');
+  root.id = 'root';
   root.innerHTML = '<div inert=""><h1>Müşteri Paneli</h1></div>';
   document.body.replaceChildren(root);
   return root;
@@ -27,10 +28,12 @@ describe('showFrameUntilSettled', () => {
     const page = showFrameUntilSettled(root);
     expect(page.parentElement).toBe(root);
     expect(page.hidden).toBe(true);
+    expect(root.querySelector('#root > div:not([inert])')).toBeNull();
     expect(root.querySelector('h1')).toHaveTextContent('Müşteri Paneli');
 
     markScreenSettled();
     expect(page.hidden).toBe(false);
+    expect(page).not.toHaveAttribute('inert');
     expect(page.style.display).toBe('contents');
     expect([...root.childNodes]).toEqual([page]);
   });

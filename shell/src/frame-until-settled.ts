@@ -14,6 +14,7 @@ export function showFrameUntilSettled(container: HTMLElement): HTMLElement {
   const frame = [...container.childNodes];
   const page = document.createElement('div');
   page.hidden = true;
+  page.setAttribute('inert', ''); // as the frame is: a page is in reach once it is shown (e2e/support/site.ts waits for that)
   container.append(page);
   let shown = false;
   const show = () => {
@@ -21,6 +22,7 @@ export function showFrameUntilSettled(container: HTMLElement): HTMLElement {
     shown = true;
     for (const node of frame) node.remove();
     page.hidden = false;
+    page.removeAttribute('inert');
     page.style.display = 'contents'; // a box of its own would change nothing on the page's layout
   };
   whenScreenSettled(show);
