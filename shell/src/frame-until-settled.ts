@@ -14,7 +14,8 @@ export function showFrameUntilSettled(container: HTMLElement): HTMLElement {
   const frame = [...container.childNodes];
   const page = document.createElement('div');
   page.hidden = true;
-  page.setAttribute('inert', ''); // as the frame is: a page is in reach once it is shown (e2e/support/site.ts waits for that)
+  // as the frame is: the page is in reach once it is shown (e2e/support/site.ts waits for that)
+  page.setAttribute('inert', '');
   container.append(page);
   let shown = false;
   const show = () => {
