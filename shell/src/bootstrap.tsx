@@ -13,7 +13,7 @@ const rendered = serverRenderedScreen();
 // render was the longest task of the start). The page renders under the splash, so nothing waits for it.
 if (container && rendered?.frame && rendered.lang === i18n.language) {
   // The server drew only a panel's frame (ssr/src/render-panel-frame.tsx: its heading, nothing of the session): the
-  // browser draws the page afresh beside it, out of sight, and the frame gives way once the panel's screen is drawn.
+  // browser draws the page afresh outside the document, and the frame gives way once the panel's screen is drawn.
   const page = showFrameUntilSettled(container);
   startTransition(() => createRoot(page).render(<App />));
 } else if (container && rendered && !rendered.frame && rendered.lang === i18n.language) {
