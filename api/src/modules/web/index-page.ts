@@ -87,16 +87,14 @@ export function indexPage(env: Env): (variant: IndexVariant, contact: SiteContac
     const preloads = firstScreenPreloads(env, variant);
     const image = preloads.image ? [preloads.image] : [];
     // last: the scripts that render the image take longer to come than the image itself
-    const afterPaint = variant.rendered && scriptsAfterPaint(variant.rendered);
-    const announced = afterPaint ? image : [...preloads.code, ...image];
+    const announced = variant.rendered ? image : [...preloads.code, ...image];
     const head = [`<meta name="app-config" content='${config}'>`, ...announced].join('');
     let html = readFileSync(file, 'utf8')
       .replace('<head>', `<head>${head}`)
       .replace(/<html lang="[a-z]+">/, `<html lang="${variant.lang}">`)
       .replace(/(<p class="splash-name">)[^<]*(<\/p>)/, `$1${escapeHtml(env.SITE_NAME)}$2`);
     if (!variant.splash) html = html.replace(SPLASH_BLOCKS, '');
-    if (variant.rendered)
-      html = withFirstScreen(html, variant.lang, variant.rendered, afterPaint ? preloads.code : null);
+    if (variant.rendered) html = withFirstScreen(html, variant.lang, variant.rendered, preloads.code);
     const identity = Buffer.from(html);
     const rendered = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
     if (cache.variants.size >= MAX_VARIANTS) cache.variants.clear(); // a new slide image each edit adds a variant
@@ -115,28 +113,18 @@ const SHELL_ENTRY = '<script defer="defer" src="/main.js"></script>';
  * kept in a <template> and then the shell's entry), so the text and the image have the connection and the main
  * thread to themselves until they are on the screen.
  */
-function withFirstScreen(
-  html: string,
-  lang: PageLanguage,
-  rendered: RenderedFirstScreen,
-  code: string[] | null,
-): string {
+function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen, code: string[]): string {
   const taken = { lang, data: rendered.data, ...(rendered.frame ? { frame: true } : {}) };
   const data = JSON.stringify(taken).replace(/</g, '\\u003c');
-  const afterPaint = code ? `<template id="after-first-paint">${code.join('')}</template>` : '';
+  const afterPaint = `<template id="after-first-paint">${code.join('')}</template>`;
   return html
-    .replace(SHELL_ENTRY, (entry) => (code ? '<script defer src="/start-after-paint.js"></script>' : entry))
+    .replace(SHELL_ENTRY, '<script defer src="/start-after-paint.js"></script>')
     .replace('</head>', () => `<style id="first-screen-styles">${rendered.css}</style>${afterPaint}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script>`,
     );
-}
-
-/** EXPERIMENT: whether a drawn page's scripts wait for its first paint. */
-function scriptsAfterPaint(rendered: RenderedFirstScreen): boolean {
-  return !rendered.frame || process.env.PANEL_FRAME_AFTER_PAINT === '1';
 }
 
 function escapeHtml(text: string): string {
