@@ -34,6 +34,20 @@ describe("a panel's frame drawn on the server", () => {
     expect(html).toContain('role="status"'); // the spinner the screen shows until its answers are in
   });
 
+  it.each([
+    ['/panel/user', 'tr'],
+    ['/panel/admin/dashboard', 'en'],
+  ] as const)(
+    'offers %s in %s no sign-in, sign-up or quote link: the frame is for someone signed in',
+    async (url, lang) => {
+      const { html } = await draw(url, lang);
+      // the phone menu's drawer is hidden until opened, and the browser has drawn the page by then
+      const shown = html.replace(/<nav id="mobile-menu"[^>]* hidden=""[\s\S]*?<\/nav>/, '');
+      expect(shown).toContain('data-testid="account-menu"');
+      for (const address of ['/login', '/register', '/quote']) expect(shown).not.toContain(`href="${address}"`);
+    },
+  );
+
   it("draws the admin's sections in the panel's sidebar, the current one marked", async () => {
     const { html } = await draw('/panel/admin/isler', 'tr');
     expect(html).toContain('data-testid="admin-sidebar"');

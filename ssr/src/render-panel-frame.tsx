@@ -5,7 +5,7 @@ import { i18n, initI18n, provideAppConfig, type AppConfig } from 'shared-ui';
 import * as admin from 'mfe-admin/server';
 import * as customer from 'mfe-customer/server';
 import * as translator from 'mfe-translator/server';
-import { AppProviders, Site, registerShellTexts } from 'shell/server';
+import { AppProviders, SessionUnknown, Site, registerShellTexts } from 'shell/server';
 import { collectedStyles } from './collected-styles';
 import type { FirstScreen } from './render-page';
 
@@ -33,7 +33,7 @@ export function hasPanelFrame(screen: string): boolean {
 /**
  * The shell's layout around a panel screen's frame (its heading, before its first answers), as HTML for
  * index.html's #root. The server does not know the session (it is in the browser's localStorage), so the frame
- * holds nothing of the visitor's: the header is drawn as for a visitor, and the browser draws the page afresh
+ * holds nothing of the visitor's: the header's account corner stays empty, and the browser draws the page afresh
  * (shell/src/bootstrap.tsx), showing the frame until the panel's own screen has been drawn.
  */
 export async function renderPanelFrame(request: PanelFrameRequest): Promise<FirstScreen> {
@@ -45,7 +45,9 @@ export async function renderPanelFrame(request: PanelFrameRequest): Promise<Firs
   const { prelude } = await prerenderToNodeStream(
     <AppProviders i18n={texts}>
       <StaticRouter location={request.url}>
-        <Site covered={request.splash} drawn frame={<Frame />} />
+        <SessionUnknown.Provider value>
+          <Site covered={request.splash} drawn frame={<Frame />} />
+        </SessionUnknown.Provider>
       </StaticRouter>
     </AppProviders>,
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
