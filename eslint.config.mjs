@@ -108,9 +108,18 @@ const zones = [
   {
     target: './ssr/src',
     from: '.',
-    except: ['./ssr', './shared-ui', './node_modules', './shell/src/server.ts', './mfe-public/src/expose/server.ts'],
+    except: [
+      './ssr',
+      './shared-ui',
+      './node_modules',
+      './shell/src/server.ts',
+      './mfe-public/src/expose/server.ts',
+      './mfe-customer/src/expose/server.ts',
+      './mfe-translator/src/expose/server.ts',
+      './mfe-admin/src/expose/server.tsx',
+    ],
     message:
-      'ssr takes the shell and the public remote only through the `./server` export each declares (shell/server, mfe-public/server), and shared-ui.',
+      'ssr takes the shell and the remotes only through the `./server` export each declares (shell/server, mfe-public/server, the panels’ frames), and shared-ui.',
   },
   {
     target: ['./shell', './mfe-public', './mfe-customer', './mfe-translator', './mfe-admin', './shared-ui', './api'],

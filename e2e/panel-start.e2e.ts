@@ -64,6 +64,51 @@ describe("a panel's start", () => {
     },
   );
 
+  it.each([
+    ['user', '/panel/user', 'tr', 'Müşteri Paneli', 390],
+    ['translator', '/panel/translator', 'en', 'Translator panel', 390],
+    ['admin', '/panel/admin/dashboard', 'tr', 'Gösterge paneli', 1366],
+  ] as const)(
+    "as %s at %s (%s): the server's frame shows the heading %s, and at %i px the page takes its place where it stands",
+    async (role, url, lang, heading, width) => {
+      const account = await createUser(site.app, role);
+      const { context, page } = await site.newPage({ lang, width, height: 844 });
+      await context.addCookies([{ name: 'lang', value: lang, url: site.url }]);
+      await putSession(context, site.app, account);
+      // the heading's box as the HTML drew it, before any script; then the layout shifts the page makes
+      await page.addInitScript(() => {
+        const w = window as unknown as { drawnBox: string; shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('readystatechange', () => {
+          const h1 = document.querySelector('main h1');
+          if (document.readyState === 'interactive' && h1) w.drawnBox = JSON.stringify(h1.getBoundingClientRect());
+        });
+      });
+      const html = (await (await page.goto(url))?.text()) ?? '';
+      expect(html).toContain('"frame":true');
+      expect(html).toContain(`>${heading}</h1>`);
+      await waitForSite(page);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const after = await page.evaluate(() => {
+        const w = window as unknown as { drawnBox: string; shifts: number };
+        return {
+          drawn: w.drawnBox,
+          now: JSON.stringify(document.querySelector('main h1')?.getBoundingClientRect()),
+          headers: document.querySelectorAll('[data-testid="site-header"]').length,
+          frameGone: document.querySelector('#root > div[inert]') === null,
+          shifts: w.shifts,
+        };
+      });
+      expect(after.now).toBe(after.drawn);
+      expect(after).toMatchObject({ headers: 1, frameGone: true });
+      expect(after.shifts).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
+
   it('asks for no panel answer without a session: the guard sends the visitor to sign in', async () => {
     const { context, page } = await site.newPage({ width: 390, height: 844 });
     const calls = apiCalls(page);

@@ -19,12 +19,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--page /login --runs 1 --report /tmp/lhr` measures one page once and keeps Lighthouse's JSON (its long-tasks,
 // bootup-time and network audits say where the time goes); `--panel admin-dashboard` one panel (the names are in
 // api/bench/web-server.ts). The acceptance is the default: three public pages and six panels, three runs each.
+// `--compare` measures each panel on two sites in turn, one with FIRST_SCREEN=browser (no frame from the server):
+// an A/B at the same load on a shared machine.
 const { values: options } = parseArgs({
   options: {
     page: { type: 'string', multiple: true },
     panel: { type: 'string', multiple: true },
     runs: { type: 'string' },
     report: { type: 'string' },
+    // the panels with and without the frame the server draws, run after run on two sites at once
+    compare: { type: 'boolean' },
   },
 });
 const PAGES = options.page ?? (options.panel ? [] : ['/', '/login', '/services/yeminli-ceviri']);
@@ -78,8 +82,8 @@ async function startServer() {
  * The panels' site (api/bench/web-server.ts), seeded and with its sessions: it prints them as one JSON line once
  * it is ready.
  */
-async function startPanelServer() {
-  const env = { ...process.env, BENCH_PORT: String(PORT + 1) };
+async function startPanelServer(port = PORT + 1, extraEnv = {}) {
+  const env = { ...process.env, BENCH_PORT: String(port), ...extraEnv };
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'web-server.ts')], {
     cwd: root,
     env,
@@ -93,8 +97,11 @@ async function startPanelServer() {
   failed.catch(() => undefined); // an exit after the start is the stop below, not a failure
   const ready = await Promise.race([new Promise((resolve) => lines.once('line', resolve)), failed]);
   lines.on('line', (line) => console.log(line));
+  const site = JSON.parse(ready);
+  // as on the public site: a server in service has drawn its panels' frames before (first visit, with the splash)
+  for (const page of site.pages) await fetch(`${site.url}${page.path}`).then((r) => r.arrayBuffer());
   return {
-    ...JSON.parse(ready),
+    ...site,
     async stop() {
       server.kill('SIGTERM');
       await exited;
@@ -161,30 +168,38 @@ const median = (values) => {
 
 /** Three runs of each page (`RUNS`), their medians as one row of the table. */
 async function measurePages(baseUrl, pages, rows, lcpElements) {
-  for (const { label, path: page, session } of pages) {
+  for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const reportFile = options.report && `${options.report}${label.replace(/\W+/g, '-')}${i}.json`;
-      const run = await measure(baseUrl + page, reportFile, session);
-      if (run.errors) console.error(`${label}: ${run.errors}`);
-      runs.push(run);
-    }
-    const m = (key) => median(runs.map((r) => r[key]));
-    const medianRun = runs.find((r) => r.lcp === m('lcp'));
-    lcpElements.push(`${label}: ${medianRun?.lcpElement}`);
-    rows.push({
-      page: label,
-      score: m('score'),
-      'FCP s': (m('fcp') / 1000).toFixed(2),
-      'LCP s': (m('lcp') / 1000).toFixed(2),
-      'TBT ms': Math.round(m('tbt')),
-      CLS: m('cls').toFixed(3),
-      'JS KB': m('jsKB').toFixed(1),
-      'JS files': m('jsFiles'),
-      // the machine may be shared: a figure means little without the load it was measured under
-      load: os.loadavg()[0].toFixed(2),
-    });
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(baseUrl, page, i));
+    addRow(page.label, runs, rows, lcpElements);
   }
+}
+
+/** Run `i` of one page, its report kept under `--report`. */
+async function measureOnce(baseUrl, { label, path: page, session }, i) {
+  const reportFile = options.report && `${options.report}${label.replace(/\W+/g, '-')}${i}.json`;
+  const run = await measure(baseUrl + page, reportFile, session);
+  if (run.errors) console.error(`${label}: ${run.errors}`);
+  return run;
+}
+
+/** A page's runs as one row of medians. */
+function addRow(label, runs, rows, lcpElements) {
+  const m = (key) => median(runs.map((r) => r[key]));
+  const medianRun = runs.find((r) => r.lcp === m('lcp'));
+  lcpElements.push(`${label}: ${medianRun?.lcpElement}`);
+  rows.push({
+    page: label,
+    score: m('score'),
+    'FCP s': (m('fcp') / 1000).toFixed(2),
+    'LCP s': (m('lcp') / 1000).toFixed(2),
+    'TBT ms': Math.round(m('tbt')),
+    CLS: m('cls').toFixed(3),
+    'JS KB': m('jsKB').toFixed(1),
+    'JS files': m('jsFiles'),
+    // the machine may be shared: a figure means little without the load it was measured under
+    load: os.loadavg()[0].toFixed(2),
+  });
 }
 
 await buildFrontends();
@@ -203,7 +218,35 @@ if (PAGES.length > 0) {
     await server.stop();
   }
 }
-if (PANELS === undefined || PANELS.length > 0) {
+const panelPages = (site, suffix = '') =>
+  site.pages
+    .filter((p) => PANELS === undefined || PANELS.includes(p.name))
+    .map((p) => ({ label: `${p.path} (${p.name})${suffix}`, path: p.path, session: site.sessions[p.role] }));
+
+if (options.compare) {
+  const [browser, server] = [
+    await startPanelServer(PORT + 2, { FIRST_SCREEN: 'browser' }),
+    await startPanelServer(PORT + 1),
+  ];
+  try {
+    const a = panelPages(browser, ' browser-drawn');
+    const b = panelPages(server, ' frame');
+    for (let i = 0; i < a.length; i += 1) {
+      // one run of each in turn, RUNS times: the load changes between them as little as it can
+      const runsA = [];
+      const runsB = [];
+      for (let r = 0; r < RUNS; r += 1) {
+        runsA.push(await measureOnce(browser.url, a[i], r));
+        runsB.push(await measureOnce(server.url, b[i], r));
+      }
+      addRow(a[i].label, runsA, rows, lcpElements);
+      addRow(b[i].label, runsB, rows, lcpElements);
+    }
+  } finally {
+    await browser.stop();
+    await server.stop();
+  }
+} else if (PANELS === undefined || PANELS.length > 0) {
   const site = await startPanelServer();
   try {
     console.log(
@@ -212,9 +255,7 @@ if (PANELS === undefined || PANELS.length > 0) {
           .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
           .join(', '),
     );
-    const chosen = site.pages.filter((p) => PANELS === undefined || PANELS.includes(p.name));
-    const pages = chosen.map((p) => ({ label: `${p.path} (${p.name})`, path: p.path, session: site.sessions[p.role] }));
-    await measurePages(site.url, pages, rows, lcpElements);
+    await measurePages(site.url, panelPages(site), rows, lcpElements);
   } finally {
     await site.stop();
   }

@@ -5,6 +5,8 @@
  * POST /api/auth/login and prints one JSON line: the server's address, each role's session as the login answers it
  * (what the shell keeps in localStorage) and the panel pages to measure. It runs until SIGTERM.
  *
+ * FIRST_SCREEN=browser serves the panels without the frame the server draws (ssr/src/render-panel-frame.tsx).
+ *
  * BENCH_WEB_DATABASE_URL names a PostgreSQL server to make (and drop) a scratch database on; without it the
  * database is the embedded one, as on a default install.
  */
@@ -36,7 +38,10 @@ async function main(): Promise<void> {
   // startTestApp makes its scratch database on the server in DATABASE_URL, or uses the embedded one
   if (process.env.BENCH_WEB_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_WEB_DATABASE_URL;
   else delete process.env.DATABASE_URL;
-  const app = await startTestApp({ PORT: Number(process.env.BENCH_PORT ?? 0) });
+  // FIRST_SCREEN=browser: no panel frame from the server, the panels as the browser alone draws them (an A/B's other
+  // side on the same build)
+  const firstScreen = process.env.FIRST_SCREEN === 'browser' ? ({ FIRST_SCREEN: 'browser' } as const) : {};
+  const app = await startTestApp({ PORT: Number(process.env.BENCH_PORT ?? 0), ...firstScreen });
   const stop = () => void app.stop().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

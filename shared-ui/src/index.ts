@@ -30,6 +30,7 @@ export {
   preloadScreens,
   ScreenSuspense,
   useScreenSettled,
+  whenScreenSettled,
 } from './components/lazy-screen/lazy-screen';
 export { Button, type ButtonProps } from './components/button/button';
 export { Field, type FieldControl, type FieldProps } from './components/field/field';

@@ -5,6 +5,7 @@
  */
 export { AppProviders, Site } from './app/app';
 export { registerShellTexts } from './config/texts';
+export { SessionUnknown } from './layout/header/session-unknown';
 
 /**
  * Evaluates every stylesheet of the shell, so a page drawn on the server carries the styles of a part it does not

@@ -8,4 +8,9 @@ export interface ServerRenderedScreen {
   lang: string;
   /** API answers the screen showed, keyed like the SWR keys (paths under /api). */
   data: Record<string, unknown>;
+  /**
+   * #root holds only a panel's frame (its heading before its first answers, drawn without the session): the shell
+   * draws the page afresh and shows the frame until the panel's screen is drawn (shell/src/bootstrap.tsx).
+   */
+  frame?: boolean;
 }

@@ -15,3 +15,4 @@ export {
 export { languagesFixture } from './languages-fixture';
 export { renderWithProviders, type RenderOptions } from './render-with-providers';
 export { verificationFixture } from './verification-fixture';
+export { visibleMarkup } from './visible-markup';

@@ -51,9 +51,10 @@ function useHydrated(): boolean {
 
 /**
  * Layout and the remote of the current path; `covered` while the start-up splash is on screen, `drawn` when the
- * server drew the page (it is in reach once its screen is taken over too, not only the layout around it).
+ * server drew the page (it is in reach once its screen is taken over too, not only the layout around it). `frame`
+ * stands in for the remote where the server draws a panel's frame (ssr/src/render-panel-frame.tsx).
  */
-export function Site({ covered, drawn }: { covered: boolean; drawn: boolean }) {
+export function Site({ covered, drawn, frame }: { covered: boolean; drawn: boolean; frame?: ReactNode }) {
   const hydrated = useHydrated();
   const screenSettled = useScreenSettled();
   const waiting = !hydrated || (drawn && !screenSettled);
@@ -62,13 +63,11 @@ export function Site({ covered, drawn }: { covered: boolean; drawn: boolean }) {
   const site = useMemo(
     () => (
       <>
-        <Layout>
-          <SiteRoutes />
-        </Layout>
+        <Layout>{frame ?? <SiteRoutes />}</Layout>
         <LoginPopupHost />
       </>
     ),
-    [],
+    [frame],
   );
   return (
     <>

@@ -21,6 +21,11 @@ exports.renderFirstScreen = async (request) => {
     request.splash + '" data-calls="' + calls + '" data-site="' + request.config.siteName + '">' + keys + '</section>';
   return { html, css: '.drawn{color:red}' };
 };
+exports.hasPanelFrame = (screen) => screen === 'user-panel-screen';
+exports.renderPanelFrame = async (request) => ({
+  html: '<section data-frame="' + request.screen + '" data-url="' + request.url + '" data-lang="' + request.lang + '"></section>',
+  css: '.frame{color:blue}',
+});
 `;
 
 const template =
@@ -56,10 +61,16 @@ async function page(pagePath: string, cookies: Record<string, string> = {}): Pro
 }
 
 /** The #root of the page and the data script beside it. */
-function firstScreenOf(html: string): { root: string; data: { lang: string; data: Record<string, unknown> } | null } {
+interface TakenOver {
+  lang: string;
+  data: Record<string, unknown>;
+  frame?: boolean;
+}
+
+function firstScreenOf(html: string): { root: string; data: TakenOver | null } {
   const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
   const script = /<script type="application\/json" id="first-screen-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { root, data: script ? (JSON.parse(script) as { lang: string; data: Record<string, unknown> }) : null };
+  return { root, data: script ? (JSON.parse(script) as TakenOver) : null };
 }
 
 describe('the first screen drawn on the server', () => {
@@ -129,8 +140,27 @@ describe('the first screen drawn on the server', () => {
     expect(firstScreenOf(html).root).toContain('data-url="/login" data-lang="tr" data-splash="true"');
   });
 
-  it('leaves #root empty for an unknown service, a page with a query string, a panel and a page it does not draw', async () => {
-    for (const p of ['/services/no-such-service', '/login?next=%2Fpanel%2Fuser', '/panel/user', '/translators']) {
+  it("draws a panel's frame where its screen has one, in the visitor's language, marked as a frame, with no data and its scripts after the first paint", async () => {
+    const html = await page('/panel/user', { lang: 'en' });
+    const { root, data } = firstScreenOf(html);
+    expect(root).toContain('data-frame="user-panel-screen" data-url="/panel/user" data-lang="en"');
+    expect(data).toEqual({ lang: 'en', data: {}, frame: true });
+    expect(html).toContain('<style id="first-screen-styles">.frame{color:blue}</style>');
+    expect(html).not.toContain('src="/main.js"');
+    expect(html).toContain('<script defer src="/start-after-paint.js"></script>');
+    // the panel's first answers need the session's token: nothing of them is in the page or preloaded
+    expect(html).not.toContain('/api/user/');
+  });
+
+  it('leaves #root empty for an unknown service, a page with a query string, a panel screen without a frame and a page it does not draw', async () => {
+    for (const p of [
+      '/services/no-such-service',
+      '/login?next=%2Fpanel%2Fuser',
+      '/panel/user?tab=done',
+      '/panel/user/jobs/5',
+      '/odeme/5',
+      '/translators',
+    ]) {
       const { root, data } = firstScreenOf(await page(p));
       expect({ p, root, data }).toEqual({ p, root: '', data: null });
     }

@@ -1,7 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { publicPageData, publicPageFor, type PublicPageDataName, type PublicPageMatch } from 'shared-ui/contracts';
+import {
+  panelPageFor,
+  publicPageData,
+  publicPageFor,
+  type PublicPageDataName,
+  type PublicPageMatch,
+} from 'shared-ui/contracts';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../deps';
 import { pagesService } from '../content/pages/service';
@@ -19,6 +25,15 @@ interface ServerBundle {
     config: PageConfig;
     data: Record<string, unknown>;
   }): Promise<{ html: string; css: string }>;
+  /** ssr/src/render-panel-frame.tsx; absent from a bundle built before the panels had frames. */
+  hasPanelFrame?(screen: string): boolean;
+  renderPanelFrame?(request: {
+    url: string;
+    lang: PageLanguage;
+    splash: boolean;
+    config: PageConfig;
+    screen: string;
+  }): Promise<{ html: string; css: string }>;
 }
 
 /** A page's first screen as the server drew it: the HTML for #root, its stylesheet and the data it showed. */
@@ -28,6 +43,11 @@ export interface RenderedFirstScreen {
   html: string;
   css: string;
   data: Record<string, unknown>;
+  /**
+   * Only a panel's frame (its heading before its first answers, with nothing of the visitor's): the browser draws the
+   * page afresh instead of taking this over, and shows it until the panel's screen is drawn (shell/src/bootstrap.tsx).
+   */
+  frame?: boolean;
 }
 
 type DataReader = (deps: AppDeps, params: Record<string, string>, lang: PageLanguage) => Promise<unknown>;
@@ -52,11 +72,14 @@ async function screenData(deps: AppDeps, match: PublicPageMatch, lang: PageLangu
 /**
  * Draws the first screen of a public page into the HTML (LCP ≤ 2.0 s on a phone needs the page in the
  * HTML, not after 150 KB of scripts on Slow 4G). Kept in the content cache, so an admin's edit of the content draws
- * it again. A page with a query string, of another remote or of a stored release of the public remote, a page whose
- * data is missing (an unknown service) or a failed render goes out without it: the browser renders it as before.
+ * it again. A panel page gets its frame instead, where its screen has one (panelFrame). A page with a query string, of
+ * a remote served from elsewhere or of a stored release, a page whose data is missing (an unknown service) or a
+ * failed render goes out without it: the browser renders it as before.
  */
 export function firstScreenRenderer(deps: AppDeps) {
   const bundle = serverBundle(deps.env);
+  /** Drawn panel frames by page, language, splash, settings and build: a handful per panel page. */
+  const frames = new Map<string, RenderedFirstScreen>();
 
   return async function render(request: {
     path: string;
@@ -67,9 +90,16 @@ export function firstScreenRenderer(deps: AppDeps) {
     config: PageConfig;
   }): Promise<RenderedFirstScreen | null> {
     if (deps.env.FIRST_SCREEN !== 'server') return null;
-    const match = request.first.remote === 'mfe_public' && request.first.builtIn ? publicPageFor(request.path) : null;
     const server = bundle();
-    if (!match?.page.drawn || !server || request.querystring) return null;
+    if (!server || request.querystring || !request.first.builtIn) return null;
+    if (request.first.remote !== 'mfe_public') {
+      return panelFrame(server.module, server.stamp, frames, request).catch((err: unknown) => {
+        deps.logger.warn({ err }, 'panel frame not rendered');
+        return null;
+      });
+    }
+    const match = publicPageFor(request.path);
+    if (!match?.page.drawn) return null;
 
     const cacheKey = [
       'first-screen',
@@ -101,6 +131,40 @@ export function firstScreenRenderer(deps: AppDeps) {
     }
   };
 }
+
+/**
+ * A panel page's frame (ssr/src/render-panel-frame.tsx), for the panels whose screen has one: the same for every
+ * visitor of that page, kept per build, language, splash and settings. The page's data needs the session, which
+ * only the browser has.
+ */
+async function panelFrame(
+  module: ServerBundle,
+  stamp: string,
+  frames: Map<string, RenderedFirstScreen>,
+  request: { path: string; lang: PageLanguage; splash: boolean; first: FirstScreen; config: PageConfig },
+): Promise<RenderedFirstScreen | null> {
+  const screen = request.first.screen;
+  if (!screen || !module.renderPanelFrame || !module.hasPanelFrame?.(screen) || !panelPageFor(request.path))
+    return null;
+  const key = ['panel-frame', stamp, request.lang, request.splash, request.path, JSON.stringify(request.config)].join(
+    '|',
+  );
+  const cached = frames.get(key);
+  if (cached) return cached;
+  const { html, css } = await module.renderPanelFrame({
+    url: request.path,
+    lang: request.lang,
+    splash: request.splash,
+    config: request.config,
+    screen,
+  });
+  if (frames.size >= MAX_FRAMES) frames.clear();
+  const frame = { key, html, css, data: {}, frame: true };
+  frames.set(key, frame);
+  return frame;
+}
+
+const MAX_FRAMES = 200;
 
 /** The server bundle, loaded again when a build replaces it; null until the front ends are built. */
 function serverBundle(env: Env): () => { module: ServerBundle; stamp: string } | null {

@@ -114,7 +114,8 @@ const SHELL_ENTRY = '<script defer="defer" src="/main.js"></script>';
  * thread to themselves until they are on the screen.
  */
 function withFirstScreen(html: string, lang: PageLanguage, rendered: RenderedFirstScreen, code: string[]): string {
-  const data = JSON.stringify({ lang, data: rendered.data }).replace(/</g, '\\u003c');
+  const taken = { lang, data: rendered.data, ...(rendered.frame ? { frame: true } : {}) };
+  const data = JSON.stringify(taken).replace(/</g, '\\u003c');
   const afterPaint = `<template id="after-first-paint">${code.join('')}</template>`;
   return html
     .replace(SHELL_ENTRY, '<script defer src="/start-after-paint.js"></script>')

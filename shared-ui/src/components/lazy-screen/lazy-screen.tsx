@@ -49,6 +49,16 @@ const subscribeSettled = (listener: () => void) => {
   return () => settledListeners.delete(listener);
 };
 
+/** Calls `then` once the page's screen has settled (markScreenSettled): at once if it has. */
+export function whenScreenSettled(then: () => void): void {
+  if (screenSettled) return then();
+  const once = () => {
+    settledListeners.delete(once);
+    then();
+  };
+  settledListeners.add(once);
+}
+
 /** False on the server and while a drawn page is hydrated, true once its screen has settled (markScreenSettled). */
 export function useScreenSettled(): boolean {
   return useSyncExternalStore(

@@ -9,6 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { mainLinks, quoteLink, serviceLinks, showsQuoteLink, toolLinks } from './nav-links';
 import { useHeaderOpacity } from './use-header-opacity';
+import { useSessionUnknown } from './session-unknown';
 import styles from './header.module.css';
 
 /** The site header (spec 2.3): brand, main links, language, account and the quote call to action. */
@@ -17,6 +18,7 @@ export function Header() {
   const { t: ts } = useTranslation('shell');
   const { pathname } = useLocation();
   const session = useSession();
+  const sessionUnknown = useSessionUnknown();
   const opacity = useHeaderOpacity(pathname === paths.home);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
@@ -56,7 +58,7 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <AccountMenu />
           </div>
-          {showsQuoteLink(session?.user.role) && (
+          {!sessionUnknown && showsQuoteLink(session?.user.role) && (
             <Link to={quoteLink.to} className={`${styles.cta} ${styles.desktopOnly}`}>
               {t(quoteLink.label)}
             </Link>

@@ -8,6 +8,7 @@ import { FailedMailsCard } from '../components/failed-mails-card';
 import { StatCards } from '../components/stat-cards';
 import { TodoCard } from '../components/todo-card';
 import styles from '../components/dashboard.module.css';
+import { DashboardPage } from './dashboard-frame';
 import { dashboardTexts } from '../dashboard-texts';
 
 /**
@@ -15,17 +16,8 @@ import { dashboardTexts } from '../dashboard-texts';
  * The cards wait for every figure and are drawn at once (use-dashboard-answered.ts), so none pushes another down.
  */
 export function DashboardSection() {
-  const { t } = useTranslation('admin-dashboard');
   const answered = useDashboardAnswered();
-  return (
-    <div className={styles.section}>
-      <header>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
-      {answered ? <DashboardCards /> : <Spinner />}
-    </div>
-  );
+  return <DashboardPage>{answered ? <DashboardCards /> : <Spinner />}</DashboardPage>;
 }
 
 function DashboardCards() {

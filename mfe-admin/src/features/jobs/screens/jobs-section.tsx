@@ -6,16 +6,15 @@ import { DataTable } from 'shared-ui/data-table';
 import { ADMIN_JOBS_PAGE_SIZE, noFilters, useAdminJobs, type AdminJobFilters } from '../api/use-admin-jobs';
 import { useWaitingDeadlineRequests } from '../api/use-waiting-deadline-requests';
 import { JobDetailModal } from '../components/job-detail-modal';
-import { JobSearch } from '../components/job-search';
 import type { JobRowAction } from '../components/job-row-actions';
-import { OttomanFilters } from '../components/ottoman-filters';
-import { StatusFilter, statusFilterOf } from '../components/status-filter';
+import { statusFilterOf } from '../components/status-filter';
 import { TransitionDialog } from '../components/transition-dialog';
 import { useJobColumns } from '../components/use-job-columns';
 import { WaitingDeadlineRequests } from '../components/waiting-deadline-requests';
 import { useTransitionConfirm, type Notice } from '../components/use-transition-confirm';
 import styles from '../components/jobs-section.module.css';
 import { jobsTexts } from '../jobs-texts';
+import { JobsSectionHead, JobsSectionPage } from './jobs-section-frame';
 import { paperShippingTexts } from '../paper-shipping-texts';
 
 /** The server's order (newest first), which the job codes follow. */
@@ -66,25 +65,8 @@ export function JobsSection() {
   const columns = useJobColumns(onAction);
 
   return (
-    <section className={styles.section} aria-labelledby="admin-jobs-title">
-      <header className={styles.head}>
-        <div>
-          <h1 id="admin-jobs-title" className={styles.title}>
-            {t('title')}
-          </h1>
-          <p className={styles.intro}>{t('intro')}</p>
-        </div>
-        <div className={styles.filters}>
-          <JobSearch value={search} onSearch={searchFor} />
-          <StatusFilter value={filters.status} onChange={filterBy('status')} />
-          <OttomanFilters
-            output={filters.ottoman_output}
-            legibility={filters.legibility}
-            onOutput={filterBy('ottoman_output')}
-            onLegibility={filterBy('legibility')}
-          />
-        </div>
-      </header>
+    <JobsSectionPage>
+      <JobsSectionHead search={search} onSearch={searchFor} filters={filters} filterBy={filterBy} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {listReady && <WaitingDeadlineRequests onOpen={setOpened} />}
       {!listReady ? (
@@ -121,7 +103,7 @@ export function JobsSection() {
           }}
         />
       )}
-    </section>
+    </JobsSectionPage>
   );
 }
 

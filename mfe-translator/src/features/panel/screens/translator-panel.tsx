@@ -11,8 +11,7 @@ import { OpenJobsTab } from '../../open-jobs/screens/open-jobs-tab';
 import { asPanelTab, panelTabs, type PanelTab } from '../components/panel-tabs';
 import { useTabCounts } from '../hooks/use-tab-counts';
 import styles from '../../../components/panel.module.css';
-
-const PREFIX = 'translator-panel';
+import { PANEL_PREFIX as PREFIX, TranslatorPanelSection } from './translator-panel-frame';
 const PANEL_ID = `${PREFIX}-panel`;
 
 // The converter comes in its own chunk, on the first visit of its tab: the job lists do not wait for it.
@@ -54,11 +53,7 @@ export function TranslatorPanel() {
   }, [tab, countsShown]);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${PREFIX}-title`}>
-      <header className={styles.intro}>
-        <h1 id={`${PREFIX}-title`}>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+    <TranslatorPanelSection>
       {/* the tabs wait for their counts: a count arriving widened its tab and moved the tabs after it */}
       {!answered ? (
         <Spinner />
@@ -80,6 +75,6 @@ export function TranslatorPanel() {
           </div>
         </>
       )}
-    </section>
+    </TranslatorPanelSection>
   );
 }
