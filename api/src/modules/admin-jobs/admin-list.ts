@@ -59,7 +59,9 @@ async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<List
     const lines = rows.map((row) => JSON.stringify(adminLine(row, deps.signedLinks)));
     return pageAnswer('items', lines, deps.signedLinks, rest);
   }
-  const page = await readPageLines(db, 'admin', matching, column, total, query);
+  // a counted filter (the Ottoman fields) can change without a total moving: no boundaries kept for it
+  const boundaries = counted ? undefined : { list: `admin\n${query.status ?? ''}`, kept: deps.pageBoundaries };
+  const page = await readPageLines(db, 'admin', matching, column, total, query, boundaries);
   const lines = await readyLines(
     db,
     'admin',

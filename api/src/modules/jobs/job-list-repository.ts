@@ -4,7 +4,8 @@ import type { Job } from '../../db/models/job';
 import type { JobDeadlineRequest, JobPreview } from '../../db/models/job-extras';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
-import { pageQuery, readPage, type PageRequest } from './job-paging';
+import { pageQuery, pageSpan, readPage, spanQuery, type PageRequest } from './job-paging';
+import type { PageBoundaries } from './job-page-boundaries';
 import { runPrepared } from '../../db/prepared';
 import { deadlineAskedColumn } from '../deadline-changes/repository';
 import { previewFacts } from '../job-previews/repository';
@@ -89,15 +90,17 @@ export async function readPageLines(
   column: string,
   total: number,
   request: PageRequest,
+  boundaries: { list: string; kept: PageBoundaries } | undefined,
   viewer?: number,
 ): Promise<(PageLine & { my_offer?: OfferRow | null })[]> {
   const ids = matching.clone().select(column === 'jobs.id' ? ['jobs.id'] : ['jobs.id', column]);
   const filtered = ids.toSQL().bindings.length > 0;
-  const page = pageQuery(ids, column, total, request);
-  if (!page) return [];
+  const span = pageSpan(total, request);
+  if (!span) return [];
+  const from = boundaries && (await boundaries.kept.start(boundaries.list, matching, column, span));
   const key = column.replace(/^jobs\./, 'p.');
   const lines = db
-    .from(page.rows.as('p'))
+    .from(spanQuery(ids, column, span, from).as('p'))
     .leftJoin('job_list_lines as l', 'l.job_id', 'p.id')
     .select('p.id', `l.${role}_line as line`)
     .orderBy([
@@ -108,7 +111,42 @@ export async function readPageLines(
     lines
       .leftJoin('offers as o', (on) => on.on('o.job_id', 'p.id').andOn('o.translator_id', db.raw('?', [viewer])))
       .select(db.raw('case when o.id is null then null else row_to_json(o) end as my_offer'));
-  return page.offset === 0 && !filtered ? runPrepared(db, lines) : lines;
+  return span.offset === 0 && !filtered ? runPrepared(db, lines) : lines;
+}
+
+/**
+ * The sort keys of every `stride`-th row of `matching` in `order` (the column's value as text), `count` of them,
+ * counted from `from` (a row of the list, itself the 0th) or else from the list's first row. One walk of the
+ * list's index as far as the last of them.
+ */
+export async function readBoundaries(
+  db: Knex,
+  matching: Knex.QueryBuilder,
+  column: string,
+  order: 'asc' | 'desc',
+  from: { value: string; id: number } | undefined,
+  count: number,
+  stride: number,
+): Promise<{ value: string; id: number }[]> {
+  const walked = spanQuery(
+    matching
+      .clone()
+      .select(
+        db.raw('??::text as value', [column]),
+        'jobs.id',
+        db.raw(`row_number() over (order by ?? ${order}, jobs.id ${order}) as n`, [column]),
+      ),
+    column,
+    { order, offset: 0, limit: count * stride + 1, reversed: false },
+    from && { ...from, skip: 0 },
+  );
+  const rows: { value: string; id: number }[] = await db
+    .from(walked.as('w'))
+    .where('w.n', '>', 1)
+    .whereRaw('(w.n - 1) % ? = 0', [stride])
+    .orderBy('w.n')
+    .select('w.value', 'w.id');
+  return rows;
 }
 
 /**
