@@ -32,6 +32,7 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../src/testing/test-app';
 import type { FixtureUser } from '../src/testing/fixtures';
 import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
+import * as jobListLines from '../src/db/migrations/0870-job-list-lines';
 import { seedJobs, timeMigration, type Seeded } from './seed';
 import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 import { benchEstimate } from './estimate-time';
@@ -250,6 +251,9 @@ async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
   const customer = seeded.customers[0] as FixtureUser;
   const migrationSeconds = await timeMigration(app, adminJobSearch, ['jobs_description_folded', 'users_person_folded']);
   console.log(`migration 0650-admin-job-search (trigram indexes) on this database: ${migrationSeconds.toFixed(1)} s`);
+  await app.db.transaction((trx) => jobListLines.down(trx));
+  const linesSeconds = await timeMigration(app, jobListLines, []);
+  console.log(`migration 0870-job-list-lines (empty table, triggers) on this database: ${linesSeconds.toFixed(2)} s`);
   const lists = await listRoutes(app, seeded);
   if (LISTS_ONLY) return lists;
   return [
