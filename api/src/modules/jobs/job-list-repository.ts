@@ -15,8 +15,9 @@ import { whereSearched } from './job-search';
 
 /*
  * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs). A page is one statement: its ids
- * through the index that holds the list's order (read from the nearer end, job-paging.ts), joined by key to their
- * ready lines (job_list_lines, migration 0870; job-list-lines.ts makes them). The lines not ready are then read
+ * through the index that holds the list's order (read from the nearer end or a kept boundary, job-paging.ts,
+ * job-page-boundaries.ts) with their ready lines read by key (job_list_lines, migration 0870; job-list-lines.ts
+ * makes them). The lines not ready are then read
  * once with everything they show, gathered by the database per job, and stored for the next reader. The total is
  * kept (job-counts.ts). The admin's search reads its page with the full rows as before (job-search.ts).
  */
