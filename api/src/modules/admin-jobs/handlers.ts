@@ -10,8 +10,7 @@ type WithId = { params: { id: number } };
 export function adminJobHandlers(deps: AppDeps) {
   return {
     async list(ctx: RouteContext<{ query: AdminJobsQuery }>) {
-      ctx.type = 'json';
-      ctx.body = (await listAdminJobs(deps, ctx.state.input.query)).json;
+      ctx.body = await listAdminJobs(deps, ctx.state.input.query);
     },
     async get(ctx: RouteContext<WithId>) {
       ctx.body = await getAdminJob(deps, ctx.state.input.params.id);

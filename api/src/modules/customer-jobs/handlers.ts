@@ -22,8 +22,7 @@ type WithId = { params: { id: number } };
 export function customerJobHandlers(deps: AppDeps) {
   return {
     async list(ctx: RouteContext<{ query: CustomerJobListQuery }>) {
-      ctx.type = 'json';
-      ctx.body = (await listCustomerJobs(deps, currentUser(ctx).id, ctx.state.input.query)).json;
+      ctx.body = await listCustomerJobs(deps, currentUser(ctx).id, ctx.state.input.query);
     },
     async languages(ctx: RouteContext) {
       ctx.body = await listLanguages(deps);
