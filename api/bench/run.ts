@@ -260,7 +260,7 @@ async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
   console.log(`migration 0650-admin-job-search (trigram indexes) on this database: ${migrationSeconds.toFixed(1)} s`);
   await app.db.transaction((trx) => jobListLines.down(trx));
   const linesSeconds = await timeMigration(app, jobListLines, []);
-  console.log(`migration 0870-job-list-lines (empty table, triggers) on this database: ${linesSeconds.toFixed(2)} s`);
+  console.log(`migration 0870-job-list-lines (a row per job, triggers) on this database: ${linesSeconds.toFixed(2)} s`);
   const lists = await listRoutes(app, seeded);
   if (LISTS_ONLY) return lists;
   return [

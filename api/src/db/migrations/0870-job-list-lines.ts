@@ -5,18 +5,19 @@ import type { Knex } from 'knex';
  * (the admin's, the customer's, the open-jobs one) as the JSON text the API answers, so a page is its ids through
  * the list's index joined to these rows by key. The table starts empty and a read fills the lines it meets.
  *
- * A write to anything a line shows (the tables of migration 0590) marks the job's lines stale in its own
- * transaction: it raises `version` and clears the lines, inserting the row if there is none yet. A reader writes a
- * line back only where the version is still the one it read with the job's data (one statement, one snapshot), so
- * a line made from data a concurrent write has since changed is never stored: the write either raised the version
- * first, or holds the row until it commits and raises it then.
+ * Every job has its row from the start (filled here, then by a trigger on insert), so only writes lock these rows
+ * and wait for them; a reader never does. A write to anything a line shows (the tables of migration 0590) marks the
+ * job's lines stale in its own transaction: it raises `version` and clears the lines, in job order. A reader writes
+ * a line back only where the version is still the one it read with the job's data (one statement, one snapshot),
+ * and skips a row a write holds (job-list-repository.ts, storeLines): a line made from data a concurrent write has
+ * since changed is never stored, and a reader waiting on a write that waits on it can never deadlock the two.
  */
 const BY_JOB_ID = ['offers', 'job_output_files', 'job_messages', 'job_deadline_requests', 'job_previews'];
 
 /** Marks the lines of the jobs `ids` (a select of job ids) stale; jobs gone in the same statement are skipped. */
 const markStale = (ids: string) => `
   insert into job_list_lines (job_id, version)
-  select distinct j.id, 1 from jobs j where j.id in (${ids})
+  select distinct j.id, 1 from jobs j where j.id in (${ids}) order by j.id
   on conflict (job_id) do update
     set version = job_list_lines.version + 1, admin_line = null, customer_line = null, open_line = null`;
 
@@ -31,6 +32,7 @@ export async function up(knex: Knex): Promise<void> {
     )`);
   // Rows change often and stay narrow: updates stay on their page (HOT) and vacuum keeps up.
   await knex.raw('alter table job_list_lines set (fillfactor = 70, autovacuum_vacuum_scale_factor = 0.02)');
+  await knex.raw('insert into job_list_lines (job_id) select id from jobs order by id');
 
   // A statement's changed rows come in a transition table: one mark per job however many rows it changed.
   await knex.raw(`
@@ -64,7 +66,15 @@ export async function up(knex: Knex): Promise<void> {
         referencing ${rows} table as changed for each statement execute function job_list_lines_mark_by_job_id()`);
     }
   }
-  // A new job has no line yet, and a deleted one takes its row along (the foreign key).
+  // A new job gets its row (no line yet), and a deleted one takes its row along (the foreign key).
+  await knex.raw(`
+    create function job_list_lines_add_jobs() returns trigger language plpgsql as $$
+    begin
+      insert into job_list_lines (job_id) select id from changed order by id on conflict do nothing;
+      return null;
+    end $$`);
+  await knex.raw(`create trigger jobs_lines_insert after insert on jobs
+    referencing new table as changed for each statement execute function job_list_lines_add_jobs()`);
   await knex.raw(`create trigger jobs_lines_update after update on jobs
     referencing new table as changed for each statement execute function job_list_lines_mark_jobs()`);
   await knex.raw(`create trigger users_lines_change after update on users for each row
@@ -89,11 +99,13 @@ export async function down(knex: Knex): Promise<void> {
     for (const event of ['insert', 'update', 'delete', 'truncate'])
       await knex.raw(`drop trigger ${table}_lines_${event} on ${table}`);
   }
+  await knex.raw('drop trigger jobs_lines_insert on jobs');
   await knex.raw('drop trigger jobs_lines_update on jobs');
   await knex.raw('drop trigger users_lines_change on users');
   await knex.raw('drop trigger users_lines_delete on users');
   await knex.raw('drop table job_list_lines');
   await knex.raw('drop function job_list_lines_mark_by_job_id()');
+  await knex.raw('drop function job_list_lines_add_jobs()');
   await knex.raw('drop function job_list_lines_mark_jobs()');
   await knex.raw('drop function job_list_lines_mark_person()');
   await knex.raw('drop function job_list_lines_clear()');

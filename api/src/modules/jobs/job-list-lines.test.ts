@@ -135,6 +135,36 @@ describe('ready list lines', () => {
     expect(await storedLine('admin', jobId)).toBeNull();
     expect((await lineOf('admin', jobId))?.description).toBe('newer');
   });
+
+  it('gives a new job its row at once, so readers only ever update rows', async () => {
+    const jobId = await newJob();
+    expect(await app.db('job_list_lines').where({ job_id: jobId }).first('version', 'admin_line')).toEqual({
+      version: 0,
+      admin_line: null,
+    });
+  });
+
+  // The embedded database has one connection: no read ever runs while a write holds a row, so this needs a server.
+  const severalConnections = Boolean(process.env.DATABASE_URL);
+  if (severalConnections)
+    it('answers a read without waiting for a write that holds the line, and stores nothing over that write', async () => {
+      const jobId = await newJob();
+      await lineOf('admin', jobId);
+      await app.db('jobs').where({ id: jobId }).update({ description: 'written' });
+      const writing = await app.db.transaction();
+      try {
+        await writing('jobs').where({ id: jobId }).update({ description: 'being written' });
+        // the write holds the job's row of job_list_lines until it ends; a read that waited on it would never answer
+        expect((await lineOf('admin', jobId))?.description).toBe('written');
+        expect(await storedLine('admin', jobId)).toBeNull();
+        await writing.commit();
+      } catch (err) {
+        await writing.rollback();
+        throw err;
+      }
+      expect((await lineOf('admin', jobId))?.description).toBe('being written');
+      expect(await storedLine('admin', jobId)).toContain('being written');
+    });
 });
 
 /** A change, the list it shows on, and what the job's line there says after it. */

@@ -155,7 +155,8 @@ export async function readBoundaries(
 
 /**
  * Stores lines made from data read at `version`: only where the version is still that one, so a line a write has
- * since made stale is never stored over the mark (migration 0870).
+ * since made stale is never stored over the mark (migration 0870). A row a write holds is skipped, not waited for:
+ * that write makes the line stale anyway, and a reader that waited could close a cycle with writes waiting on it.
  */
 export async function storeLines(
   db: Knex,
@@ -164,11 +165,11 @@ export async function storeLines(
 ): Promise<void> {
   if (lines.length === 0) return;
   await db.raw(
-    `insert into job_list_lines (job_id, version, ${role}_line)
-     select * from unnest(?::int[], ?::int[], ?::text[])
-     on conflict (job_id) do update set ${role}_line = excluded.${role}_line
-     where job_list_lines.version = excluded.version`,
-    [lines.map((l) => l.id), lines.map((l) => l.version), lines.map((l) => l.line)],
+    `update job_list_lines l set ${role}_line = made.line
+     from unnest(?::int[], ?::int[], ?::text[]) as made(id, version, line)
+     where l.job_id = made.id and l.version = made.version
+       and l.job_id in (select f.job_id from job_list_lines f where f.job_id = any(?::int[]) for update skip locked)`,
+    [lines.map((l) => l.id), lines.map((l) => l.version), lines.map((l) => l.line), lines.map((l) => l.id)],
   );
 }
 
