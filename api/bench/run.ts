@@ -15,6 +15,8 @@
  * BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_MIXED_SECONDS (60; 0 skips the mixed
  * run and the upload limits), BENCH_MIXED_WRITES (20 a second during the mixed run), BENCH_JOBS (100000),
  * BENCH_ONLY=writes (the baselines and the write rows alone: no reads, migration timing, mixed run, uploads or
+ * estimate), BENCH_ONLY=lists (the baselines and the job lists alone: kept, read every time, and not kept with a
+ * random page, viewer or search; no writes, mixed run, uploads or
  * estimate).
  */
 import { createSecretKey } from 'node:crypto';
@@ -32,6 +34,7 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../src/testing/test-app';
 import type { FixtureUser } from '../src/testing/fixtures';
 import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
+import * as jobListLines from '../src/db/migrations/0870-job-list-lines';
 import { seedJobs, timeMigration, type Seeded } from './seed';
 import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 import { benchEstimate } from './estimate-time';
@@ -43,8 +46,10 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 /** Writes a second landing during the mixed run: offers, office messages and payments, a third each. */
 const MIXED_WRITES = Number(process.env.BENCH_MIXED_WRITES ?? 20);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
-if (process.env.BENCH_ONLY !== undefined && !WRITES_ONLY) throw new Error('BENCH_ONLY takes one value: writes');
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'writes' && ONLY !== 'lists') throw new Error('BENCH_ONLY is writes or lists');
+const WRITES_ONLY = ONLY === 'writes';
+const LISTS_ONLY = ONLY === 'lists';
 const MiB = 1024 * 1024;
 
 interface Measured {
@@ -250,13 +255,29 @@ function upload(url: string, token: string, fileBytes: number, declareLength: bo
  * or search per request.
  */
 async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
+  const customer = seeded.customers[0] as FixtureUser;
+  const migrationSeconds = await timeMigration(app, adminJobSearch, ['jobs_description_folded', 'users_person_folded']);
+  console.log(`migration 0650-admin-job-search (trigram indexes) on this database: ${migrationSeconds.toFixed(1)} s`);
+  await app.db.transaction((trx) => jobListLines.down(trx));
+  const linesSeconds = await timeMigration(app, jobListLines, []);
+  console.log(`migration 0870-job-list-lines (a row per job, triggers) on this database: ${linesSeconds.toFixed(2)} s`);
+  const lists = await listRoutes(app, seeded);
+  if (LISTS_ONLY) return lists;
+  return [
+    { name: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, token: customer.token },
+    ...lists.filter((r) => r.keptPages !== false),
+    { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
+    { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
+    ...lists.filter((r) => r.keptPages === false),
+  ];
+}
+
+/** The job lists: the fixed pages as served, the same read every time, and the not-kept rows of requests.ts. */
+async function listRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
   const { admin, customers, translators } = seeded;
   const [customer, translator] = [customers[0] as FixtureUser, translators[0] as FixtureUser];
   const deepest = Math.ceil(seeded.rows.jobs / 10);
-  const migrationSeconds = await timeMigration(app, adminJobSearch, ['jobs_description_folded', 'users_person_folded']);
-  console.log(`migration 0650-admin-job-search (trigram indexes) on this database: ${migrationSeconds.toFixed(1)} s`);
   const routes: Route[] = [
-    { name: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, token: customer.token },
     { name: 'GET /api/user/jobs?page=1', url: `${app.url}/api/user/jobs?page=1`, token: customer.token },
     { name: 'GET /api/translator/open-jobs', url: `${app.url}/api/translator/open-jobs`, token: translator.token },
     { name: 'GET /api/admin/jobs?page=1', url: `${app.url}/api/admin/jobs?page=1`, token: admin.token },
@@ -270,12 +291,12 @@ async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
       url: `${app.url}/api/admin/jobs?page=${deepest}`,
       token: admin.token,
     },
-    { name: 'GET /api/public/services', url: `${app.url}/api/public/services` },
-    { name: 'GET /api/sliders', url: `${app.url}/api/sliders` },
   ];
-  const readEveryTime = routes
-    .filter((r) => r.url.includes('jobs'))
-    .map((r) => ({ ...r, name: `${r.name.replace('GET /api/', '')} (read every time)`, keptPages: false }));
+  const readEveryTime = routes.map((r) => ({
+    ...r,
+    name: `${r.name.replace('GET /api/', '')} (read every time)`,
+    keptPages: false,
+  }));
   return [...routes, ...readEveryTime, ...(await notKeptLists(app, seeded))];
 }
 
@@ -334,6 +355,7 @@ async function main(): Promise<void> {
       );
     }
 
+    if (LISTS_ONLY) return;
     await printWrites(app, seeded, baseB);
 
     if (WRITES_ONLY || MIXED_SECONDS === 0) return;

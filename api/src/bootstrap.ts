@@ -39,6 +39,7 @@ import { SessionStore } from './lib/sessions/session-store';
 import { KeptListPages } from './modules/jobs/kept-list-pages';
 import { listenToChannels } from './db/notifications';
 import { JobTotals } from './modules/jobs/job-counts';
+import { PageBoundaries } from './modules/jobs/job-page-boundaries';
 import { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
 
 export interface Running {
@@ -155,18 +156,23 @@ export async function startServer(
   // Kept reads (lib/kept): sessions, list totals and pages, site settings, forgotten when the database announces a change.
   const sessions = new SessionStore(db);
   const jobTotals = new JobTotals(db);
+  const pageBoundaries = new PageBoundaries(db);
   const listPages = new KeptListPages(db);
   const siteSettings = new KeptSiteSettings({ db, env });
   const changeNotices = await listenToChannels(db, env.DATABASE_URL, {
     channels: {
       session_changed: (payload) => sessions.noticed(payload),
-      job_counts_changed: () => jobTotals.kept.forgetAll(),
+      job_counts_changed: () => {
+        jobTotals.kept.forgetAll();
+        pageBoundaries.kept.forgetAll();
+      },
       job_lists_changed: () => listPages.kept.forgetAll(),
       site_settings_changed: () => siteSettings.kept.forgetAll(),
     },
     onLive: (live) => {
       sessions.kept.setLive(live);
       jobTotals.kept.setLive(live);
+      pageBoundaries.kept.setLive(live);
       listPages.kept.setLive(live);
       siteSettings.kept.setLive(live);
     },
@@ -179,6 +185,7 @@ export async function startServer(
     tokens: new SessionTokens(env.JWT_SECRET),
     sessions,
     jobTotals,
+    pageBoundaries,
     listPages,
     siteSettings,
     mailer,

@@ -1,3 +1,4 @@
+import type { PageBoundaries } from './modules/jobs/job-page-boundaries';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -32,6 +33,7 @@ export interface AppDeps {
   sessions: SessionStore;
   /** The job lists' totals, kept until job_counts changes (modules/jobs/job-counts.ts). */
   jobTotals: JobTotals;
+  pageBoundaries: PageBoundaries;
   /** The busiest lists' pages, kept until anything they show changes (modules/jobs/kept-list-pages.ts). */
   listPages: KeptListPages;
   /** The site settings in force, kept until they change (modules/site-settings). */

@@ -48,6 +48,17 @@ export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<un
     return value;
   }
 
+  /**
+   * The value made anew from the one kept (undefined when none is), kept in its place on the same terms as get: a
+   * value that grows as it is used (job-page-boundaries.ts).
+   */
+  async update(key: K, make: (kept: V | undefined) => Promise<V>): Promise<V> {
+    const generation = this.generation;
+    const value = await make(this.live ? this.values.get(key) : undefined);
+    if (this.live && generation === this.generation) this.values.set(key, value);
+    return value;
+  }
+
   forget(key: K): void {
     this.generation += 1;
     this.values.delete(key);

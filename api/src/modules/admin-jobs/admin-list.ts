@@ -1,10 +1,19 @@
-import type { AdminJobDetailDto, AdminJobDto, AdminJobsQuery, Paged } from 'shared-ui/contracts';
+import type { AdminJobDetailDto, AdminJobDto, AdminJobsQuery } from 'shared-ui/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
-import { toAdminJobDto, toJobAuditDto } from '../jobs/job-dto';
+import { toAdminJobDto, toJobAuditDto, type LinkSigner } from '../jobs/job-dto';
 import { auditOf, findJobWithOwnerById, offersByJob, outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
-import { adminJobsMatching, assignedStatuses, countRows, readAdminPage } from '../jobs/job-list-repository';
+import {
+  adminJobsMatching,
+  adminLineSources,
+  assignedStatuses,
+  countRows,
+  readAdminPage,
+  readPageLines,
+  type AdminListRow,
+} from '../jobs/job-list-repository';
+import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
 import { searchedForPaging } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
@@ -19,29 +28,53 @@ function totalKeys(status: AdminJobsQuery['status']): string[] {
   return countKeys.status(status);
 }
 
+/** A line of the admin's list: the job with its offers and files, unread customer messages, a due-date request. */
+function adminLine(row: AdminListRow, links: LinkSigner) {
+  return {
+    ...toAdminJobDto(row, row.list_outputs, row.list_offers, links),
+    unread_messages: row.unread_messages,
+    deadline_requested: row.deadline_requested,
+  };
+}
+
 /**
- * All jobs, hidden ones too, newest first. The total comes from job_counts (kept, jobs/job-counts.ts); the page
- * is one statement (jobs/job-list-repository.ts), and is kept until something on it changes (jobs/kept-list-pages.ts).
+ * All jobs, hidden ones too, newest first, as the JSON answered (`{ items, total, page, pageSize }` of
+ * AdminJobDto lines). The total comes from job_counts (kept, jobs/job-counts.ts); the page is its ready lines
+ * (jobs/job-list-lines.ts), and is kept until something on it changes (jobs/kept-list-pages.ts).
  */
-export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
+export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<ListAnswer> {
   return deps.listPages.page('admin', 'any', query, () => readAdminJobs(deps, query));
 }
 
-async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Paged<AdminJobDto>> {
+async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<ListAnswer> {
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
   const counted = query.ottoman_output !== undefined || query.legibility !== undefined || query.q !== undefined;
   // job_counts keeps the status totals; the Ottoman filters and a search count their rows (few, found by index)
   const total = counted ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
   const column = `jobs.${query.sort}`;
-  const paged = query.q ? searchedForPaging(db, matching, column, total) : matching;
-  const rows = await readAdminPage(db, paged, column, total, query);
-  const items = rows.map((row) => ({
-    ...toAdminJobDto(row, row.list_outputs, row.list_offers, deps.signedLinks),
-    unread_messages: row.unread_messages,
-    deadline_requested: row.deadline_requested,
-  }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const rest = { total, page: query.page, pageSize: query.pageSize };
+  if (query.q) {
+    const rows = await readAdminPage(db, searchedForPaging(db, matching, column, total), column, total, query);
+    const lines = rows.map((row) => JSON.stringify(adminLine(row, deps.signedLinks)));
+    return pageAnswer('items', lines, deps.signedLinks, rest);
+  }
+  // a counted filter (the Ottoman fields) can change without a total moving: no boundaries kept for it
+  const boundaries = counted ? undefined : { list: `admin\n${query.status ?? ''}`, kept: deps.pageBoundaries };
+  const page = await readPageLines(db, 'admin', matching, column, total, query, boundaries);
+  const lines = await readyLines(
+    db,
+    'admin',
+    page,
+    (ids) => adminLineSources(db, ids),
+    (row) => adminLine(row, markedLinks),
+  );
+  return pageAnswer(
+    'items',
+    lines.map((l) => l.line),
+    deps.signedLinks,
+    rest,
+  );
 }
 
 export async function adminJobDtoOf(deps: AppDeps, id: number): Promise<AdminJobDto> {

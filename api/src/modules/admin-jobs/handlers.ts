@@ -10,7 +10,8 @@ type WithId = { params: { id: number } };
 export function adminJobHandlers(deps: AppDeps) {
   return {
     async list(ctx: RouteContext<{ query: AdminJobsQuery }>) {
-      ctx.body = await listAdminJobs(deps, ctx.state.input.query);
+      ctx.type = 'json';
+      ctx.body = (await listAdminJobs(deps, ctx.state.input.query)).json;
     },
     async get(ctx: RouteContext<WithId>) {
       ctx.body = await getAdminJob(deps, ctx.state.input.params.id);

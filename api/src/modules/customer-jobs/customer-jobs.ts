@@ -4,7 +4,6 @@ import {
   customerJobTabs,
   type CustomerJobDto,
   type CustomerJobListQuery,
-  type CustomerJobPageDto,
   type CustomerJobTab,
   type LanguageDto,
   type ScriptTypeDto,
@@ -14,7 +13,13 @@ import { ForbiddenError, NotFoundError } from '../../errors/app-error';
 import { customerMaySeeOutputs, earlierOutputs, toCustomerJobDto, toOutputFileDto } from '../jobs/job-dto';
 import { findJobById, lockJob, outputsByJob, updateJob } from '../jobs/job-repository';
 import type { JobRow } from '../jobs/job-rows';
-import { readCustomerPage } from '../jobs/job-list-repository';
+import {
+  customerJobsMatching,
+  customerLineSources,
+  readPageLines,
+  type CustomerListRow,
+} from '../jobs/job-list-repository';
+import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
 import { countKeys } from '../jobs/job-counts';
 import { nextState } from '../jobs/job-transitions';
 import { customerTimeline } from './job-timeline';
@@ -48,12 +53,11 @@ export async function customerJobDtoOf(deps: AppDeps, id: number): Promise<Custo
   };
 }
 
-/** The customer's page of their own jobs, kept until something on it changes (jobs/kept-list-pages.ts). */
-export function listCustomerJobs(
-  deps: AppDeps,
-  userId: number,
-  query: CustomerJobListQuery,
-): Promise<CustomerJobPageDto> {
+/**
+ * The customer's page of their own jobs as the JSON answered (CustomerJobPageDto), made of ready lines
+ * (jobs/job-list-lines.ts) and kept until something on it changes (jobs/kept-list-pages.ts).
+ */
+export function listCustomerJobs(deps: AppDeps, userId: number, query: CustomerJobListQuery): Promise<ListAnswer> {
   return deps.listPages.page('customer', userId, query, () => readCustomerJobs(deps, userId, query));
 }
 
@@ -65,21 +69,28 @@ async function tabTotals(deps: AppDeps, userId: number): Promise<Record<Customer
   return { active: active ?? 0, done: done ?? 0, cancelled: cancelled ?? 0 };
 }
 
-async function readCustomerJobs(
-  deps: AppDeps,
-  userId: number,
-  query: CustomerJobListQuery,
-): Promise<CustomerJobPageDto> {
+/** A line of the customer's list: their job, the delivered files once they may see them, unread office messages. */
+const customerLine = (row: CustomerListRow) => ({
+  ...toCustomerJobDto(row, customerMaySeeOutputs(row) ? row.list_outputs : [], markedLinks),
+  unread_messages: row.unread_messages,
+});
+
+async function readCustomerJobs(deps: AppDeps, userId: number, query: CustomerJobListQuery): Promise<ListAnswer> {
+  const { db } = deps;
   const tabs = query.tab ? await tabTotals(deps, userId) : undefined;
   const total = tabs && query.tab ? tabs[query.tab] : await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
-  const rows = await readCustomerPage(deps.db, userId, `jobs.${query.sort}`, total, query);
-  const jobs = rows.map((r) => ({
-    ...toCustomerJobDto(r, customerMaySeeOutputs(r) ? r.list_outputs : [], deps.signedLinks),
-    unread_messages: r.unread_messages,
-  }));
+  const matching = customerJobsMatching(db, userId, query.tab);
+  const boundaries = { list: `customer\n${userId}\n${query.tab ?? ''}`, kept: deps.pageBoundaries };
+  const page = await readPageLines(db, 'customer', matching, `jobs.${query.sort}`, total, query, boundaries);
+  const lines = await readyLines(db, 'customer', page, (ids) => customerLineSources(db, ids), customerLine);
   // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
-  const page = { jobs, total, page: query.page, pageSize: query.pageSize };
-  return tabs ? { ...page, tabs } : page;
+  const rest = { total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(
+    'jobs',
+    lines.map((l) => l.line),
+    deps.signedLinks,
+    tabs ? { ...rest, tabs } : rest,
+  );
 }
 
 /** The job's timeline for its owner (GET /user/job/{id}/timeline). */

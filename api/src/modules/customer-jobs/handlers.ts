@@ -22,7 +22,8 @@ type WithId = { params: { id: number } };
 export function customerJobHandlers(deps: AppDeps) {
   return {
     async list(ctx: RouteContext<{ query: CustomerJobListQuery }>) {
-      ctx.body = await listCustomerJobs(deps, currentUser(ctx).id, ctx.state.input.query);
+      ctx.type = 'json';
+      ctx.body = (await listCustomerJobs(deps, currentUser(ctx).id, ctx.state.input.query)).json;
     },
     async languages(ctx: RouteContext) {
       ctx.body = await listLanguages(deps);

@@ -21,7 +21,7 @@ export const countKeys = {
 };
 
 /** Statements that can move a total: job_counts is written by triggers on these tables. */
-const COUNT_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(jobs|offers)"?[\s(]/i;
+export const COUNT_WRITES = /^\s*(update|delete\s+from|insert\s+into)\s+"?(jobs|offers)"?[\s(]/i;
 
 /**
  * The totals this instance has read, kept until any of them changes (KeptValues): a statement trigger on

@@ -16,13 +16,16 @@ import type { AuditRow, JobRow, JobRowWithOwner, OfferRow, OutputRow } from './j
 
 /** DTOs of every job answer (STYLE habit 8): a row is never spread into a response. */
 
+/** What makes a download link: signed now, or marked to be signed when answered (job-list-lines.ts). */
+export type LinkSigner = Pick<SignedLinks, 'link'>;
+
 export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const isoRequired = (d: Date | string): string => new Date(d).toISOString();
 export const money = (v: string | number | null): number | null => (v === null ? null : Number(v));
 const fullName = (name: string | null | undefined, surname: string | null | undefined): string | null =>
   name ? [name, surname].filter(Boolean).join(' ') : null;
 
-export function toOutputFileDto(row: OutputRow, links: SignedLinks): OutputFileDto {
+export function toOutputFileDto(row: OutputRow, links: LinkSigner): OutputFileDto {
   return {
     file_name: row.file_name,
     display_name: displayFileName(row.file_name),
@@ -42,7 +45,7 @@ const deliveredOutputs = (outputs: OutputRow[]) => currentOutputs(outputs).filte
 /** Delivered files a later delivery replaced: the customer's history of the job. */
 export const earlierOutputs = (outputs: OutputRow[]) => outputs.filter((o) => o.delivered_at && o.replaced_at);
 
-function base(row: JobRow, links: SignedLinks, view: { fileVisible: boolean; outputs: OutputRow[] }) {
+function base(row: JobRow, links: LinkSigner, view: { fileVisible: boolean; outputs: OutputRow[] }) {
   return {
     id: row.id,
     code: jobCode(row.id),
@@ -86,7 +89,7 @@ export function customerMaySeeOutputs(job: { status: string }): boolean {
   return job.status === 'completed' || job.status === 'revision_requested';
 }
 
-export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): CustomerJobDto {
+export function toCustomerJobDto(row: JobRow, outputs: OutputRow[], links: LinkSigner): CustomerJobDto {
   const translatorName = fullName(row.translator_first_name, row.translator_surname);
   return {
     ...base(row, links, {
@@ -119,7 +122,7 @@ export function toOpenJobDto(
   row: JobRow,
   myOffer: OfferRow | undefined,
   document: DocumentFactsDto,
-  links: SignedLinks,
+  links: LinkSigner,
 ): OpenJobDto {
   return {
     ...base(row, links, { fileVisible: false, outputs: [] }),
@@ -129,7 +132,7 @@ export function toOpenJobDto(
 }
 
 /** The assigned translator reads the document once the customer has paid. */
-export function toTranslatorJobDto(row: JobRow, outputs: OutputRow[], links: SignedLinks): TranslatorJobDto {
+export function toTranslatorJobDto(row: JobRow, outputs: OutputRow[], links: LinkSigner): TranslatorJobDto {
   return {
     ...base(row, links, { fileVisible: translatorMaySeeDocument(row), outputs }),
     translator_price: money(row.translator_price),
@@ -163,7 +166,7 @@ export function toAdminJobDto(
   row: JobRowWithOwner,
   outputs: OutputRow[],
   offers: OfferRow[],
-  links: SignedLinks,
+  links: LinkSigner,
 ): AdminJobDto {
   return {
     ...toCustomerJobDto(row, [], links),

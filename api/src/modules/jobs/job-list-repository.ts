@@ -4,7 +4,8 @@ import type { Job } from '../../db/models/job';
 import type { JobDeadlineRequest, JobPreview } from '../../db/models/job-extras';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
-import { pageQuery, readPage, type PageRequest } from './job-paging';
+import { pageQuery, pageSpan, readPage, spanQuery, type PageRequest } from './job-paging';
+import type { PageBoundaries } from './job-page-boundaries';
 import { runPrepared } from '../../db/prepared';
 import { deadlineAskedColumn } from '../deadline-changes/repository';
 import { previewFacts } from '../job-previews/repository';
@@ -13,11 +14,28 @@ import { peopleTable } from '../settings/people-repository';
 import { whereSearched } from './job-search';
 
 /*
- * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs), each in one statement: the page's
- * ids through the index that holds the list's order (read from the nearer end, job-paging.ts), then those jobs
- * with what their lines show, gathered by the database per job. A list request is then one round trip, its total
- * being kept (job-counts.ts).
+ * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs). A page is one statement: its ids
+ * through the index that holds the list's order (read from the nearer end or a kept boundary, job-paging.ts,
+ * job-page-boundaries.ts) with their ready lines read by key (job_list_lines, migration 0870; job-list-lines.ts
+ * makes them). The lines not ready are then read
+ * once with everything they show, gathered by the database per job, and stored for the next reader. The total is
+ * kept (job-counts.ts). The admin's search reads its page with the full rows as before (job-search.ts).
  */
+
+/** The roles whose lines job_list_lines holds, each a column of its own. */
+export type LineRole = 'admin' | 'customer' | 'open';
+
+/** A job on a page with its ready line, null when there is none yet or a write has made it stale. */
+export interface PageLine {
+  id: number;
+  line: string | null;
+}
+
+/** The version of a job's lines, read in the statement that reads what they show (0: no row yet). */
+const LINE_VERSION = '(select v.version from job_list_lines v where v.job_id = jobs.id) as line_version';
+
+/** The rows a line is made of, with the version they were read at. */
+export type LineSource<T> = T & { line_version: number | null };
 
 /** The delivered files, oldest first. */
 const OUTPUTS = `coalesce((select json_agg(f order by f.uploaded_at, f.id)
@@ -31,12 +49,6 @@ const offersColumn = (db: Knex) =>
     from offers join ? u on u.id = offers.translator_id where offers.job_id = jobs.id) o), '[]') as list_offers`,
     [peopleTable(db)],
   );
-
-/** The viewing translator's own offer on the job, if any. */
-const myOffer = (db: Knex, translatorId: number) =>
-  db.raw(`(select row_to_json(o) from offers o where o.job_id = jobs.id and o.translator_id = ?) as my_offer`, [
-    translatorId,
-  ]);
 
 /** The sum of the job_counts rows named (a list's total; job-counts.ts keeps it). */
 export async function sumJobCounts(db: Knex, keys: string[]): Promise<number> {
@@ -65,6 +77,100 @@ async function onePage<T extends object>(
   // and such texts must not pile up as prepared statements.
   const fixed = page.offset === 0 && ordered.toSQL().bindings.length === 0;
   return fixed ? runPrepared<T>(db, ordered) : ordered;
+}
+
+/**
+ * The ids of one page of `matching` with their ready `role` lines, in the order asked; empty past the end. `viewer`
+ * adds the viewing translator's own offer (open jobs). Prepared on the same terms as onePage: a first or last page
+ * with nothing of the filter's to bind (the viewer's id picks no plan: it only finds the offer by key).
+ */
+export async function readPageLines(
+  db: Knex,
+  role: LineRole,
+  matching: Knex.QueryBuilder,
+  column: string,
+  total: number,
+  request: PageRequest,
+  boundaries: { list: string; kept: PageBoundaries } | undefined,
+  viewer?: number,
+): Promise<(PageLine & { my_offer?: OfferRow | null })[]> {
+  const ids = matching.clone().select(column === 'jobs.id' ? ['jobs.id'] : ['jobs.id', column]);
+  const filtered = ids.toSQL().bindings.length > 0;
+  const span = pageSpan(total, request);
+  if (!span) return [];
+  const from = boundaries && (await boundaries.kept.start(boundaries.list, matching, column, span));
+  const key = column.replace(/^jobs\./, 'p.');
+  // Scalar subqueries by key, not joins: a join planned while job_list_lines was nearly empty (a prepared plan is
+  // kept) hashed the whole table once it was full, 70–90 ms a page at 100,000 lines; a subquery has no such choice.
+  const lines = db
+    .from(spanQuery(ids, column, span, from).as('p'))
+    .select('p.id', db.raw(`(select l.${role}_line from job_list_lines l where l.job_id = p.id) as line`))
+    .orderBy([
+      { column: key, order: request.order },
+      { column: 'p.id', order: request.order },
+    ]);
+  if (viewer !== undefined)
+    lines.select(
+      db.raw('(select row_to_json(o) from offers o where o.job_id = p.id and o.translator_id = ?) as my_offer', [
+        viewer,
+      ]),
+    );
+  return span.offset === 0 && !filtered ? runPrepared(db, lines) : lines;
+}
+
+/**
+ * The sort keys of every `stride`-th row of `matching` in `order` (the column's value as text), `count` of them,
+ * counted from `from` (a row of the list, itself the 0th) or else from the list's first row. One walk of the
+ * list's index as far as the last of them.
+ */
+export async function readBoundaries(
+  db: Knex,
+  matching: Knex.QueryBuilder,
+  column: string,
+  order: 'asc' | 'desc',
+  from: { value: string; id: number } | undefined,
+  count: number,
+  stride: number,
+): Promise<{ value: string; id: number }[]> {
+  const walked = spanQuery(
+    matching
+      .clone()
+      .select(
+        db.raw('??::text as value', [column]),
+        'jobs.id',
+        db.raw(`row_number() over (order by ?? ${order}, jobs.id ${order}) as n`, [column]),
+      ),
+    column,
+    { order, offset: 0, limit: count * stride + 1, reversed: false },
+    from && { ...from, skip: 0 },
+  );
+  const rows: { value: string; id: number }[] = await db
+    .from(walked.as('w'))
+    .where('w.n', '>', 1)
+    .whereRaw('(w.n - 1) % ? = 0', [stride])
+    .orderBy('w.n')
+    .select('w.value', 'w.id');
+  return rows;
+}
+
+/**
+ * Stores lines made from data read at `version`: only where the version is still that one, so a line a write has
+ * since made stale is never stored over the mark (migration 0870). A row a write holds is skipped, not waited for:
+ * that write makes the line stale anyway, and a reader that waited could close a cycle with writes waiting on it.
+ */
+export async function storeLines(
+  db: Knex,
+  role: LineRole,
+  lines: { id: number; version: number; line: string }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db.raw(
+    `update job_list_lines l set ${role}_line = made.line
+     from unnest(?::int[], ?::int[], ?::text[]) as made(id, version, line)
+     where l.job_id = made.id and l.version = made.version
+       and l.job_id in (select f.job_id from job_list_lines f where f.job_id = any(?::int[]) for update skip locked)`,
+    [lines.map((l) => l.id), lines.map((l) => l.version), lines.map((l) => l.line), lines.map((l) => l.id)],
+  );
 }
 
 /** The admin's "assigned" filter: given to a translator, not yet delivered. */
@@ -100,6 +206,15 @@ export type AdminListRow = JobRowWithOwner & {
   deadline_requested: JobDeadlineRequest['requested_date'] | null;
 };
 
+const adminRows = (db: Knex) =>
+  selectJobsWithOwner(db).select(
+    offersColumn(db),
+    db.raw(OUTPUTS),
+    unreadMessagesColumn(db, 'office'),
+    deadlineAskedColumn(db),
+  );
+
+/** A page of the admin's search, read with everything its lines show. */
 export function readAdminPage(
   db: Knex,
   matching: Knex.QueryBuilder,
@@ -107,13 +222,12 @@ export function readAdminPage(
   total: number,
   request: PageRequest,
 ): Promise<AdminListRow[]> {
-  const rows = selectJobsWithOwner(db).select(
-    offersColumn(db),
-    db.raw(OUTPUTS),
-    unreadMessagesColumn(db, 'office'),
-    deadlineAskedColumn(db),
-  );
-  return onePage(db, rows, matching, column, total, request);
+  return onePage(db, adminRows(db), matching, column, total, request);
+}
+
+/** What the admin's lines of `ids` show, with the version of the lines it was read at. */
+export function adminLineSources(db: Knex, ids: number[]): Promise<LineSource<AdminListRow>[]> {
+  return adminRows(db).whereIn('jobs.id', ids).select(db.raw(LINE_VERSION));
 }
 
 export type CustomerListRow = JobRow & {
@@ -132,48 +246,43 @@ const CUSTOMER_TAB_CONDITIONS: Record<CustomerJobTab, (q: Knex.QueryBuilder) => 
 };
 
 /** A customer's own jobs that are not hidden, all of them or one tab's. */
-export function readCustomerPage(
-  db: Knex,
-  userId: number,
-  column: string,
-  total: number,
-  request: PageRequest & { tab?: CustomerJobTab | undefined },
-): Promise<CustomerListRow[]> {
+export function customerJobsMatching(db: Knex, userId: number, tab: CustomerJobTab | undefined): Knex.QueryBuilder {
   const visible = db('jobs').where('jobs.user_id', userId).whereNull('jobs.hidden_at');
-  const matching = request.tab ? CUSTOMER_TAB_CONDITIONS[request.tab](visible) : visible;
-  const rows = selectJobs(db).select(db.raw(OUTPUTS), unreadMessagesColumn(db, 'customer'));
-  return onePage(db, rows, matching, column, total, request);
+  return tab ? CUSTOMER_TAB_CONDITIONS[tab](visible) : visible;
+}
+
+/** What the customer's lines of `ids` show, with the version of the lines it was read at. */
+export function customerLineSources(db: Knex, ids: number[]): Promise<LineSource<CustomerListRow>[]> {
+  return selectJobs(db)
+    .whereIn('jobs.id', ids)
+    .select(db.raw(OUTPUTS), unreadMessagesColumn(db, 'customer'), db.raw(LINE_VERSION));
 }
 
 /** The preview's columns come through a left join: null when the job has none yet. */
 export type OpenListRow = JobRow & {
-  my_offer: OfferRow | null;
   preview_made: boolean;
   preview_page_count: JobPreview['page_count'];
   preview_word_count: JobPreview['word_count'];
   preview_image_file: JobPreview['image_file'];
 };
 
-/** Jobs open for offers (`statuses`, not hidden), with the viewing translator's offer and the document's facts. */
-export function readOpenPage(
-  db: Knex,
-  translatorId: number,
-  statuses: readonly string[],
-  column: string,
-  total: number,
-  request: PageRequest,
-): Promise<OpenListRow[]> {
-  const matching = db('jobs').whereIn('jobs.status', statuses).whereNull('jobs.hidden_at');
-  const rows = selectJobs(db)
+/** Jobs open for offers: in `statuses`, not hidden. */
+export function openJobsMatching(db: Knex, statuses: readonly string[]): Knex.QueryBuilder {
+  return db('jobs').whereIn('jobs.status', statuses).whereNull('jobs.hidden_at');
+}
+
+/** What the open-jobs lines of `ids` show (the document's facts; not the viewer's offer), with their version. */
+export function openLineSources(db: Knex, ids: number[]): Promise<LineSource<OpenListRow>[]> {
+  return selectJobs(db)
     .leftJoin(previewFacts(db).as('preview'), 'preview.job_id', 'jobs.id')
+    .whereIn('jobs.id', ids)
     .select(
-      myOffer(db, translatorId),
       db.raw('preview.job_id is not null as preview_made'),
       'preview.page_count as preview_page_count',
       'preview.word_count as preview_word_count',
       'preview.image_file as preview_image_file',
+      db.raw(LINE_VERSION),
     );
-  return onePage(db, rows, matching, column, total, request);
 }
 
 /** A translator's own jobs in `statuses` (assigned, completed). */

@@ -6,11 +6,69 @@ export interface PageRequest {
   order: 'asc' | 'desc';
 }
 
+/** Which rows of a list a page is: `limit` rows after `offset` others, counted from the end read in `order`. */
+export interface PageSpan {
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  /** read from the other end: the rows come in the reverse of the order asked */
+  reversed: boolean;
+}
+
 /**
- * One page of an ordered jobs query, `(column, jobs.id)` being the order an index holds. Since the total is
- * known, a page past the middle is read from the other end (the order reversed, the offset counted from the
- * last row), so the last page costs what the first does and no page walks more than half the list.
- * Undefined when the page is past the end. The rows come in either order: sort them again (readPage does).
+ * The span of a page. Since the total is known, a page past the middle is read from the other end (the order
+ * reversed, the offset counted from the last row), so the last page costs what the first does and no page walks
+ * more than half the list. Undefined when the page is past the end.
+ */
+export function pageSpan(total: number, request: PageRequest): PageSpan | undefined {
+  const start = (request.page - 1) * request.pageSize;
+  if (start >= total) return undefined;
+  const after = total - start - request.pageSize;
+  const reversed = after < start;
+  const flipped = request.order === 'asc' ? 'desc' : 'asc';
+  return {
+    order: reversed ? flipped : request.order,
+    offset: reversed ? Math.max(after, 0) : start,
+    limit: reversed ? Math.min(request.pageSize, total - start) : request.pageSize,
+    reversed,
+  };
+}
+
+/**
+ * A row of a list to start a page from, in place of walking the whole offset: its sort key (the column's value as
+ * text, and its id) and how many rows from it on to skip (job-page-boundaries.ts).
+ */
+export interface PageStart {
+  value: string;
+  id: number;
+  skip: number;
+}
+
+/**
+ * The rows of `span` of an ordered jobs query, `(column, jobs.id)` being the order an index holds: from `from`
+ * on when given (a keyset condition the index walks from), else from the end.
+ */
+export function spanQuery(
+  query: Knex.QueryBuilder,
+  column: string,
+  span: PageSpan,
+  from?: PageStart,
+): Knex.QueryBuilder {
+  if (from) query.whereRaw(`(??, jobs.id) ${span.order === 'asc' ? '>=' : '<='} (?, ?)`, [column, from.value, from.id]);
+  // Limit and offset are written into the text (integers of ours, not input): a statement for the first or the
+  // last page then has nothing left to guess at, and the server can keep its plan (db/prepared.ts).
+  return query
+    .orderBy([
+      { column, order: span.order },
+      { column: 'jobs.id', order: span.order },
+    ])
+    .limit(span.limit, { skipBinding: true })
+    .offset(from ? from.skip : span.offset, { skipBinding: true });
+}
+
+/**
+ * One page of an ordered jobs query (pageSpan, spanQuery). Undefined when the page is past the end. The rows come
+ * in either order: sort them again (readPage does).
  */
 export function pageQuery(
   query: Knex.QueryBuilder,
@@ -18,23 +76,9 @@ export function pageQuery(
   total: number,
   request: PageRequest,
 ): { rows: Knex.QueryBuilder; reversed: boolean; offset: number } | undefined {
-  const start = (request.page - 1) * request.pageSize;
-  if (start >= total) return undefined;
-  const after = total - start - request.pageSize;
-  const reversed = after < start;
-  const flipped = request.order === 'asc' ? 'desc' : 'asc';
-  const order = reversed ? flipped : request.order;
-  const offset = reversed ? Math.max(after, 0) : start;
-  // Limit and offset are written into the text (integers of ours, not input): a statement for the first or the
-  // last page then has nothing left to guess at, and the server can keep its plan (db/prepared.ts).
-  const rows = query
-    .orderBy([
-      { column, order },
-      { column: 'jobs.id', order },
-    ])
-    .limit(reversed ? Math.min(request.pageSize, total - start) : request.pageSize, { skipBinding: true })
-    .offset(offset, { skipBinding: true });
-  return { rows, reversed, offset };
+  const span = pageSpan(total, request);
+  if (!span) return undefined;
+  return { rows: spanQuery(query, column, span), reversed: span.reversed, offset: span.offset };
 }
 
 /** The rows of pageQuery, in the order asked for. */

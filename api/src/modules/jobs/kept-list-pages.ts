@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { KeptValues } from '../../lib/kept/kept-values';
+import type { ListAnswer } from './job-list-lines';
 
 /** A statement that may change what a list line shows (the tables of migration 0590's triggers). */
 const LIST_WRITES =
@@ -13,26 +14,20 @@ const LIST_WRITES =
  * kept one minute at most, so a link handed out is always good for fourteen.
  */
 export class KeptListPages {
-  readonly kept: KeptValues<string, object>;
+  readonly kept: KeptValues<string, ListAnswer>;
 
   constructor(db: Knex) {
-    this.kept = new KeptValues<string, object>(db, {
+    this.kept = new KeptValues<string, ListAnswer>(db, {
       max: 5_000,
       writes: LIST_WRITES,
       ttlMs: 60_000,
       // a line is one to two kilobytes: 20,000 lines are some 30 MB at most, however large the pages asked
-      weigh: { of: linesOf, most: 20_000 },
+      weigh: { of: (page) => page.lines, most: 20_000 },
     });
   }
 
   /** The page of `list` that `viewer` asked for with `query` (parsed, so its keys come in a fixed order). */
-  async page<T extends object>(list: string, viewer: number | 'any', query: object, read: () => Promise<T>) {
-    return (await this.kept.get(`${list}\n${viewer}\n${JSON.stringify(query)}`, read)) as T;
+  async page(list: string, viewer: number | 'any', query: object, read: () => Promise<ListAnswer>) {
+    return (await this.kept.get(`${list}\n${viewer}\n${JSON.stringify(query)}`, read)) as ListAnswer;
   }
-}
-
-/** The lines on a kept page (`items`, or the customer list's `jobs`). */
-function linesOf(page: object): number {
-  const { items, jobs } = page as { items?: unknown[]; jobs?: unknown[] };
-  return (items ?? jobs ?? []).length;
 }

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+import { statementsWhile } from '../../testing/statements';
 
 /**
  * Every list the screens show is served by an index at 20,000 jobs — no sequential scan of jobs, no
@@ -84,6 +85,10 @@ const lists: [string, () => FixtureUser, string][] = [
   ['completed jobs', () => translator, '/translator/completed-jobs?pageSize=10'],
   ['admin page 1', () => admin, '/admin/jobs?page=1'],
   ['admin deepest page', () => admin, `/admin/jobs?page=${JOBS / 10}`],
+  // from a kept boundary (job-page-boundaries.ts): a keyset start, then fewer than 500 rows skipped
+  ['admin middle page', () => admin, `/admin/jobs?page=${JOBS / 20 - 3}`],
+  ['admin waiting, middle page', () => admin, `/admin/jobs?status=waiting&page=${Math.round(JOBS / 3 / 20)}`],
+  ['open jobs, middle page', () => translator, `/translator/open-jobs?page=${Math.round(JOBS / 3 / 20)}`],
   ['admin waiting', () => admin, '/admin/jobs?status=waiting'],
   ['admin quoted', () => admin, '/admin/jobs?status=quoted'],
   ['admin assigned', () => admin, '/admin/jobs?status=assigned&page=3'],
@@ -105,6 +110,8 @@ describe('the plans of the job lists at 20,000 jobs', () => {
     for (const query of onJobs) {
       const plan = await planOf(query);
       expect(plan).not.toMatch(/Seq Scan on jobs/);
+      // a page's ready lines are found by key, never by reading job_list_lines whole
+      expect(plan).not.toMatch(/Seq Scan on job_list_lines/);
       // A sort may order the ten rows of a page, never the whole list.
       const sortedRows = [...plan.matchAll(/Sort {2}\(cost=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1]));
       for (const rows of sortedRows) expect(rows).toBeLessThanOrEqual(100);
@@ -144,5 +151,63 @@ describe('the plans of the job lists at 20,000 jobs', () => {
       .select('id');
     expect(deep.body.items.map((j: { id: number }) => j.id)).toEqual(expected.map((r) => r.id));
     expect(deep.body.total).toBe(JOBS);
+  });
+  /** The ids of the admin's `page` (10 a page, newest first) as an offset reads them. */
+  const byOffset = async (page: number, status?: string) => {
+    const q = app.db('jobs');
+    if (status) q.where({ status });
+    const rows: { id: number }[] = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset((page - 1) * 10)
+      .limit(10)
+      .select('id');
+    return rows.map((r) => r.id);
+  };
+  const idsOf = async (path: string) =>
+    (await api(app, 'GET', path, { token: admin.token })).body.items.map((j: { id: number }) => j.id);
+
+  it('gives middle pages the same rows an offset would, from the boundaries found and then kept', async () => {
+    for (const page of [JOBS / 20 - 3, JOBS / 20 + 4, 77, 1100]) {
+      const expected = await byOffset(page);
+      expect(expected).toHaveLength(10);
+      expect(await idsOf(`/admin/jobs?page=${page}`)).toEqual(expected);
+      expect(await idsOf(`/admin/jobs?page=${page}`)).toEqual(expected);
+    }
+    expect(await idsOf('/admin/jobs?status=waiting&page=300')).toEqual(await byOffset(300, 'waiting'));
+    // a page not read before, after a kept boundary: it starts from the boundary's key, no walk finds it again
+    const fromBoundary = await statementsWhile(app, 'jobs.id) <= (', async () => {
+      expect(await statementsWhile(app, 'row_number()', () => idsOf('/admin/jobs?page=78'))).toBe(0);
+    });
+    expect(fromBoundary).toBe(1);
+  });
+
+  it('moves the middle pages along when a job is added or changes status', async () => {
+    const page = JOBS / 20 + 4;
+    await idsOf(`/admin/jobs?page=${page}`);
+    await idsOf('/admin/jobs?status=waiting&page=300');
+    const [added] = await app
+      .db('jobs')
+      .insert({
+        user_id: customer.id,
+        file_name: '1-yeni.pdf',
+        file_mime: 'application/pdf',
+        file_size: 1024,
+        description: 'Yeni',
+        source_lang: 'Türkçe',
+        target_lang: 'İngilizce',
+        translation_type: 'sworn',
+        specialization: 'legal',
+        delivery_date: '2099-01-01',
+        status: 'waiting',
+      })
+      .returning('id');
+    expect(added).toBeDefined();
+    expect(await idsOf(`/admin/jobs?page=${page}`)).toEqual(await byOffset(page));
+    const older = await byOffset(200, 'waiting');
+    await app.db('jobs').whereIn('id', older.slice(0, 3)).update({ status: 'cancelled' });
+    expect(await idsOf('/admin/jobs?status=waiting&page=300')).toEqual(await byOffset(300, 'waiting'));
   });
 });

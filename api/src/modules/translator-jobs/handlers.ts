@@ -13,7 +13,8 @@ type WithId = { params: { id: number } };
 export function translatorJobHandlers(deps: AppDeps) {
   return {
     async openJobs(ctx: RouteContext<{ query: JobListQuery }>) {
-      ctx.body = await listOpenJobs(deps, currentUser(ctx).id, ctx.state.input.query);
+      ctx.type = 'json';
+      ctx.body = (await listOpenJobs(deps, currentUser(ctx).id, ctx.state.input.query)).json;
     },
     async myOffers(ctx: RouteContext<{ query: JobListQuery }>) {
       ctx.body = await listMyOffers(deps, currentUser(ctx).id, ctx.state.input.query);

@@ -3,7 +3,7 @@ import {
   jobCode,
   type JobListQuery,
   type JobStatus,
-  type OpenJobDto,
+  type MyOfferDto,
   type Paged,
   statesAllowing,
   type TranslatorJobDto,
@@ -16,7 +16,15 @@ import { latestRequestsOf } from '../deadline-changes/deadline-changes';
 import { outputsByJob } from '../jobs/job-repository';
 import { countKeys } from '../jobs/job-counts';
 import { documentFactsFrom } from '../job-previews/job-previews';
-import { readAssignedPage, readOfferPage, readOpenPage } from '../jobs/job-list-repository';
+import {
+  openJobsMatching,
+  openLineSources,
+  readAssignedPage,
+  readOfferPage,
+  readPageLines,
+  type OpenListRow,
+} from '../jobs/job-list-repository';
+import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
 import { ratingsOf } from '../ratings/ratings';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
@@ -24,22 +32,42 @@ import { ratingsOf } from '../ratings/ratings';
 /** The customer price is not the translator's business, not even as a sort order. */
 const sortColumn = (query: JobListQuery) => `jobs.${query.sort === 'admin_price' ? 'created_at' : query.sort}`;
 
-/** The open jobs as `translatorId` sees them (their own offer on each), kept (jobs/kept-list-pages.ts). */
-export function listOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<Paged<OpenJobDto>> {
+/**
+ * The open jobs as `translatorId` sees them, as the JSON answered (`{ items, total, page, pageSize }` of
+ * OpenJobDto lines), kept (jobs/kept-list-pages.ts).
+ */
+export function listOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<ListAnswer> {
   return deps.listPages.page('open', translatorId, query, () => readOpenJobs(deps, translatorId, query));
 }
 
-async function readOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<Paged<OpenJobDto>> {
+/** An open job's line as every translator sees it: the viewer's own offer is set in when answered. */
+function openLine(row: OpenListRow) {
+  const preview = row.preview_made
+    ? { page_count: row.preview_page_count, word_count: row.preview_word_count, image_file: row.preview_image_file }
+    : undefined;
+  return toOpenJobDto(row, undefined, documentFactsFrom(row, preview), markedLinks);
+}
+
+/**
+ * The line with the viewer's offer in place of its `"my_offer":null`: that text occurs once, as the key, since a
+ * quote inside a string value is always written escaped.
+ */
+const withMyOffer = (line: string, offer: MyOfferDto) =>
+  line.replace('"my_offer":null', () => `"my_offer":${JSON.stringify(offer)}`);
+
+async function readOpenJobs(deps: AppDeps, translatorId: number, query: JobListQuery): Promise<ListAnswer> {
+  const { db } = deps;
   const total = await deps.jobTotals.sum(countKeys.openForOffers());
-  const statuses = statesAllowing('offer', 'translator');
-  const rows = await readOpenPage(deps.db, translatorId, statuses, sortColumn(query), total, query);
-  const items = rows.map((r) => {
-    const preview = r.preview_made
-      ? { page_count: r.preview_page_count, word_count: r.preview_word_count, image_file: r.preview_image_file }
-      : undefined;
-    return toOpenJobDto(r, r.my_offer ?? undefined, documentFactsFrom(r, preview), deps.signedLinks);
+  const matching = openJobsMatching(db, statesAllowing('offer', 'translator'));
+  const boundaries = { list: 'open', kept: deps.pageBoundaries };
+  const page = await readPageLines(db, 'open', matching, sortColumn(query), total, query, boundaries, translatorId);
+  const lines = await readyLines(db, 'open', page, (ids) => openLineSources(db, ids), openLine);
+  const offers = new Map(page.flatMap((l) => (l.my_offer ? [[l.id, toMyOfferDto(l.my_offer)] as const] : [])));
+  const mine = lines.map(({ id, line }) => {
+    const offer = offers.get(id);
+    return offer ? withMyOffer(line, offer) : line;
   });
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer('items', mine, deps.signedLinks, { total, page: query.page, pageSize: query.pageSize });
 }
 
 async function listMine(
