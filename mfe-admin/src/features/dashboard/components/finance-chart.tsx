@@ -1,4 +1,4 @@
-import { formatLira, type FinanceRow } from 'shared-ui';
+import { formatLira, numberFormat, type FinanceRow } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthLabel } from '../utils/month-label';
@@ -16,7 +16,7 @@ const CHART_HEIGHT = 320;
 export function FinanceChart({ rows, width }: { rows: FinanceRow[]; width?: number }) {
   const { t, i18n } = useTranslation('admin-dashboard');
   const lang = i18n.language;
-  const compact = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
   const data = rows.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
 
   return (

@@ -1,23 +1,30 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** How much of the element must be on the screen. */
+const SHOWN = 0.5;
+
 /**
- * True once the element (given through `ref`) is on the screen or within 200 px of it, and from then on. Where the
- * browser has no IntersectionObserver, true at once. The change is a transition: what it brings in (recharts) is
- * drawn in slices that yield to the browser, not in one long task.
+ * True once half the element (given through `ref`) is on the screen, and from then on. Where the browser has no
+ * IntersectionObserver, true at once. A box that only peeks in at the bottom of a phone's first screen does not
+ * count: what it brings in (recharts: its code and its first drawing, 0.5–2 s of a phone's 4× slower CPU, measured
+ * in docs/measurements/first-screen.md) waits until the reader scrolls to it. The change is a transition, drawn in
+ * slices that yield to the browser.
  */
-export function useNearViewport<T extends Element>() {
+export function useOnScreen<T extends Element>() {
   const [element, ref] = useState<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !element) return;
+    if (shown || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SHOWN)) {
+          startTransition(() => setShown(true));
+        }
       },
-      { rootMargin: '200px 0px' },
+      { threshold: SHOWN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return { ref, near, element };
+  }, [element, shown]);
+  return { ref, shown, element };
 }
