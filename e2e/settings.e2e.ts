@@ -128,6 +128,8 @@ describe('the admin dashboard in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Gösterge paneli' }).waitFor();
     await page.getByTestId('stat-completedJobs').getByText('4', { exact: true }).waitFor();
     await page.getByTestId('stat-pendingJobs').getByText('1', { exact: true }).waitFor();
+    // the chart is drawn once half its box is on the screen (use-on-screen.ts)
+    await page.getByTestId('finance-chart-box').scrollIntoViewIfNeeded();
     const chart = page.getByTestId('finance-chart');
     await chart.waitFor();
     expect(await chart.getAttribute('aria-label')).toBe(

@@ -20,7 +20,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // bootup-time and network audits say where the time goes); `--panel admin-dashboard` one panel (the names are in
 // api/bench/web-server.ts). The acceptance is the default: three public pages and six panels, three runs each.
 // `--compare` measures each panel on two sites in turn, one with FIRST_SCREEN=browser (no frame from the server):
-// an A/B at the same load on a shared machine.
+// an A/B at the same load on a shared machine. `--against <folder>` does the same with the panels' site of another
+// checkout, built there (`git archive <commit> | tar -x -C <folder>`, its node_modules, `node
+// scripts/build-if-stale.mjs`): this build against an earlier one.
 const { values: options } = parseArgs({
   options: {
     page: { type: 'string', multiple: true },
@@ -29,6 +31,8 @@ const { values: options } = parseArgs({
     report: { type: 'string' },
     // the panels with and without the frame the server draws, run after run on two sites at once
     compare: { type: 'boolean' },
+    // another checkout whose panels' site is measured run after run beside this one's
+    against: { type: 'string' },
   },
 });
 const PAGES = options.page ?? (options.panel ? [] : ['/', '/login', '/services/yeminli-ceviri']);
@@ -82,10 +86,10 @@ async function startServer() {
  * The panels' site (api/bench/web-server.ts), seeded and with its sessions: it prints them as one JSON line once
  * it is ready.
  */
-async function startPanelServer(port = PORT + 1, extraEnv = {}) {
+async function startPanelServer(port = PORT + 1, extraEnv = {}, checkout = root) {
   const env = { ...process.env, BENCH_PORT: String(port), ...extraEnv };
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'web-server.ts')], {
-    cwd: root,
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(checkout, 'api', 'bench', 'web-server.ts')], {
+    cwd: checkout,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -223,14 +227,17 @@ const panelPages = (site, suffix = '') =>
     .filter((p) => PANELS === undefined || PANELS.includes(p.name))
     .map((p) => ({ label: `${p.path} (${p.name})${suffix}`, path: p.path, session: site.sessions[p.role] }));
 
-if (options.compare) {
+if (options.compare || options.against) {
+  const against = options.against && path.resolve(options.against);
   const [browser, server] = [
-    await startPanelServer(PORT + 2, { FIRST_SCREEN: 'browser' }),
+    against
+      ? await startPanelServer(PORT + 2, {}, against)
+      : await startPanelServer(PORT + 2, { FIRST_SCREEN: 'browser' }),
     await startPanelServer(PORT + 1),
   ];
   try {
-    const a = panelPages(browser, ' browser-drawn');
-    const b = panelPages(server, ' frame');
+    const a = panelPages(browser, against ? ` ${path.basename(against)}` : ' browser-drawn');
+    const b = panelPages(server, against ? ' this build' : ' frame');
     for (let i = 0; i < a.length; i += 1) {
       // one run of each in turn, RUNS times: the load changes between them as little as it can
       const runsA = [];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TranslatorRecordDto } from 'shared-ui';
+import { numberFormat, type TranslatorRecordDto } from 'shared-ui';
 
 /**
  * How the office reads a translator's record, the same in Tercümanlar and beside an offer: a share as
@@ -8,9 +8,7 @@ import type { TranslatorRecordDto } from 'shared-ui';
 export function useRecordFormat() {
   const { t, i18n } = useTranslation('admin');
   const percent = (rate: number | null) =>
-    rate === null
-      ? '—'
-      : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+    rate === null ? '—' : numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
   const rating = (record: TranslatorRecordDto) =>
     record.average_rating === null
       ? '—'

@@ -49,13 +49,23 @@ const words: Record<Locale, Record<string, string>> = {
 
 const intl = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'tr-TR');
 
+/** Made once per language: building an Intl formatter costs far more than formatting with it. */
+const liras = new Map<Locale, Intl.NumberFormat>();
+const numbers = new Map<Locale, Intl.NumberFormat>();
+const kept = (store: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions = {}) => {
+  let format = store.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intl(locale), options);
+    store.set(locale, format);
+  }
+  return format;
+};
+
 /** Kuruş as ₺ in the reader's language: "1.234,50 ₺" / "₺1,234.50". */
 export function formatKurus(kurus: number, locale: Locale): string {
-  return new Intl.NumberFormat(intl(locale), {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-  }).format(kurus / 100);
+  return kept(liras, locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }).format(
+    kurus / 100,
+  );
 }
 
 export function priceLineLabel(line: PriceLine, locale: Locale): string {
@@ -66,7 +76,7 @@ export function priceLineLabel(line: PriceLine, locale: Locale): string {
     case 'words':
     case 'pages':
       return fill(table[line.kind] ?? '', {
-        q: new Intl.NumberFormat(intl(locale)).format(line.quantity),
+        q: kept(numbers, locale).format(line.quantity),
         unit: formatKurus(line.unit_kurus, locale),
       });
     case 'urgency':
@@ -74,7 +84,7 @@ export function priceLineLabel(line: PriceLine, locale: Locale): string {
     case 'minimum':
       return table.minimum ?? '';
     case 'vat':
-      return fill(table.vat ?? '', { rate: new Intl.NumberFormat(intl(locale)).format(line.rate_bp / 100) });
+      return fill(table.vat ?? '', { rate: kept(numbers, locale).format(line.rate_bp / 100) });
     default:
       return table[line.key] ?? line.key;
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatLira, type Earning, type Earnings, type EarningsMonth } from 'shared-ui';
+import { dateTimeFormat } from '../format/intl-formats';
 import { DataTable } from 'shared-ui/data-table';
 import { earningsNs } from './earnings-texts';
 import styles from './earnings-summary.module.css';
@@ -7,7 +8,7 @@ import styles from './earnings-summary.module.css';
 /** "Kasım 2026" from "2026-11". */
 function monthName(month: string, lang: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
+  return dateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,5 +1,6 @@
 import { commonEn } from '../i18n/locales/en';
 import { commonTr } from '../i18n/locales/tr';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 /**
  * One way to show days, moments and money on every panel. English uses en-GB ("28 Nov 2026") so a day never
@@ -12,7 +13,7 @@ export function formatDay(day: string | null | undefined, lang: string): string 
   if (!day) return '';
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -24,7 +25,7 @@ export function formatMoment(iso: string | null | undefined, lang: string): stri
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const moment = new Intl.DateTimeFormat(intlLocale(lang), {
+  const moment = dateTimeFormat(intlLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Istanbul',
@@ -35,7 +36,7 @@ export function formatMoment(iso: string | null | undefined, lang: string): stri
 /** Money is TRY with two decimals, shown with ₺ in both languages. */
 export function formatLira(amount: number | null | undefined, lang: string): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',

@@ -13,8 +13,15 @@ const END_ZONE = 24;
 export function useHideOnScroll(): boolean {
   const [away, setAway] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Where the last move ended. Read in the next frame, when the browser lays the page out anyway, not here:
+    // reading the scroll position lays the page out at once, and on a panel's start that was a whole page's layout
+    // inside the task that drew it. A scroll before that frame counts from the top.
+    let last: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      last ??= window.scrollY;
+    });
     const onScroll = () => {
+      last ??= 0;
       const y = window.scrollY;
       const page = document.documentElement.scrollHeight;
       const atEnd = page > window.innerHeight && y + window.innerHeight >= page - END_ZONE;
@@ -25,7 +32,10 @@ export function useHideOnScroll(): boolean {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return away;
 }

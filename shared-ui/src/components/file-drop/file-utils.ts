@@ -1,3 +1,5 @@
+import { numberFormat } from '../../format/intl-formats';
+
 /** Whether a file matches an `accept` list such as ".pdf,.docx,image/*" (dropped files skip the browser's check). */
 export function matchesAccept(file: File, accept: string | undefined): boolean {
   if (!accept) return true;
@@ -19,5 +21,5 @@ export function formatSize(bytes: number, lang: string): string {
   const locale = lang === 'en' ? 'en-GB' : 'tr-TR';
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 }

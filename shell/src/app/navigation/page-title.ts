@@ -38,6 +38,7 @@ export function usePageTitle(pathname: string): void {
   useEffect(() => {
     const key = pageTitleKey(pathname);
     const site = appConfig().siteName || t('siteName');
-    document.title = key ? `${t(key)} – ${site}` : site;
+    const title = key ? `${t(key)} – ${site}` : site;
+    if (document.title !== title) document.title = title; // the server's page came with it
   }, [pathname, t, i18n.language]);
 }

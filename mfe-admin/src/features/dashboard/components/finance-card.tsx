@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Spinner, errorMessage } from 'shared-ui';
 import { useFinance } from '../api/use-finance';
 import { FinanceTable } from './finance-table';
-import { useNearViewport } from './use-near-viewport';
+import { useOnScreen } from './use-on-screen';
 import styles from './dashboard.module.css';
 
 /**
- * recharts is most of the dashboard's code (~100 KB): it comes after the figures, once its box is on the screen or
- * within 200 px of it (use-near-viewport.ts), into a box that already has its size.
+ * recharts is most of the dashboard's code (~100 KB): it comes after the figures, once half its box is on the screen
+ * (use-on-screen.ts; on a phone, once the reader scrolls to it), into a box that already has its size.
  */
 const FinanceChart = lazy(async () => ({ default: (await import('./finance-chart')).FinanceChart }));
 
@@ -16,7 +16,7 @@ const FinanceChart = lazy(async () => ({ default: (await import('./finance-chart
 export function FinanceCard() {
   const { t } = useTranslation('admin-dashboard');
   const { rows, error, isLoading } = useFinance();
-  const chartBox = useNearViewport<HTMLDivElement>();
+  const chartBox = useOnScreen<HTMLDivElement>();
   return (
     <section className={styles.panel} aria-labelledby="finance-title">
       <h2 id="finance-title" className={styles.panelTitle}>
@@ -30,8 +30,8 @@ export function FinanceCard() {
         <p className={styles.empty}>{t('finance.empty')}</p>
       ) : (
         <>
-          <div className={styles.chartBox} ref={chartBox.ref}>
-            {chartBox.near && (
+          <div className={styles.chartBox} ref={chartBox.ref} data-testid="finance-chart-box">
+            {chartBox.shown && (
               <Suspense fallback={null}>
                 <FinanceChart rows={rows} width={chartBox.element?.clientWidth} />
               </Suspense>

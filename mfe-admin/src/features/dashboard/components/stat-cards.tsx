@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminStats } from 'shared-ui';
+import { numberFormat, type AdminStats } from 'shared-ui';
 import styles from './dashboard.module.css';
 
 const keys = ['users', 'translators', 'pendingJobs', 'completedJobs'] as const satisfies readonly (keyof AdminStats)[];
@@ -7,7 +7,7 @@ const keys = ['users', 'translators', 'pendingJobs', 'completedJobs'] as const s
 /** The four counts of spec 2.9 as labelled cards. */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation('admin-dashboard');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <ul className={styles.cards} aria-label={t('counts.label')}>
       {keys.map((key) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Spinner, errorMessage, type AdminTodoKey } from 'shared-ui';
+import { Alert, Spinner, errorMessage, numberFormat, type AdminTodoKey } from 'shared-ui';
 import { useAdminTodo } from '../api/use-admin-todo';
 import styles from './dashboard.module.css';
 
@@ -19,7 +19,7 @@ const whereTo: Record<AdminTodoKey, string> = {
 export function TodoCard() {
   const { t, i18n } = useTranslation('admin-dashboard');
   const { todo, error } = useAdminTodo();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const open = todo?.items.filter((item) => item.count > 0) ?? [];
   return (
     <section className={styles.panel} aria-labelledby="admin-todo-title" data-testid="admin-todo">

@@ -47,9 +47,16 @@ export function TranslatorPanel() {
   // On a phone the tab list scrolls sideways: keep the chosen tab (e.g. from ?tab=) in sight, also once the counts
   // have arrived and widened the tabs.
   const countsShown = panelTabs.map((value) => counts[value] ?? '').join();
+  // In the next frame, when the browser lays the page out anyway: scrolling here laid the whole panel out inside the
+  // task that drew it.
   useEffect(() => {
-    const selected = document.getElementById(tabId(PREFIX, tab));
-    if (typeof selected?.scrollIntoView === 'function') selected.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const selected = document.getElementById(tabId(PREFIX, tab));
+      if (typeof selected?.scrollIntoView === 'function') {
+        selected.scrollIntoView({ block: 'nearest', inline: 'center' });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [tab, countsShown]);
 
   return (

@@ -1,4 +1,4 @@
-import { playNotificationSound } from './notification-sound';
+import { playNotificationSound, playNotificationSoundWhenAllowed } from './notification-sound';
 
 function stubAudio() {
   const created = jest.fn();
@@ -49,5 +49,36 @@ describe('playNotificationSound', () => {
     expect(() => playNotificationSound()).not.toThrow();
     await Promise.resolve();
     expect(created).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('playNotificationSoundWhenAllowed', () => {
+  const activate = (hasBeenActive: boolean) =>
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive }, configurable: true });
+
+  it('plays at once once the page has had an interaction', () => {
+    const created = stubAudio();
+    activate(true);
+    playNotificationSoundWhenAllowed();
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no audio context before any interaction, and plays once at the first tap or key', () => {
+    const created = stubAudio();
+    activate(false);
+    playNotificationSoundWhenAllowed();
+    expect(created).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays nothing when taken back before the first interaction', () => {
+    const created = stubAudio();
+    activate(false);
+    const cancel = playNotificationSoundWhenAllowed();
+    cancel();
+    window.dispatchEvent(new Event('keydown'));
+    expect(created).not.toHaveBeenCalled();
   });
 });

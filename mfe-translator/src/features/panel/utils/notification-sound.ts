@@ -33,3 +33,29 @@ export function playNotificationSound(): void {
     // Blocked or unsupported audio is not an error the translator needs to see.
   }
 }
+
+/** Interactions after which browsers let a page start sound (Chrome's user activation). */
+const activations = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The chime now if the page has had an interaction (or the browser cannot tell), else at the first one. Making an
+ * audio context starts the browser's audio output, a long task on the main thread (~0.5 s of a phone's 4× slower
+ * CPU, docs/measurements/first-screen.md), and before any interaction the browser refuses the sound anyway; the
+ * translator hears it on their first tap or key instead. Returns what takes back a chime still waiting.
+ */
+export function playNotificationSoundWhenAllowed(): () => void {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  if (activation === undefined || activation.hasBeenActive) {
+    playNotificationSound();
+    return () => undefined;
+  }
+  const play = () => {
+    stop();
+    playNotificationSound();
+  };
+  const stop = () => {
+    for (const type of activations) window.removeEventListener(type, play, true);
+  };
+  for (const type of activations) window.addEventListener(type, play, true);
+  return stop;
+}
