@@ -7,7 +7,8 @@ jest.setTimeout(60_000);
 
 /**
  * The grouping window of this test's server: seconds, not minutes, yet longer than three uploads take on a loaded
- * machine (at 2 s, three uploads one after another outlasted it beside another test file and were told in two mails).
+ * machine (at 2 s, three uploads one after another outlasted it beside another test file, and no mail told of all
+ * three).
  */
 const windowSeconds = 5;
 
