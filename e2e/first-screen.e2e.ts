@@ -11,9 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-/** Opens a page in a new browser session in `lang` (kept in localStorage and in the cookie the server reads). */
+/**
+ * Opens a page in a new browser session in `lang` (kept in localStorage and in the cookie the server reads), as a
+ * visitor arrives: the session's first page, with the splash.
+ */
 async function open(path: string, lang: 'tr' | 'en') {
-  const { context, page } = await site.newPage({ lang, width: 390, height: 844 });
+  const { context, page } = await site.newPage({ lang, width: 390, height: 844, splash: true });
   await context.addCookies([{ name: 'lang', value: lang, url: site.url }]);
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -123,7 +126,6 @@ describe('the first screen drawn on the server', () => {
 
   it("keeps the retry in reach where a drawn page's public remote cannot be loaded, and draws the page once it can", async () => {
     const { context, page } = await site.newPage({ lang: 'tr', width: 390, height: 844 });
-    await context.addCookies([{ name: 'splash_seen', value: '1', url: site.url }]);
     let blocked = true;
     await page.route('**/remotes/mfe-public/**', (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/login');
