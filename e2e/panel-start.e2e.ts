@@ -91,6 +91,8 @@ describe("a panel's start", () => {
       expect(html).toContain('"frame":true');
       expect(html).toContain(`>${heading}</h1>`);
       await waitForSite(page);
+      // the frame's heading is there from the first byte: the page has taken over once the inert frame is gone
+      await page.waitForFunction(() => document.querySelector('#root > div[inert]') === null);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       const after = await page.evaluate(() => {
         const w = window as unknown as { drawnBox: string; shifts: number };
