@@ -267,7 +267,9 @@ async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
   const indexStarted = Date.now();
   await missingLinesIndex.up(app.db);
   const indexSeconds = (Date.now() - indexStarted) / 1000;
-  console.log(`migration 0880-missing-lines-index (concurrently, every line missing) on this database: ${indexSeconds.toFixed(2)} s`);
+  console.log(
+    `migration 0880-missing-lines-index (concurrently, every line missing) on this database: ${indexSeconds.toFixed(2)} s`,
+  );
   await linesMadeInBackground(app);
   const lists = await listRoutes(app, seeded);
   if (LISTS_ONLY) return lists;

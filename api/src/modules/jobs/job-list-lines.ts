@@ -50,7 +50,11 @@ export async function madeLines<R extends { id: number }>(
   sources: Promise<LineSource<R>[]>,
   make: (row: R) => object,
 ): Promise<MadeLine[]> {
-  return (await sources).map((row) => ({ id: row.id, version: row.line_version ?? 0, line: JSON.stringify(make(row)) }));
+  return (await sources).map((row) => ({
+    id: row.id,
+    version: row.line_version ?? 0,
+    line: JSON.stringify(make(row)),
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { storeLines, type LineRole } from './job-list-repository';
@@ -111,6 +112,52 @@ describe('the background line maker', () => {
   });
 });
 
+/** Inserts `count` waiting jobs of `owner`'s in one statement. */
+const manyJobs = (on: TestApp, owner: FixtureUser, count: number) =>
+  on.db.raw(
+    `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang,
+       translation_type, specialization, delivery_date, status)
+     select ?::int, g || '-belge.pdf', 'application/pdf', 1024, 'İş ' || g, 'Türkçe', 'İngilizce', 'sworn',
+       'legal', '2099-01-01', 'waiting'
+     from generate_series(1, ?::int) g`,
+    [owner.id, count],
+  );
+
+const missingCount = async (on: TestApp) => {
+  const [row] = await on.db('job_list_lines').whereNull('admin_line').orWhereNull('customer_line').count({ n: '*' });
+  return Number(row?.n);
+};
+
+// The embedded database has one connection of the app's own: there is no connection of the maker's to cut.
+const onServer = Boolean(process.env.DATABASE_URL);
+if (onServer)
+  describe('the line maker after a database error', () => {
+    it('logs the error, waits, and makes the lines after all', async () => {
+      const warnings: string[] = [];
+      const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+      const worker = await startTestApp({ TASK_WORKER: 'true' }, logger);
+      try {
+        const owner = await createUser(worker, 'user');
+        await manyJobs(worker, owner, 3000);
+        // the maker's own connection, caught in a statement on job_list_lines, is cut as a restart would, until it
+        // has noticed (a cut as its statement ends finds the connection idle, and the pool just replaces it)
+        const noticed = () => warnings.some((w) => w.includes('job list lines not made in the background'));
+        await until(async () => {
+          await worker.db.raw(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+               and state = 'active' and query like '%job_list_lines%'`,
+          );
+          return noticed();
+        });
+        await until(async () => (await missingCount(worker)) === 0);
+        expect((await api(worker, 'GET', '/user/jobs', { token: owner.token })).status).toBe(200);
+      } finally {
+        await worker.stop();
+      }
+    });
+  });
+
 describe('where the line maker runs', () => {
   it('makes no line on an instance that is not the task worker', async () => {
     const web = await startTestApp({ TASK_WORKER: 'false' });
@@ -134,14 +181,7 @@ describe('where the line maker runs', () => {
     const maker = worker.lineMaker;
     expect(maker).toBeDefined();
     const owner = await createUser(worker, 'user');
-    await worker.db.raw(
-      `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang,
-         translation_type, specialization, delivery_date, status)
-       select ?::int, g || '-belge.pdf', 'application/pdf', 1024, 'İş ' || g, 'Türkçe', 'İngilizce', 'sworn',
-         'legal', '2099-01-01', 'waiting'
-       from generate_series(1, 3000) g`,
-      [owner.id],
-    );
+    await manyJobs(worker, owner, 3000);
     await until(async () => (maker?.made ?? 0) > 0);
     const db = worker.db;
     await worker.stop();

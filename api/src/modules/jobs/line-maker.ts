@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { statesAllowing } from 'shared-ui/contracts';
-import { openJobsMatching, storeLines, type LineRole } from './job-list-repository';
+import { storeLines } from './job-list-repository';
 import type { LineRecipe } from './job-list-lines';
+import { missingLines, missingOpen, type Missing } from './missing-lines-repository';
 
 /*
  * The lines of the job lists made ahead of readers (job_list_lines, migration 0870), on the task worker instance
@@ -14,15 +14,11 @@ import type { LineRecipe } from './job-list-lines';
  *
  * Which lines: every job's admin line and customer line (the partial index of migration 0880 finds those missing;
  * a hidden job's customer line is made though its owner's list no longer shows it: a few lines, and the index
- * stays on job_list_lines alone), and the open-jobs line only of jobs open for offers, found through the open
- * list's own condition on jobs. A job that becomes open is written to, which marks its lines stale and wakes this.
+ * stays on job_list_lines alone), and the open-jobs line only of jobs open for offers. A write marks all three
+ * stale at once, so a woken look through the index finds the open line with the others; a job whose admin and
+ * customer lines readers made first is found by a look through every open job, made at start and on the slow
+ * timer only (it reads a line row per open job). A job that becomes open is written to, which marks its lines stale.
  */
-
-/** A job with the roles whose lines it lacks. */
-interface Missing {
-  id: number;
-  roles: LineRole[];
-}
 
 export const lineMakerTimings = {
   /** Jobs a batch: one statement a role reads their data, one stores their lines. */
@@ -34,32 +30,6 @@ export const lineMakerTimings = {
   maxRetryMs: 60_000,
 };
 
-/** Jobs lacking their admin or customer line, newest first, below `below`: the partial index of migration 0880. */
-async function missingShared(db: Knex, below: number | undefined, limit: number): Promise<Missing[]> {
-  const rows: { id: number; admin: boolean; customer: boolean }[] = await db('job_list_lines')
-    .whereRaw('(admin_line is null or customer_line is null)')
-    .modify((q) => (below === undefined ? q : q.where('job_id', '<', below)))
-    .orderBy('job_id', 'desc')
-    .limit(limit)
-    .select('job_id as id', db.raw('admin_line is null as admin'), db.raw('customer_line is null as customer'));
-  return rows.map((r) => ({
-    id: r.id,
-    roles: [...(r.admin ? (['admin'] as const) : []), ...(r.customer ? (['customer'] as const) : [])],
-  }));
-}
-
-/** Jobs open for offers lacking their open-jobs line, newest first, below `below`. */
-async function missingOpen(db: Knex, below: number | undefined, limit: number): Promise<Missing[]> {
-  const rows: { id: number }[] = await openJobsMatching(db, statesAllowing('offer', 'translator'))
-    .join('job_list_lines as l', 'l.job_id', 'jobs.id')
-    .whereNull('l.open_line')
-    .modify((q) => (below === undefined ? q : q.where('jobs.id', '<', below)))
-    .orderBy('jobs.id', 'desc')
-    .limit(limit)
-    .select('jobs.id');
-  return rows.map((r) => ({ id: r.id, roles: ['open'] }));
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class LineMaker {
@@ -70,6 +40,8 @@ export class LineMaker {
   private timer: NodeJS.Timeout | undefined;
   private failures = 0;
   private paused = false;
+  /** Whether the next pass looks through every open job too: at start, and on the slow timer. */
+  private everyOpenJob = true;
   private stopped = false;
 
   constructor(
@@ -122,8 +94,9 @@ export class LineMaker {
     try {
       do {
         this.again = false;
-        await this.walk(missingOpen);
-        await this.walk(missingShared);
+        if (this.everyOpenJob) await this.walk(missingOpen);
+        this.everyOpenJob = false;
+        await this.walk(missingLines);
       } while (this.again && !this.halted);
       this.failures = 0;
     } catch (err) {
@@ -134,6 +107,7 @@ export class LineMaker {
     if (this.halted) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.everyOpenJob = true;
       this.wake();
     }, delay);
     this.timer.unref();
