@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Env } from './config/env';
 import { createApp } from './app';
-import { connectDb } from './db/connect';
+import { connectDb, connectOneConnection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { ensureAdmin, type AdminBootstrap } from './db/admin-account';
@@ -41,12 +41,18 @@ import { listenToChannels } from './db/notifications';
 import { JobTotals } from './modules/jobs/job-counts';
 import { PageBoundaries } from './modules/jobs/job-page-boundaries';
 import { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
+import { LineMaker } from './modules/jobs/line-maker';
+import { adminLines } from './modules/admin-jobs/admin-list';
+import { customerLines } from './modules/customer-jobs/customer-jobs';
+import { openLines } from './modules/translator-jobs/translator-lists';
 
 export interface Running {
   server: Server;
   deps: AppDeps;
   url: string;
   admin: AdminBootstrap;
+  /** The background maker of the job lists' lines: on a task worker instance only. */
+  lineMaker?: LineMaker;
   /** Stops taking connections, lets running requests and tasks finish, closes the database. */
   stop(): Promise<void>;
 }
@@ -142,6 +148,16 @@ export async function startServer(
   metrics.observe(db, queue, Boolean(env.METRICS_TOKEN));
   // documents uploaded before previews existed (or seeded) get theirs in the background
   if (env.TASK_WORKER === 'true') await queueMissingPreviews({ db, queue });
+  // The job lists' lines are made ahead of readers on the worker, on a connection of its own (modules/jobs/line-maker.ts).
+  const lineDb =
+    env.TASK_WORKER === 'true'
+      ? (connectOneConnection({
+          databaseUrl: env.DATABASE_URL,
+          embeddedDir,
+          onPoolError: (err) => logger.warn({ err }, 'database connection of the line maker lost'),
+        }) ?? db)
+      : undefined;
+  const lineMaker = lineDb && new LineMaker(lineDb, [openLines, adminLines, customerLines], logger);
   const database = databaseProbe(db, env.DATABASE_URL, readinessTimings.timeoutMs);
   const probes: DependencyProbe[] = [{ name: 'database', check: () => database.check(), critical: true }];
   if (redis) probes.push({ name: 'redis', check: () => redis.ping(), critical: false });
@@ -166,7 +182,10 @@ export async function startServer(
         jobTotals.kept.forgetAll();
         pageBoundaries.kept.forgetAll();
       },
-      job_lists_changed: () => listPages.kept.forgetAll(),
+      job_lists_changed: () => {
+        listPages.kept.forgetAll();
+        lineMaker?.wake();
+      },
       site_settings_changed: () => siteSettings.kept.forgetAll(),
     },
     onLive: (live) => {
@@ -175,6 +194,8 @@ export async function startServer(
       pageBoundaries.kept.setLive(live);
       listPages.kept.setLive(live);
       siteSettings.kept.setLive(live);
+      // notices sent while none could be heard are lost: look for missing lines once they can be again
+      if (live) lineMaker?.wake();
     },
     onError: (err) => logger.warn({ err }, 'change notices lost; kept reads are read every time until back'),
   });
@@ -223,6 +244,7 @@ export async function startServer(
     deps,
     url: `http://127.0.0.1:${port}`,
     admin,
+    lineMaker,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -230,6 +252,8 @@ export async function startServer(
       await inFlight.settled(10_000);
       server.closeAllConnections();
       await closed;
+      await lineMaker?.stop();
+      if (lineDb && lineDb !== db) await lineDb.destroy();
       await queue.stop();
       mailer.close();
       await closePasswordPool();

@@ -31,7 +31,16 @@ export function connectDb(options: DbOptions): Knex {
   return db;
 }
 
-function connectServer(options: DbOptions): Knex {
+/**
+ * A knex of one connection to the same server, for background work that must never take a request's connection
+ * (modules/jobs/line-maker.ts); undefined for the embedded database, which has one connection by construction.
+ * Objection's models stay on the app's own knex.
+ */
+export function connectOneConnection(options: DbOptions): Knex | undefined {
+  return options.databaseUrl ? connectServer(options, 1) : undefined;
+}
+
+function connectServer(options: DbOptions, connections = 10): Knex {
   return knexFactory({
     client: 'pg',
     connection: options.databaseUrl,
@@ -43,7 +52,7 @@ function connectServer(options: DbOptions): Knex {
     },
     pool: {
       min: 0,
-      max: 10,
+      max: connections,
       // Without an 'error' listener a PostgreSQL restart kills the process.
       afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
         conn.on('error', (err) => options.onPoolError?.(err));

@@ -41,6 +41,7 @@ import * as pageEnglish from './migrations/0780-page-english';
 import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 import * as twoStepSessionNotices from './migrations/0860-two-step-session-notices';
 import * as jobListLines from './migrations/0870-job-list-lines';
+import * as missingLinesIndex from './migrations/0880-missing-lines-index';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0800-jobs-visibility-map': jobsVisibilityMap,
   '0860-two-step-session-notices': twoStepSessionNotices,
   '0870-job-list-lines': jobListLines,
+  '0880-missing-lines-index': missingLinesIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,7 +13,14 @@ import {
   readPageLines,
   type AdminListRow,
 } from '../jobs/job-list-repository';
-import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
+import {
+  madeLines,
+  markedLinks,
+  pageAnswer,
+  readyLines,
+  type LineRecipe,
+  type ListAnswer,
+} from '../jobs/job-list-lines';
 import { searchedForPaging } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
@@ -36,6 +43,12 @@ function adminLine(row: AdminListRow, links: LinkSigner) {
     deadline_requested: row.deadline_requested,
   };
 }
+
+/** The admin's lines made ahead of readers (jobs/line-maker.ts). */
+export const adminLines: LineRecipe = {
+  role: 'admin',
+  make: (db, ids) => madeLines(adminLineSources(db, ids), (row) => adminLine(row, markedLinks)),
+};
 
 /**
  * All jobs, hidden ones too, newest first, as the JSON answered (`{ items, total, page, pageSize }` of

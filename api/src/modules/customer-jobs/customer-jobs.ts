@@ -19,7 +19,14 @@ import {
   readPageLines,
   type CustomerListRow,
 } from '../jobs/job-list-repository';
-import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
+import {
+  madeLines,
+  markedLinks,
+  pageAnswer,
+  readyLines,
+  type LineRecipe,
+  type ListAnswer,
+} from '../jobs/job-list-lines';
 import { countKeys } from '../jobs/job-counts';
 import { nextState } from '../jobs/job-transitions';
 import { customerTimeline } from './job-timeline';
@@ -74,6 +81,12 @@ const customerLine = (row: CustomerListRow) => ({
   ...toCustomerJobDto(row, customerMaySeeOutputs(row) ? row.list_outputs : [], markedLinks),
   unread_messages: row.unread_messages,
 });
+
+/** The customer's lines made ahead of readers (jobs/line-maker.ts). */
+export const customerLines: LineRecipe = {
+  role: 'customer',
+  make: (db, ids) => madeLines(customerLineSources(db, ids), customerLine),
+};
 
 async function readCustomerJobs(deps: AppDeps, userId: number, query: CustomerJobListQuery): Promise<ListAnswer> {
   const { db } = deps;

@@ -14,7 +14,8 @@ let customer: FixtureUser;
 let translator: FixtureUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // no line maker (line-maker.test.ts): here each line is made by the read that meets it
+  app = await startTestApp({ TASK_WORKER: 'false' });
   [admin, customer, translator] = await Promise.all([
     createUser(app, 'admin'),
     createUser(app, 'user'),

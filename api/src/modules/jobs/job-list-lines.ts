@@ -32,6 +32,31 @@ export function signedLine(line: string, links: SignedLinks): string {
     : line;
 }
 
+/** A line made from a job's data, with the version of the lines that data was read at. */
+export interface MadeLine {
+  id: number;
+  version: number;
+  line: string;
+}
+
+/** How one role's lines are made for some jobs, ready to store (line-maker.ts makes them ahead of readers). */
+export interface LineRecipe {
+  role: LineRole;
+  make(db: Knex, ids: number[]): Promise<MadeLine[]>;
+}
+
+/** Each row's line as JSON text, with the version its data was read at. */
+export async function madeLines<R extends { id: number }>(
+  sources: Promise<LineSource<R>[]>,
+  make: (row: R) => object,
+): Promise<MadeLine[]> {
+  return (await sources).map((row) => ({
+    id: row.id,
+    version: row.line_version ?? 0,
+    line: JSON.stringify(make(row)),
+  }));
+}
+
 /**
  * The lines of a page in its order: the stored ones as they are, the others made with `make` from what
  * `sources` reads of them and stored for the next reader. A job removed between the two statements is left out.
@@ -45,11 +70,7 @@ export async function readyLines<R extends { id: number }>(
 ): Promise<{ id: number; line: string }[]> {
   const missing = page.filter((l) => l.line === null).map((l) => l.id);
   if (missing.length === 0) return page as { id: number; line: string }[];
-  const made = (await sources(missing)).map((row) => ({
-    id: row.id,
-    version: row.line_version ?? 0,
-    line: JSON.stringify(make(row)),
-  }));
+  const made = await madeLines(sources(missing), make);
   await storeLines(db, role, made);
   const byId = new Map(made.map((m) => [m.id, m.line]));
   return page.flatMap(({ id, line }) => {

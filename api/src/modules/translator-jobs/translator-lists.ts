@@ -24,7 +24,14 @@ import {
   readPageLines,
   type OpenListRow,
 } from '../jobs/job-list-repository';
-import { markedLinks, pageAnswer, readyLines, type ListAnswer } from '../jobs/job-list-lines';
+import {
+  madeLines,
+  markedLinks,
+  pageAnswer,
+  readyLines,
+  type LineRecipe,
+  type ListAnswer,
+} from '../jobs/job-list-lines';
 import { ratingsOf } from '../ratings/ratings';
 
 /** The four tabs of the translator panel (spec 2.8). A translator sees open jobs and jobs assigned to them. */
@@ -47,6 +54,12 @@ function openLine(row: OpenListRow) {
     : undefined;
   return toOpenJobDto(row, undefined, documentFactsFrom(row, preview), markedLinks);
 }
+
+/** The open-jobs lines made ahead of readers (jobs/line-maker.ts). */
+export const openLines: LineRecipe = {
+  role: 'open',
+  make: (db, ids) => madeLines(openLineSources(db, ids), openLine),
+};
 
 /**
  * The line with the viewer's offer in place of its `"my_offer":null`: that text occurs once, as the key, since a
