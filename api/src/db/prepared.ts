@@ -14,8 +14,8 @@ export async function runPrepared<T extends pg.QueryResultRow>(db: Knex, query: 
   if (db.client.config.client !== 'pg') return (await query) as T[];
   const { sql, bindings } = query.toSQL().toNative();
   const name = `list_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
-  // announced like any knex query, for whoever listens (tests that explain the lists, debugging)
-  db.client.emit('query', { method: 'select', sql, bindings });
+  // announced like any knex query, with the statement's name, for whoever listens (tests that explain the lists)
+  db.client.emit('query', { method: 'select', sql, bindings, prepared: name });
   const connection = (await db.client.acquireConnection()) as pg.Client;
   try {
     return (await connection.query<T>({ name, text: sql, values: bindings as unknown[] })).rows;

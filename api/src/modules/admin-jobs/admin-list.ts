@@ -72,8 +72,11 @@ async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<List
     const lines = rows.map((row) => JSON.stringify(adminLine(row, deps.signedLinks)));
     return pageAnswer('items', lines, deps.signedLinks, rest);
   }
-  // a counted filter (the Ottoman fields) can change without a total moving: no boundaries kept for it
-  const boundaries = counted ? undefined : { list: `admin\n${query.status ?? ''}`, kept: deps.pageBoundaries };
+  // a counted filter (the Ottoman fields) can change without a total moving: no boundaries kept for it; a state's
+  // pages from a boundary are planned for their values (readPageLines)
+  const boundaries = counted
+    ? undefined
+    : { list: `admin\n${query.status ?? ''}`, kept: deps.pageBoundaries, startsPlannedEach: Boolean(query.status) };
   const page = await readPageLines(db, 'admin', matching, column, total, query, boundaries);
   const lines = await readyLines(
     db,

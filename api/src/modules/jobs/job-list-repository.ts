@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminJobsQuery, CustomerJobTab } from 'shared-ui/contracts';
+import { jobStatuses, type AdminJobsQuery, type CustomerJobTab } from 'shared-ui/contracts';
 import type { Job } from '../../db/models/job';
 import type { JobDeadlineRequest, JobPreview } from '../../db/models/job-extras';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
@@ -71,18 +71,21 @@ async function onePage<T extends object>(
     { column, order: request.order },
     { column: 'jobs.id', order: request.order },
   ]);
-  // A statement with no values left to bind (the admin's first or last page, unfiltered: most of what is asked)
-  // is prepared, and the server plans it once. One with values is planned for them each time: a plan made without
-  // them could walk the wrong index for a rare status or a small customer. A page in between names its offset,
-  // and such texts must not pile up as prepared statements.
-  const fixed = page.offset === 0 && ordered.toSQL().bindings.length === 0;
-  return fixed ? runPrepared<T>(db, ordered) : ordered;
+  // Planned for its values each time, not prepared: only the search reads its pages here, and how many jobs its
+  // words match decides the plan (job-search.ts); the words would also make a text of their own per search.
+  return ordered;
 }
 
 /**
  * The ids of one page of `matching` with their ready `role` lines, in the order asked; empty past the end. `viewer`
- * adds the viewing translator's own offer (open jobs). Prepared on the same terms as onePage: a first or last page
- * with nothing of the filter's to bind (the viewer's id picks no plan: it only finds the offer by key).
+ * adds the viewing translator's own offer (open jobs). Every page is a prepared statement (db/prepared.ts): its
+ * limit, offset, keyset start and filter values are bound, so a list has one text per sort, order, filter shape
+ * and start (from an end or from a kept boundary). The plan the server keeps is made without the values; it
+ * walks the same index whatever they are (list-generic-plans.test.ts explains each shape's): the customer's
+ * index leads with the customer, and a state is written into the text (whereStates). One shape is the exception:
+ * under a state of the admin's filter, a page from a kept boundary planned without the boundary's values walks
+ * the whole list's order past the other states' rows, where the values' own plan walks the state's index from the
+ * boundary. `startsPlannedEach` keeps such pages unprepared, planned for their values each time.
  */
 export async function readPageLines(
   db: Knex,
@@ -91,11 +94,10 @@ export async function readPageLines(
   column: string,
   total: number,
   request: PageRequest,
-  boundaries: { list: string; kept: PageBoundaries } | undefined,
+  boundaries: { list: string; kept: PageBoundaries; startsPlannedEach?: boolean } | undefined,
   viewer?: number,
 ): Promise<(PageLine & { my_offer?: OfferRow | null })[]> {
   const ids = matching.clone().select(column === 'jobs.id' ? ['jobs.id'] : ['jobs.id', column]);
-  const filtered = ids.toSQL().bindings.length > 0;
   const span = pageSpan(total, request);
   if (!span) return [];
   const from = boundaries && (await boundaries.kept.start(boundaries.list, matching, column, span));
@@ -115,7 +117,7 @@ export async function readPageLines(
         viewer,
       ]),
     );
-  return span.offset === 0 && !filtered ? runPrepared(db, lines) : lines;
+  return from && boundaries.startsPlannedEach ? lines : runPrepared(db, lines);
 }
 
 /**
@@ -173,6 +175,21 @@ export async function storeLines(
   );
 }
 
+/**
+ * Narrows `q` to jobs in `states` (job-status.ts's, never input), written into the text as literals, not bound. A
+ * list page is prepared (readPageLines) and the server may keep one plan for all its values: with the state in
+ * the text, that plan is made for the state, as the statistics have it (a rare state and a common one take
+ * different walks from a kept boundary), and a partial index on a state can be proven to hold. The states are
+ * few, so the texts stay few.
+ */
+function whereStates(q: Knex.QueryBuilder, states: readonly string[]): Knex.QueryBuilder {
+  const literals = states.map((state) => {
+    if (!(jobStatuses as readonly string[]).includes(state)) throw new Error(`not a job state: ${state}`);
+    return `'${state}'`;
+  });
+  return q.whereRaw(`jobs.status in (${literals.join(', ')})`);
+}
+
 /** The admin's "assigned" filter: given to a translator, not yet delivered. */
 export const assignedStatuses = ['waiting_payment', 'in_progress'] as const;
 
@@ -180,9 +197,10 @@ export const assignedStatuses = ['waiting_payment', 'in_progress'] as const;
 export function adminJobsMatching(db: Knex, query: AdminJobsQuery): Knex.QueryBuilder {
   const q = db('jobs');
   const { status } = query;
-  if (status === 'quoted') q.where('jobs.status', 'waiting').where('jobs.offers_count', '>', 0);
-  else if (status === 'assigned') q.whereIn('jobs.status', assignedStatuses);
-  else if (status) q.where('jobs.status', status);
+  // the states are written into the text (whereStates), "quoted" as the predicate of its index, jobs_quoted
+  if (status === 'quoted') q.whereRaw("jobs.status = 'waiting' and jobs.offers_count > 0");
+  else if (status === 'assigned') whereStates(q, assignedStatuses);
+  else if (status) whereStates(q, [status]);
   if (query.ottoman_output !== undefined || query.legibility !== undefined) {
     // only Osmanlıca jobs carry these fields
     q.whereNotNull('jobs.ottoman_output');
@@ -241,8 +259,8 @@ export type CustomerListRow = JobRow & {
  */
 const CUSTOMER_TAB_CONDITIONS: Record<CustomerJobTab, (q: Knex.QueryBuilder) => Knex.QueryBuilder> = {
   active: (q) => q.whereRaw("jobs.status not in ('completed', 'cancelled')"),
-  done: (q) => q.where('jobs.status', 'completed'),
-  cancelled: (q) => q.where('jobs.status', 'cancelled'),
+  done: (q) => whereStates(q, ['completed']),
+  cancelled: (q) => whereStates(q, ['cancelled']),
 };
 
 /** A customer's own jobs that are not hidden, all of them or one tab's. */
@@ -266,9 +284,9 @@ export type OpenListRow = JobRow & {
   preview_image_file: JobPreview['image_file'];
 };
 
-/** Jobs open for offers: in `statuses`, not hidden. */
+/** Jobs open for offers: in `statuses`, not hidden (the states in the text: whereStates, jobs_open). */
 export function openJobsMatching(db: Knex, statuses: readonly string[]): Knex.QueryBuilder {
-  return db('jobs').whereIn('jobs.status', statuses).whereNull('jobs.hidden_at');
+  return whereStates(db('jobs'), statuses).whereNull('jobs.hidden_at');
 }
 
 /** What the open-jobs lines of `ids` show (the document's facts; not the viewer's offer), with their version. */

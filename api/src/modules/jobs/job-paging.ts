@@ -55,15 +55,16 @@ export function spanQuery(
   from?: PageStart,
 ): Knex.QueryBuilder {
   if (from) query.whereRaw(`(??, jobs.id) ${span.order === 'asc' ? '>=' : '<='} (?, ?)`, [column, from.value, from.id]);
-  // Limit and offset are written into the text (integers of ours, not input): a statement for the first or the
-  // last page then has nothing left to guess at, and the server can keep its plan (db/prepared.ts).
+  // Limit and offset are bound, not written into the text, so the pages of a list share one text, prepared once
+  // per connection (db/prepared.ts). The offset goes in as a raw value: knex leaves out an offset of 0, which would
+  // make the first page's text another one.
   return query
     .orderBy([
       { column, order: span.order },
       { column: 'jobs.id', order: span.order },
     ])
-    .limit(span.limit, { skipBinding: true })
-    .offset(from ? from.skip : span.offset, { skipBinding: true });
+    .limit(span.limit)
+    .offset(query.client.raw('?', [from ? from.skip : span.offset]));
 }
 
 /**
