@@ -86,3 +86,36 @@ export async function api(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/**
+ * A job of `owner`'s made straight in the database, newest of all, in `status`: assigned to `translator` unless it
+ * waits or was cancelled, paid once work has started. For tests of what a job's row shows, not of the order flow.
+ */
+export async function insertJob(
+  app: TestApp,
+  owner: FixtureUser,
+  translator: FixtureUser,
+  options: { status?: string; hidden?: boolean } = {},
+): Promise<number> {
+  const status = options.status ?? 'waiting';
+  const [row] = await app
+    .db('jobs')
+    .insert({
+      user_id: owner.id,
+      file_name: '1700000000000-belge.pdf',
+      file_mime: 'application/pdf',
+      file_size: 2048,
+      description: 'Tapu',
+      source_lang: 'Türkçe',
+      target_lang: 'İngilizce',
+      translation_type: 'sworn',
+      specialization: 'legal',
+      delivery_date: '2099-01-01',
+      status,
+      assigned_translator_id: status === 'waiting' || status === 'cancelled' ? null : translator.id,
+      is_paid: status === 'in_progress' || status === 'completed',
+      hidden_at: options.hidden ? new Date() : null,
+    })
+    .returning('id');
+  return (row as { id: number }).id;
+}

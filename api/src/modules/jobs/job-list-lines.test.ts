@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+import { api, createUser, insertJob, type FixtureUser } from '../../testing/fixtures';
 import { statementsWhile } from '../../testing/statements';
 import { storeLines, type LineRole } from './job-list-repository';
 
@@ -26,28 +26,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** A new job of `owner`'s, newest of all, in `status` (assigned to the translator unless waiting). */
-async function newJob(status = 'waiting', owner: FixtureUser = customer): Promise<number> {
-  const assigned = status === 'waiting' || status === 'cancelled' ? null : translator.id;
-  const [row] = await app
-    .db('jobs')
-    .insert({
-      user_id: owner.id,
-      file_name: '1700000000000-belge.pdf',
-      file_mime: 'application/pdf',
-      file_size: 2048,
-      description: 'Tapu',
-      source_lang: 'Türkçe',
-      target_lang: 'İngilizce',
-      translation_type: 'sworn',
-      specialization: 'legal',
-      delivery_date: '2099-01-01',
-      status,
-      assigned_translator_id: assigned,
-      is_paid: status === 'in_progress' || status === 'completed',
-    })
-    .returning('id');
-  return (row as { id: number }).id;
-}
+const newJob = (status = 'waiting', owner: FixtureUser = customer) => insertJob(app, owner, translator, { status });
 
 type Line = Record<string, unknown> & { id: number };
 

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { api, createUser, type FixtureUser } from '../../testing/fixtures';
+import { api, createUser, insertJob, type FixtureUser } from '../../testing/fixtures';
 import { storeLines, type LineRole } from './job-list-repository';
 import { adminLines } from '../admin-jobs/admin-list';
 
@@ -21,30 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** A new job of the customer's in `status` (assigned to the translator unless waiting or cancelled). */
-async function newJob(on: TestApp, owner: FixtureUser, status = 'waiting', hidden = false): Promise<number> {
-  const assigned = status === 'waiting' || status === 'cancelled' ? null : translator.id;
-  const [row] = await on
-    .db('jobs')
-    .insert({
-      user_id: owner.id,
-      file_name: '1700000000000-belge.pdf',
-      file_mime: 'application/pdf',
-      file_size: 2048,
-      description: 'Tapu',
-      source_lang: 'Türkçe',
-      target_lang: 'İngilizce',
-      translation_type: 'sworn',
-      specialization: 'legal',
-      delivery_date: '2099-01-01',
-      status,
-      assigned_translator_id: assigned,
-      is_paid: status === 'in_progress' || status === 'completed',
-      hidden_at: hidden ? new Date() : null,
-    })
-    .returning('id');
-  return (row as { id: number }).id;
-}
+/** A new job of `owner`'s in `status` (assigned to the translator unless waiting or cancelled). */
+const newJob = (on: TestApp, owner: FixtureUser, status = 'waiting', hidden = false) =>
+  insertJob(on, owner, translator, { status, hidden });
 
 type Lines = Record<`${LineRole}_line`, string | null>;
 
