@@ -36,8 +36,7 @@ import type { FixtureUser } from '../src/testing/fixtures';
 import * as adminJobSearch from '../src/db/migrations/0650-admin-job-search';
 import * as jobListLines from '../src/db/migrations/0870-job-list-lines';
 import * as missingLinesIndex from '../src/db/migrations/0880-missing-lines-index';
-import { statesAllowing } from 'shared-ui/contracts';
-import { openJobsMatching } from '../src/modules/jobs/job-list-repository';
+import { missingLines, missingOpen } from '../src/modules/jobs/missing-lines-repository';
 import { seedJobs, timeMigration, type Seeded } from './seed';
 import { notKeptLists, writeRoutes, type BenchRequest } from './requests';
 import { benchEstimate } from './estimate-time';
@@ -282,17 +281,9 @@ async function readRoutes(app: TestApp, seeded: Seeded): Promise<Route[]> {
   ];
 }
 
-/** Lines still missing: admin or customer lines of any job, open-jobs lines of the jobs open for offers. */
-async function missingLines(app: TestApp): Promise<number> {
-  const [shared] = await app
-    .db('job_list_lines')
-    .whereRaw('(admin_line is null or customer_line is null)')
-    .count({ n: '*' });
-  const [open] = await openJobsMatching(app.db, statesAllowing('offer', 'translator'))
-    .join('job_list_lines as l', 'l.job_id', 'jobs.id')
-    .whereNull('l.open_line')
-    .count({ n: '*' });
-  return Number(shared?.n ?? 0) + Number(open?.n ?? 0);
+/** Whether any line is still missing, as the line maker looks for them (missing-lines-repository.ts). */
+async function anyLineMissing(app: TestApp): Promise<boolean> {
+  return (await missingLines(app.db, undefined, 1)).length > 0 || (await missingOpen(app.db, undefined, 1)).length > 0;
 }
 
 /**
@@ -304,7 +295,7 @@ async function linesMadeInBackground(app: TestApp): Promise<void> {
   if (!maker) throw new Error('the bench app runs the line maker (TASK_WORKER=true)');
   const started = Date.now();
   maker.resume();
-  while ((await missingLines(app)) > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  while (await anyLineMissing(app)) await new Promise((resolve) => setTimeout(resolve, 250));
   const seconds = (Date.now() - started) / 1000;
   const { rows } = await app.db.raw(
     'select count(admin_line) + count(customer_line) + count(open_line) as n, count(*) as jobs from job_list_lines',
