@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RatingDto } from './ratings';
 import type { TranslatorRecordDto } from './translators';
-import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
+import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul, type Paged } from './common';
 import { customerJobTabs, jobStatusFilters, type CustomerJobTab, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 import type { DeadlineRequestDto } from './deadline-changes';
@@ -434,6 +434,14 @@ export interface AdminJobDto extends CustomerJobDto {
   version: number;
   /** The date a waiting due-date request asks for (İşler list), or null when none waits. */
   deadline_requested?: string | null;
+}
+
+/**
+ * GET /admin/jobs: a page of the list. A search (`q`) counts its matches up to a cap (api jobs/job-search.ts):
+ * past it, `total` is the cap and `total_capped` is true (more jobs match than the pages reach).
+ */
+export interface AdminJobPageDto extends Paged<AdminJobDto> {
+  total_capped?: true;
 }
 
 export interface JobAuditDto {

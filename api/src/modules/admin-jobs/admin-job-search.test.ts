@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { putJobInState, uploadJob } from '../jobs/job-test-helpers';
+import { SEARCH_COUNT_CAP } from '../jobs/job-search';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +30,13 @@ afterAll(() => app.stop());
 const search = async (q: string, extra = '') => {
   const res = await api(app, 'GET', `/admin/jobs?q=${encodeURIComponent(q)}${extra}`, { token: admin.token });
   expect(res.status).toBe(200);
-  return res.body as { items: { id: number }[]; total: number; page: number; pageSize: number };
+  return res.body as {
+    items: { id: number; description: string }[];
+    total: number;
+    total_capped?: true;
+    page: number;
+    pageSize: number;
+  };
 };
 const found = async (q: string, extra = '') => (await search(q, extra)).items.map((j) => j.id).sort((a, b) => a - b);
 const sorted = (...names: string[]) => names.map((n) => ids[n] as number).sort((a, b) => a - b);
@@ -84,6 +91,7 @@ describe('GET /api/admin/jobs?q=', () => {
     const first = await search('rapor', '&pageSize=1&page=1');
     const second = await search('rapor', '&pageSize=1&page=2');
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first).not.toHaveProperty('total_capped');
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     // newest first, as the list without a search
     expect([first.items[0]?.id, second.items[0]?.id]).toEqual([ids.health, ids.light]);
@@ -118,5 +126,32 @@ describe('GET /api/admin/jobs?q=', () => {
   it('answers the office only', async () => {
     const res = await api(app, 'GET', '/admin/jobs?q=ipek', { token: ipek.token });
     expect(res.status).toBe(403);
+  });
+
+  it('counts a search up to its cap, says more jobs match, and pages those from the newest', async () => {
+    const many = await createUser(app, 'user', { name: 'Zeki' });
+    // "Apostil şerhi 1" is the newest; the numbers are words of the description, not searched
+    await app.db.raw(
+      `insert into jobs (user_id, file_name, file_mime, file_size, description, source_lang, target_lang,
+         translation_type, specialization, delivery_date, status, created_at)
+       select ?, '1700000000000-belge.pdf', 'application/pdf', 2048, 'Apostil şerhi ' || n, 'Türkçe', 'İngilizce',
+         'sworn', 'legal', '2099-01-01', 'waiting', now() - make_interval(secs => n)
+       from generate_series(1, ?) n`,
+      [many.id, SEARCH_COUNT_CAP + 10],
+    );
+    const pages = SEARCH_COUNT_CAP / 10;
+    const first = await search('apostil');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true, page: 1, pageSize: 10 });
+    expect(first.items.map((j) => j.description)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Apostil şerhi ${i + 1}`),
+    );
+    // the last page the total reaches is read from the newest on, not from the oldest end of the matches
+    const last = await search('apostil', `&page=${pages}`);
+    expect(last.items.map((j) => j.description)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Apostil şerhi ${SEARCH_COUNT_CAP - 9 + i}`),
+    );
+    expect((await search('apostil', `&page=${pages + 1}`)).items).toEqual([]);
+    // a narrower search is counted exactly again
+    expect(await search('zeki apostil', '&status=cancelled')).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -9,9 +9,10 @@ import {
   adminLineSources,
   assignedStatuses,
   countRows,
-  readAdminPage,
+  countUpTo,
   readPageLines,
   type AdminListRow,
+  type PageLine,
 } from '../jobs/job-list-repository';
 import {
   madeLines,
@@ -21,7 +22,7 @@ import {
   type LineRecipe,
   type ListAnswer,
 } from '../jobs/job-list-lines';
-import { searchedForPaging } from '../jobs/job-search';
+import { SEARCH_COUNT_CAP, searchedForPaging } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';
@@ -60,24 +61,45 @@ export function listAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<Lis
 }
 
 async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<ListAnswer> {
+  if (query.q) return readSearchedJobs(deps, query);
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
-  const counted = query.ottoman_output !== undefined || query.legibility !== undefined || query.q !== undefined;
-  // job_counts keeps the status totals; the Ottoman filters and a search count their rows (few, found by index)
+  const counted = query.ottoman_output !== undefined || query.legibility !== undefined;
+  // job_counts keeps the status totals; the Ottoman filters count their rows (few, found by index)
   const total = counted ? await countRows(matching) : await deps.jobTotals.sum(totalKeys(query.status));
   const column = `jobs.${query.sort}`;
-  const rest = { total, page: query.page, pageSize: query.pageSize };
-  if (query.q) {
-    const rows = await readAdminPage(db, searchedForPaging(db, matching, column, total), column, total, query);
-    const lines = rows.map((row) => JSON.stringify(adminLine(row, deps.signedLinks)));
-    return pageAnswer('items', lines, deps.signedLinks, rest);
-  }
   // a counted filter (the Ottoman fields) can change without a total moving: no boundaries kept for it; a state's
   // pages from a boundary are planned for their values (readPageLines)
   const boundaries = counted
     ? undefined
     : { list: `admin\n${query.status ?? ''}`, kept: deps.pageBoundaries, startsPlannedEach: Boolean(query.status) };
-  const page = await readPageLines(db, 'admin', matching, column, total, query, boundaries);
+  const page = await readPageLines(db, 'admin', matching, column, total, query, { boundaries });
+  return adminPageAnswer(deps, page, { total, page: query.page, pageSize: query.pageSize });
+}
+
+/**
+ * The office's search (jobs/job-search.ts), with the other filters: its matches counted up to the cap, then a
+ * page of their ready lines like the list's. Past the cap the answer says so: `total` is the cap and
+ * `total_capped` true.
+ */
+async function readSearchedJobs(deps: AppDeps, query: AdminJobsQuery): Promise<ListAnswer> {
+  const { db } = deps;
+  const matching = adminJobsMatching(db, query);
+  const found = await countUpTo(db, matching, SEARCH_COUNT_CAP);
+  const capped = found > SEARCH_COUNT_CAP;
+  const total = Math.min(found, SEARCH_COUNT_CAP);
+  const column = `jobs.${query.sort}`;
+  const page = await readPageLines(db, 'admin', searchedForPaging(db, matching, column, capped), column, total, query, {
+    plannedEach: true,
+    totalIsFloor: capped,
+  });
+  const rest = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { total_capped: true } : {}) };
+  return adminPageAnswer(deps, page, rest);
+}
+
+/** The answer of a page of the admin's list: its lines, the missing ones made and stored. */
+async function adminPageAnswer(deps: AppDeps, page: PageLine[], rest: object): Promise<ListAnswer> {
+  const { db } = deps;
   const lines = await readyLines(
     db,
     'admin',

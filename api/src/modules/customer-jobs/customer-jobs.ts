@@ -94,7 +94,7 @@ async function readCustomerJobs(deps: AppDeps, userId: number, query: CustomerJo
   const total = tabs && query.tab ? tabs[query.tab] : await deps.jobTotals.sum(countKeys.visibleToCustomer(userId));
   const matching = customerJobsMatching(db, userId, query.tab);
   const boundaries = { list: `customer\n${userId}\n${query.tab ?? ''}`, kept: deps.pageBoundaries };
-  const page = await readPageLines(db, 'customer', matching, `jobs.${query.sort}`, total, query, boundaries);
+  const page = await readPageLines(db, 'customer', matching, `jobs.${query.sort}`, total, query, { boundaries });
   const lines = await readyLines(db, 'customer', page, (ids) => customerLineSources(db, ids), customerLine);
   // ARCHITECTURE §3: the customer list answers under `jobs` only, each item once.
   const rest = { total, page: query.page, pageSize: query.pageSize };

@@ -4,7 +4,7 @@ import type { Job } from '../../db/models/job';
 import type { JobDeadlineRequest, JobPreview } from '../../db/models/job-extras';
 import type { JobRow, JobRowWithOwner, OfferRow, OutputRow } from './job-rows';
 import { selectJobs, selectJobsWithOwner } from './job-repository';
-import { pageQuery, pageSpan, readPage, spanQuery, type PageRequest } from './job-paging';
+import { pageSpan, readPage, spanQuery, type PageRequest } from './job-paging';
 import type { PageBoundaries } from './job-page-boundaries';
 import { runPrepared } from '../../db/prepared';
 import { deadlineAskedColumn } from '../deadline-changes/repository';
@@ -19,7 +19,7 @@ import { whereSearched } from './job-search';
  * job-page-boundaries.ts) with their ready lines read by key (job_list_lines, migration 0870; job-list-lines.ts
  * makes them). The lines not ready are then read
  * once with everything they show, gathered by the database per job, and stored for the next reader. The total is
- * kept (job-counts.ts). The admin's search reads its page with the full rows as before (job-search.ts).
+ * kept (job-counts.ts); a search's is counted up to a cap (job-search.ts).
  */
 
 /** The roles whose lines job_list_lines holds, each a column of its own. */
@@ -56,36 +56,29 @@ export async function sumJobCounts(db: Knex, keys: string[]): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** `rows` for the ids of one page of `matching`, in the order asked; empty past the end. */
-async function onePage<T extends object>(
-  db: Knex,
-  rows: Knex.QueryBuilder,
-  matching: Knex.QueryBuilder,
-  column: string,
-  total: number,
-  request: PageRequest,
-): Promise<T[]> {
-  const page = pageQuery(matching.clone().select('jobs.id'), column, total, request);
-  if (!page) return [];
-  const ordered = rows.whereIn('jobs.id', page.rows).orderBy([
-    { column, order: request.order },
-    { column: 'jobs.id', order: request.order },
-  ]);
-  // Planned for its values each time, not prepared: only the search reads its pages here, and how many jobs its
-  // words match decides the plan (job-search.ts); the words would also make a text of their own per search.
-  return ordered;
+/** How readPageLines reads a page besides its list, order and span. */
+export interface PageLineOptions {
+  /** the list's kept page boundaries (job-page-boundaries.ts); `startsPlannedEach`: a page from one is unprepared */
+  boundaries?: { list: string; kept: PageBoundaries; startsPlannedEach?: boolean };
+  /** the viewing translator, whose own offer each line carries (open jobs) */
+  viewer?: number;
+  /** planned for its values each time, never prepared: the office's search (job-search.ts) */
+  plannedEach?: boolean;
+  /** the total is a floor, not the list's end (a search counted up to its cap): pages are read from the start */
+  totalIsFloor?: boolean;
 }
 
 /**
- * The ids of one page of `matching` with their ready `role` lines, in the order asked; empty past the end. `viewer`
- * adds the viewing translator's own offer (open jobs). Every page is a prepared statement (db/prepared.ts): its
- * limit, offset, keyset start and filter values are bound, so a list has one text per sort, order, filter shape
- * and start (from an end or from a kept boundary). The plan the server keeps is made without the values; it
- * walks the same index whatever they are (list-generic-plans.test.ts explains each shape's): the customer's
- * index leads with the customer, and a state is written into the text (whereStates). One shape is the exception:
+ * The ids of one page of `matching` with their ready `role` lines, in the order asked; empty past the end.
+ * Every page of a list is a prepared statement (db/prepared.ts): its limit, offset, keyset start and filter
+ * values are bound, so a list has one text per sort, order, filter shape and start (from an end or from a kept
+ * boundary). The plan the server keeps is made without the values; it walks the same index whatever they are
+ * (list-generic-plans.test.ts explains each shape's): the customer's index leads with the customer, and a state
+ * is written into the text (whereStates). Two shapes are the exceptions, planned for their values each time:
  * under a state of the admin's filter, a page from a kept boundary planned without the boundary's values walks
  * the whole list's order past the other states' rows, where the values' own plan walks the state's index from the
- * boundary. `startsPlannedEach` keeps such pages unprepared, planned for their values each time.
+ * boundary (`startsPlannedEach`); and the office's search, whose plan depends on how many jobs its words match,
+ * and whose words would make a text of their own per search (`plannedEach`).
  */
 export async function readPageLines(
   db: Knex,
@@ -94,11 +87,10 @@ export async function readPageLines(
   column: string,
   total: number,
   request: PageRequest,
-  boundaries: { list: string; kept: PageBoundaries; startsPlannedEach?: boolean } | undefined,
-  viewer?: number,
+  { boundaries, viewer, plannedEach = false, totalIsFloor = false }: PageLineOptions = {},
 ): Promise<(PageLine & { my_offer?: OfferRow | null })[]> {
   const ids = matching.clone().select(column === 'jobs.id' ? ['jobs.id'] : ['jobs.id', column]);
-  const span = pageSpan(total, request);
+  const span = pageSpan(total, request, totalIsFloor);
   if (!span) return [];
   const from = boundaries && (await boundaries.kept.start(boundaries.list, matching, column, span));
   const key = column.replace(/^jobs\./, 'p.');
@@ -117,7 +109,7 @@ export async function readPageLines(
         viewer,
       ]),
     );
-  return from && boundaries.startsPlannedEach ? lines : runPrepared(db, lines);
+  return plannedEach || (from && boundaries.startsPlannedEach) ? lines : runPrepared(db, lines);
 }
 
 /**
@@ -217,6 +209,17 @@ export async function countRows(q: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The rows a query matches, counted up to `cap + 1`: past the cap, how many more is not read. */
+export async function countUpTo(db: Knex, q: Knex.QueryBuilder, cap: number): Promise<number> {
+  const first = q
+    .clone()
+    .clearSelect()
+    .select(db.raw('1'))
+    .limit(cap + 1);
+  const [row] = await db.from(first.as('first')).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
 export type AdminListRow = JobRowWithOwner & {
   list_offers: OfferRow[];
   list_outputs: OutputRow[];
@@ -231,17 +234,6 @@ const adminRows = (db: Knex) =>
     unreadMessagesColumn(db, 'office'),
     deadlineAskedColumn(db),
   );
-
-/** A page of the admin's search, read with everything its lines show. */
-export function readAdminPage(
-  db: Knex,
-  matching: Knex.QueryBuilder,
-  column: string,
-  total: number,
-  request: PageRequest,
-): Promise<AdminListRow[]> {
-  return onePage(db, adminRows(db), matching, column, total, request);
-}
 
 /** What the admin's lines of `ids` show, with the version of the lines it was read at. */
 export function adminLineSources(db: Knex, ids: number[]): Promise<LineSource<AdminListRow>[]> {

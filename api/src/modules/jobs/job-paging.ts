@@ -18,13 +18,14 @@ export interface PageSpan {
 /**
  * The span of a page. Since the total is known, a page past the middle is read from the other end (the order
  * reversed, the offset counted from the last row), so the last page costs what the first does and no page walks
- * more than half the list. Undefined when the page is past the end.
+ * more than half the list. Undefined when the page is past the end. A total that is only a floor (a search
+ * counted up to a cap, job-search.ts) has no known end: its pages are read from the start.
  */
-export function pageSpan(total: number, request: PageRequest): PageSpan | undefined {
+export function pageSpan(total: number, request: PageRequest, totalIsFloor = false): PageSpan | undefined {
   const start = (request.page - 1) * request.pageSize;
   if (start >= total) return undefined;
   const after = total - start - request.pageSize;
-  const reversed = after < start;
+  const reversed = !totalIsFloor && after < start;
   const flipped = request.order === 'asc' ? 'desc' : 'asc';
   return {
     order: reversed ? flipped : request.order,

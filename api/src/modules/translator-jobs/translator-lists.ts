@@ -73,7 +73,10 @@ async function readOpenJobs(deps: AppDeps, translatorId: number, query: JobListQ
   const total = await deps.jobTotals.sum(countKeys.openForOffers());
   const matching = openJobsMatching(db, statesAllowing('offer', 'translator'));
   const boundaries = { list: 'open', kept: deps.pageBoundaries };
-  const page = await readPageLines(db, 'open', matching, sortColumn(query), total, query, boundaries, translatorId);
+  const page = await readPageLines(db, 'open', matching, sortColumn(query), total, query, {
+    boundaries,
+    viewer: translatorId,
+  });
   const lines = await readyLines(db, 'open', page, (ids) => openLineSources(db, ids), openLine);
   const offers = new Map(page.flatMap((l) => (l.my_offer ? [[l.id, toMyOfferDto(l.my_offer)] as const] : [])));
   const mine = lines.map(({ id, line }) => {

@@ -12,6 +12,7 @@ export const jobsEn: JobsResources = {
     label: 'Search',
     placeholder: 'Code, customer, e-mail or description',
     empty: 'No job matches “{{search}}”. Try another word or a job code.',
+    capped: 'More than {{count}} jobs match. Add a word or a filter to narrow the search.',
   },
   filter: {
     label: 'Status',

@@ -10,6 +10,7 @@ export const jobsTr = {
     label: 'Ara',
     placeholder: 'Kod, müşteri, e-posta veya açıklama',
     empty: '“{{search}}” aramasına uyan iş yok. Başka bir kelime ya da iş kodu deneyin.',
+    capped: '{{count}} işten fazlası uyuyor. Aramayı daraltmak için bir kelime ya da filtre ekleyin.',
   },
   filter: {
     label: 'Durum',

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminJobDto, Paged } from 'shared-ui';
+import type { AdminJobPageDto } from 'shared-ui';
 
 export const ADMIN_JOBS_PAGE_SIZE = 10;
 
@@ -24,8 +24,15 @@ export function adminJobsKey(page: number, filters: AdminJobFilters, search = ''
 export const isAdminJobsKey = (key: unknown) => typeof key === 'string' && key.startsWith('/admin/jobs');
 
 export function useAdminJobs(page: number, filters: AdminJobFilters, search = '') {
-  const { data, error, isLoading } = useSWR<Paged<AdminJobDto>>(adminJobsKey(page, filters, search), {
+  const { data, error, isLoading } = useSWR<AdminJobPageDto>(adminJobsKey(page, filters, search), {
     keepPreviousData: true,
   });
-  return { jobs: data?.items ?? [], total: data?.total ?? 0, error: error as unknown, isLoading };
+  return {
+    jobs: data?.items ?? [],
+    total: data?.total ?? 0,
+    // a search's matches past the API's cap: `total` is the cap, and there are more
+    totalCapped: data?.total_capped === true,
+    error: error as unknown,
+    isLoading,
+  };
 }

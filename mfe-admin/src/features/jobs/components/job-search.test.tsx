@@ -42,6 +42,20 @@ describe('the İşler search box', () => {
     expect(await screen.findByText('No job matches “zzz”. Try another word or a job code.')).toBeInTheDocument();
   });
 
+  it('says, in both languages, that more jobs match than a capped search counts, and still pages them', async () => {
+    stubFetch(() => ({ body: { ...paged([adminJob()], 500), total_capped: true } }));
+    const { unmount } = renderWithProviders(<JobsSection />, { url: '/?q=rapor', language: 'en' });
+    expect(
+      await screen.findByText('More than 500 jobs match. Add a word or a filter to narrow the search.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobsSection />, { url: '/?q=rapor', language: 'tr' });
+    expect(
+      await screen.findByText('500 işten fazlası uyuyor. Aramayı daraltmak için bir kelime ya da filtre ekleyin.'),
+    ).toBeInTheDocument();
+  });
+
   it('clearing the box shows every job again and takes the search out of the address', async () => {
     const calls = stubFetch(() => ({ body: paged([adminJob()]) })).calls;
     renderWithProviders(<JobsSection />, { url: '/?q=ipek', language: 'tr' });

@@ -33,7 +33,7 @@ export function JobsSection() {
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
-  const { jobs, total, error, isLoading } = useAdminJobs(page, filters, search);
+  const { jobs, total, totalCapped, error, isLoading } = useAdminJobs(page, filters, search);
   // The due-date requests stand above the table: both come at once, or the table would jump down when they arrive.
   const listReady = useWaitingDeadlineRequests().answered && !(isLoading && jobs.length === 0);
   const filterBy = (name: keyof AdminJobFilters) => (value: string) => {
@@ -75,7 +75,9 @@ export function JobsSection() {
         <Alert tone="error">{errorMessage(error, t('loadFailed'))}</Alert>
       ) : (
         <div className={styles.dense}>
-          <p className={styles.muted}>{t('total', { count: total })}</p>
+          <p className={styles.muted}>
+            {totalCapped ? t('search.capped', { count: total }) : t('total', { count: total })}
+          </p>
           <DataTable
             caption={t('caption')}
             captionHidden
