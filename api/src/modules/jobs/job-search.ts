@@ -35,9 +35,11 @@ export function whereSearched(db: Knex, query: Knex.QueryBuilder, text: string):
     const pattern = `%${literal(word)}%`;
     query.where((one) =>
       one
-        .whereRaw('tr_fold(jobs.description) like tr_fold(?)', [pattern])
-        // the customers a word names are few: found on users, then their jobs through jobs(user_id)
-        .orWhereRaw('jobs.user_id = any(?)', [accountIdsLike(db, pattern)]),
+        // the customers a word names are few: found on users, then their jobs through jobs(user_id). Asked first:
+        // PostgreSQL tries an `or`'s terms in the order written, and every row the trigram index hands over is
+        // checked again, so a customer's job is then taken without folding its description
+        .whereRaw('jobs.user_id = any(?)', [accountIdsLike(db, pattern)])
+        .orWhereRaw('tr_fold(jobs.description) like tr_fold(?)', [pattern]),
     );
   }
   return query;
