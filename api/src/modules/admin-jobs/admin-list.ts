@@ -9,7 +9,6 @@ import {
   adminLineSources,
   assignedStatuses,
   countRows,
-  countUpTo,
   readPageLines,
   type AdminListRow,
   type PageLine,
@@ -22,7 +21,7 @@ import {
   type LineRecipe,
   type ListAnswer,
 } from '../jobs/job-list-lines';
-import { SEARCH_COUNT_CAP, searchedForPaging } from '../jobs/job-search';
+import { SEARCH_COUNT_CAP, readSearchPage } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';
@@ -78,21 +77,20 @@ async function readAdminJobs(deps: AppDeps, query: AdminJobsQuery): Promise<List
 }
 
 /**
- * The office's search (jobs/job-search.ts), with the other filters: its matches counted up to the cap, then a
- * page of their ready lines like the list's. Past the cap the answer says so: `total` is the cap and
- * `total_capped` true.
+ * The office's search (jobs/job-search.ts), with the other filters: its matches counted up to the cap and, within
+ * it, the page read of them in the same statement. Past the cap the answer says so (`total` is the cap and
+ * `total_capped` true) and the page walks the list like an unsearched one, from the newest.
  */
 async function readSearchedJobs(deps: AppDeps, query: AdminJobsQuery): Promise<ListAnswer> {
   const { db } = deps;
   const matching = adminJobsMatching(db, query);
-  const found = await countUpTo(db, matching, SEARCH_COUNT_CAP);
-  const capped = found > SEARCH_COUNT_CAP;
-  const total = Math.min(found, SEARCH_COUNT_CAP);
   const column = `jobs.${query.sort}`;
-  const page = await readPageLines(db, 'admin', searchedForPaging(db, matching, column, capped), column, total, query, {
-    plannedEach: true,
-    totalIsFloor: capped,
-  });
+  const searched = await readSearchPage(db, matching, column, query);
+  const capped = searched.found > SEARCH_COUNT_CAP;
+  const total = Math.min(searched.found, SEARCH_COUNT_CAP);
+  const page = capped
+    ? await readPageLines(db, 'admin', matching, column, total, query, { plannedEach: true, totalIsFloor: true })
+    : searched.page;
   const rest = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { total_capped: true } : {}) };
   return adminPageAnswer(deps, page, rest);
 }

@@ -209,17 +209,6 @@ export async function countRows(q: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The rows a query matches, counted up to `cap + 1`: past the cap, how many more is not read. */
-export async function countUpTo(db: Knex, q: Knex.QueryBuilder, cap: number): Promise<number> {
-  const first = q
-    .clone()
-    .clearSelect()
-    .select(db.raw('1'))
-    .limit(cap + 1);
-  const [row] = await db.from(first.as('first')).count({ n: '*' });
-  return Number(row?.n ?? 0);
-}
-
 export type AdminListRow = JobRowWithOwner & {
   list_offers: OfferRow[];
   list_outputs: OutputRow[];
