@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RatingDto } from './ratings';
 import type { TranslatorRecordDto } from './translators';
-import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul } from './common';
+import { limits, listQuery, numeric, textCharacters } from './common';
 import { customerJobTabs, jobStatusFilters, type CustomerJobTab, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 import type { DeadlineRequestDto } from './deadline-changes';
@@ -15,8 +15,10 @@ import {
   type Specialization,
   type TranslationType,
 } from './job-kinds';
+import { deliveryDate, money } from './offer-input';
 
 export * from './job-kinds';
+export * from './offer-input';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests of the marketplace loop (customer upload, translator offer and outputs, admin actions).
@@ -30,16 +32,6 @@ const requiredField = (max: number, options: { multiline?: boolean } = {}) =>
     .min(1, 'required')
     .max(max, 'tooLong')
     .refine(textCharacters(options), 'invalidCharacters');
-
-/** A delivery date: YYYY-MM-DD, not before today in Europe/Istanbul (not UTC). */
-export const deliveryDate = isoDate.refine((v) => v >= todayInIstanbul(), 'dateInPast');
-
-/** Positive money with at most two decimals; multipart and JSON both arrive here (a string or a number). */
-export const money = z
-  .union([z.number(), z.string().trim().min(1, 'required')], { error: 'required' })
-  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-  .refine((v) => Number.isFinite(v) && v > 0, 'invalidPrice')
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)) && v < 10_000_000_000, 'invalidPrice');
 
 const optionalId = z
   .union([z.string(), z.number(), z.null()])
@@ -102,16 +94,6 @@ export const uploadJobFields = z.object({
     }),
 });
 export type UploadJobFields = z.infer<typeof uploadJobFields>;
-
-/** POST /translator/offer. */
-export const offerInput = z.object({
-  job_id: numeric(
-    z.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
-  ),
-  price: money,
-  delivery_date: deliveryDate,
-});
-export type OfferInput = z.infer<typeof offerInput>;
 
 /**
  * POST /admin/job/{id}/assign. `price` is the customer price (admin_price). `translator_price` is optional: without
