@@ -118,6 +118,7 @@ function createConfig(pkg) {
           exposes: pkg.exposes,
           remotes: pkg.host ? {} : undefined,
           shared: pkg.host ? eagerly(shared) : shared,
+          runtimePlugins: [require.resolve('./singletons-unchecked.ts')],
           manifest: pkg.host ? false : true,
           dts: false,
           // In production the shell hands its federation runtime to the remotes, so a remote's entry does not carry

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { limits } from './limits';
+
+export { limits } from './limits';
+export { ageOn, todayInIstanbul } from './istanbul-day';
 
 /** Zod issues carry a message code from messages.ts; the server and the forms translate it. */
-export const limits = {
-  name: 100,
-  email: 254,
-  password: 128,
-  description: 5000,
-  pageContent: 200_000,
-  shortText: 255,
-  pageSizeMax: 100,
-  /** the admin's job search box */
-  searchText: 100,
-  /** a profile's country, city and district */
-  place: 100,
-} as const;
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{8,}$/;
 
@@ -77,25 +67,6 @@ export const isoDate = z
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'invalidDate',
   );
-
-/** Türkiye keeps UTC+3 all year (no daylight saving since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/**
- * Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. Computed from the fixed offset, not
- * with Intl's time zones: the first Istanbul formatter loads the time-zone data, ~280 ms of a phone's 4× slower CPU
- * inside the drawing of every panel that shows a date (docs/measurements/first-screen.md); common.test.ts holds the
- * two alike.
- */
-export function todayInIstanbul(now: Date = new Date()): string {
-  return new Date(now.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 /**
  * A number sent as JSON or as text (a path, a query string, a form field). Unlike z.coerce, only text is converted:

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email, idParam, limits, numeric, optionalText, requiredText, textCharacters } from './common';
 
+export { localizedName } from './localized-name';
+
 /** Lengths of the content domain; they match the columns of the initial migration. */
 export const contentLimits = {
   title: 200,
@@ -157,11 +159,6 @@ export interface ScriptTypeDto {
   name: string;
   name_en: string | null;
   language_id: number;
-}
-
-/** The name to show in a language: the English when there is one, else the Turkish. */
-export function localizedName(row: { name: string; name_en?: string | null }, lang: string): string {
-  return lang === 'en' && row.name_en ? row.name_en : row.name;
 }
 
 // ---------- sliders ----------

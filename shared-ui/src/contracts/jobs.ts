@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RatingDto } from './ratings';
 import type { TranslatorRecordDto } from './translators';
-import { isoDate, limits, listQuery, numeric, textCharacters, todayInIstanbul, type Paged } from './common';
+import { limits, listQuery, numeric, textCharacters, type Paged } from './common';
 import { customerJobTabs, jobStatusFilters, type CustomerJobTab, type JobStatus } from './job-status';
 import type { JobAttachmentDto, RevisionRequestDto } from './job-journey';
 import type { DeadlineRequestDto } from './deadline-changes';
@@ -9,79 +9,21 @@ import { isPlannerCountry, type LegalisationRoute } from './legalisation';
 import { completionChecklist, nameSheetField, type CompletionChecklistDto, type NameSheetRow } from './name-sheet';
 import { ottomanFilters, ottomanIntakeFields, type Legibility, type OttomanOutput } from './ottoman-intake';
 import { paperDeliveryUploadFields } from './paper-delivery';
+import {
+  normalizeSpecialization,
+  normalizeTranslationType,
+  type Specialization,
+  type TranslationType,
+} from './job-kinds';
+import { deliveryDate, money } from './offer-input';
 
-/** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
-/**
- * `consular`: sworn, notarised, then legalised by the Ministry of Foreign Affairs and the country's consulate — the
- * legalisation planner's route for a country outside the Hague Apostille Convention (contracts/legalisation.ts).
- */
-export const translationTypes = ['official', 'sworn', 'notary', 'apostille', 'consular'] as const;
-export type TranslationType = (typeof translationTypes)[number];
-export const translationTypeLabelsTr: Record<TranslationType, string> = {
-  apostille: 'Apostil Tasdikli Çeviri',
-  official: 'Resmi Belge Çeviri',
-  notary: 'Noter Tasdikli Çeviri',
-  sworn: 'Yeminli Çeviri',
-  consular: 'Konsolosluk Onaylı Çeviri',
-};
-
-export const specializations = ['general', 'medical', 'academic', 'legal', 'technical'] as const;
-export type Specialization = (typeof specializations)[number];
-export const specializationLabelsTr: Record<Specialization, string> = {
-  general: 'Genel',
-  medical: 'Medikal',
-  academic: 'Akademik',
-  legal: 'Hukuki',
-  technical: 'Teknik',
-};
-
-export const educationLevels = ['lise', 'lisans'] as const;
-export type EducationLevel = (typeof educationLevels)[number];
-
-export {
-  customerJobTabOf,
-  customerJobTabs,
-  jobStatuses,
-  jobStatusFilters,
-  type CustomerJobTab,
-  type JobStatus,
-} from './job-status';
-
-/** JOB- plus the id padded to 6 digits. */
-export function jobCode(id: number): string {
-  return `JOB-${String(id).padStart(6, '0')}`;
-}
-
-/** Stored file names are `<numeric prefix>-<original>`; people see the original. */
-export function displayFileName(storedName: string): string {
-  return storedName.replace(/^\d+-/, '');
-}
-
-export const OSMANLICA = 'Osmanlıca';
+export * from './job-kinds';
+export * from './offer-input';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests of the marketplace loop (customer upload, translator offer and outputs, admin actions).
 // Zod issue messages are message codes (messages.ts, messages-jobs.ts).
 // ---------------------------------------------------------------------------------------------------------------
-
-/** A key, or its Turkish form label (spec 3), or the English label: answers the key, or null when unknown. */
-export function normalizeTranslationType(value: string): TranslationType | null {
-  const v = value.trim();
-  if ((translationTypes as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as TranslationType;
-  const byLabel = translationTypes.find(
-    (k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
-  );
-  return byLabel ?? null;
-}
-
-export function normalizeSpecialization(value: string): Specialization | null {
-  const v = value.trim();
-  if ((specializations as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as Specialization;
-  const byLabel = specializations.find(
-    (k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
-  );
-  return byLabel ?? null;
-}
 
 const requiredField = (max: number, options: { multiline?: boolean } = {}) =>
   z
@@ -90,16 +32,6 @@ const requiredField = (max: number, options: { multiline?: boolean } = {}) =>
     .min(1, 'required')
     .max(max, 'tooLong')
     .refine(textCharacters(options), 'invalidCharacters');
-
-/** A delivery date: YYYY-MM-DD, not before today in Europe/Istanbul (not UTC). */
-export const deliveryDate = isoDate.refine((v) => v >= todayInIstanbul(), 'dateInPast');
-
-/** Positive money with at most two decimals; multipart and JSON both arrive here (a string or a number). */
-export const money = z
-  .union([z.number(), z.string().trim().min(1, 'required')], { error: 'required' })
-  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-  .refine((v) => Number.isFinite(v) && v > 0, 'invalidPrice')
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)) && v < 10_000_000_000, 'invalidPrice');
 
 const optionalId = z
   .union([z.string(), z.number(), z.null()])
@@ -162,16 +94,6 @@ export const uploadJobFields = z.object({
     }),
 });
 export type UploadJobFields = z.infer<typeof uploadJobFields>;
-
-/** POST /translator/offer. */
-export const offerInput = z.object({
-  job_id: numeric(
-    z.number({ error: 'required' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue'),
-  ),
-  price: money,
-  delivery_date: deliveryDate,
-});
-export type OfferInput = z.infer<typeof offerInput>;
 
 /**
  * POST /admin/job/{id}/assign. `price` is the customer price (admin_price). `translator_price` is optional: without

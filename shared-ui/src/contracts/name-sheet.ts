@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { textCharacters } from './common';
-import type { TranslationType } from './jobs';
+import { NAME_SHEET_MAX_ROWS, checklistItems, nameSheetKinds, type ChecklistItem } from './name-sheet-kinds';
+
+export * from './name-sheet-kinds';
 
 /**
  * How proper names, places and dates must be written in a sworn, notarised or apostille translation (as in
- * the passport), and the short checklist the translator confirms before completing such a job.
+ * the passport), and the short checklist the translator confirms before completing such a job: their schemas. The
+ * fixed lists are name-sheet-kinds.ts.
  */
-export const nameSheetKinds = ['name', 'place', 'date'] as const;
-export type NameSheetKind = (typeof nameSheetKinds)[number];
-export const NAME_SHEET_MAX_ROWS = 50;
 const CELL_MAX = 200;
-
-/** The translation types whose output an authority reads: they get the sheet and the checklist. */
-export const certifiedTranslationTypes: readonly TranslationType[] = ['sworn', 'notary', 'apostille', 'consular'];
-export const isCertifiedTranslation = (type: string): boolean =>
-  (certifiedTranslationTypes as readonly string[]).includes(type);
 
 const cell = (required: boolean) => {
   const text = z.string().trim().max(CELL_MAX, 'tooLong').refine(textCharacters(), 'invalidCharacters');
@@ -58,9 +53,6 @@ export const nameSheetField = z
     }
     return rows.data;
   });
-
-export const checklistItems = ['names', 'stamp', 'source'] as const;
-export type ChecklistItem = (typeof checklistItems)[number];
 
 /** PUT /translator/job/{id}/mark-complete: the checklist, required on certified translations (checked by the server). */
 export const completionChecklist = z

@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { PAGE_COUNT_MAX, legibilityLevels, ottomanOutputs } from './ottoman-choices';
 
-/**
- * What an Ottoman-script order needs beyond the spec's hat türü — the output wanted, the number of pages
- * and how legible the document is. Asked (and required) only when the source language is Osmanlıca.
- */
-export const ottomanOutputs = [
-  'transcription_diacritics',
-  'transcription_plain',
-  'simplification',
-  'translation',
-] as const;
-export type OttomanOutput = (typeof ottomanOutputs)[number];
+export * from './ottoman-choices';
 
-export const legibilityLevels = ['clear', 'faded', 'partly_illegible'] as const;
-export type Legibility = (typeof legibilityLevels)[number];
-
-export const PAGE_COUNT_MAX = 2000;
+/** The Ottoman-script order's fields; their choices are ottoman-choices.ts. */
 
 /** A select's value: '' or absent is "not given" (null); the server decides whether it was required. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,8 +1,10 @@
-import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, numeric } from './common';
 import { officeBillingSettingsShape, type OfficeBillingSettings } from './office-billing-settings';
 import { fileRetentionSettingsShape, type FileRetentionSettings } from './file-retention';
+import { isValidIban, normalizeIban } from './iban';
+
+export { formatIban, isValidIban, normalizeIban } from './iban';
 
 /**
  * The admin's "Site ayarları": bank details for transfers, the office's usual time to send a price, and the
@@ -21,23 +23,6 @@ export interface SiteSettingsDto extends OfficeBillingSettings, FileRetentionSet
   admins_require_two_step: boolean;
 }
 export type SiteSettingKey = keyof SiteSettingsDto;
-
-/** An IBAN without spaces, upper case: two letters, two check digits, then up to 30 letters and digits. */
-export function normalizeIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
-/** ISO 13616: the country's length and format and the check digits (ibantools), e.g. 26 characters for TR. */
-export function isValidIban(value: string): boolean {
-  return isValidIBAN(normalizeIban(value));
-}
-
-/** TR12 0006 ... as people read and type it. */
-export function formatIban(value: string): string {
-  return normalizeIban(value)
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-}
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'tooLong');
 

@@ -20,6 +20,21 @@ describe('sharedSkew', () => {
     ).toEqual([]);
   });
 
+  it("accepts the range a remote built from the shell's lockfile requires: a caret on the shell's own version", () => {
+    expect(
+      sharedSkew(
+        [
+          { name: 'react', requiredVersion: '^19.3.1', singleton: true },
+          { name: 'shared-ui', requiredVersion: '^0.1.0', singleton: true },
+        ],
+        shell,
+      ),
+    ).toEqual([]);
+    expect(sharedSkew([{ name: 'react', requiredVersion: '^19.3.2', singleton: true }], shell)).toEqual([
+      'react ^19.3.2 (shell has 19.3.1)',
+    ]);
+  });
+
   it('names each shared module required out of the shell range, with both versions', () => {
     expect(
       sharedSkew(

@@ -1,0 +1,71 @@
+/**
+ * The job's fixed lists and names, without the request schemas of jobs.ts: a screen that shows a job's kind or code
+ * does not build every job schema when its chunk is evaluated.
+ */
+/** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
+/**
+ * `consular`: sworn, notarised, then legalised by the Ministry of Foreign Affairs and the country's consulate — the
+ * legalisation planner's route for a country outside the Hague Apostille Convention (contracts/legalisation.ts).
+ */
+export const translationTypes = ['official', 'sworn', 'notary', 'apostille', 'consular'] as const;
+export type TranslationType = (typeof translationTypes)[number];
+export const translationTypeLabelsTr: Record<TranslationType, string> = {
+  apostille: 'Apostil Tasdikli Çeviri',
+  official: 'Resmi Belge Çeviri',
+  notary: 'Noter Tasdikli Çeviri',
+  sworn: 'Yeminli Çeviri',
+  consular: 'Konsolosluk Onaylı Çeviri',
+};
+
+export const specializations = ['general', 'medical', 'academic', 'legal', 'technical'] as const;
+export type Specialization = (typeof specializations)[number];
+export const specializationLabelsTr: Record<Specialization, string> = {
+  general: 'Genel',
+  medical: 'Medikal',
+  academic: 'Akademik',
+  legal: 'Hukuki',
+  technical: 'Teknik',
+};
+
+export const educationLevels = ['lise', 'lisans'] as const;
+export type EducationLevel = (typeof educationLevels)[number];
+
+export {
+  customerJobTabOf,
+  customerJobTabs,
+  jobStatuses,
+  jobStatusFilters,
+  type CustomerJobTab,
+  type JobStatus,
+} from './job-status';
+
+/** JOB- plus the id padded to 6 digits. */
+export function jobCode(id: number): string {
+  return `JOB-${String(id).padStart(6, '0')}`;
+}
+
+/** Stored file names are `<numeric prefix>-<original>`; people see the original. */
+export function displayFileName(storedName: string): string {
+  return storedName.replace(/^\d+-/, '');
+}
+
+export const OSMANLICA = 'Osmanlıca';
+
+/** A key, or its Turkish form label (spec 3), or the English label: answers the key, or null when unknown. */
+export function normalizeTranslationType(value: string): TranslationType | null {
+  const v = value.trim();
+  if ((translationTypes as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as TranslationType;
+  const byLabel = translationTypes.find(
+    (k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
+  );
+  return byLabel ?? null;
+}
+
+export function normalizeSpecialization(value: string): Specialization | null {
+  const v = value.trim();
+  if ((specializations as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as Specialization;
+  const byLabel = specializations.find(
+    (k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
+  );
+  return byLabel ?? null;
+}
