@@ -10,6 +10,7 @@ import {
   assignedStatuses,
   countRows,
   readPageLines,
+  readSearchPage,
   type AdminListRow,
   type PageLine,
 } from '../jobs/job-list-repository';
@@ -21,7 +22,7 @@ import {
   type LineRecipe,
   type ListAnswer,
 } from '../jobs/job-list-lines';
-import { SEARCH_COUNT_CAP, readSearchPage } from '../jobs/job-search';
+import { SEARCH_COUNT_CAP } from '../jobs/job-search';
 import { attachmentsOf, toAttachmentDto } from '../job-attachments/attachments';
 import { revisionRequestsOf } from '../revisions/revision-requests';
 import { recordsOf } from '../translators/translator-records';

@@ -11,7 +11,7 @@ import { deadlineAskedColumn } from '../deadline-changes/repository';
 import { previewFacts } from '../job-previews/repository';
 import { unreadMessagesColumn } from '../job-thread/repository';
 import { peopleTable } from '../settings/people-repository';
-import { whereSearched } from './job-search';
+import { SEARCH_COUNT_CAP, whereSearched } from './job-search';
 
 /*
  * The pages of the busiest lists (customer jobs, open jobs, the admin's jobs). A page is one statement: its ids
@@ -19,7 +19,7 @@ import { whereSearched } from './job-search';
  * job-page-boundaries.ts) with their ready lines read by key (job_list_lines, migration 0870; job-list-lines.ts
  * makes them). The lines not ready are then read
  * once with everything they show, gathered by the database per job, and stored for the next reader. The total is
- * kept (job-counts.ts); a search's is counted up to a cap (job-search.ts).
+ * kept (job-counts.ts); a search's is counted up to a cap with its page (readSearchPage).
  */
 
 /** The roles whose lines job_list_lines holds, each a column of its own. */
@@ -54,6 +54,15 @@ const offersColumn = (db: Knex) =>
 export async function sumJobCounts(db: Knex, keys: string[]): Promise<number> {
   const [row] = await db('job_counts').whereIn('key', keys).sum({ n: 'n' });
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The ready `role` line of each job of a page read as `p` (null when there is none yet), as the column `line`.
+ * Scalar subqueries by key, not joins: a join planned while job_list_lines was nearly empty (a prepared plan is
+ * kept) hashed the whole table once it was full, 70–90 ms a page at 100,000 lines; a subquery has no such choice.
+ */
+export function pageLineColumn(db: Knex, role: LineRole): Knex.Raw {
+  return db.raw(`(select l.${role}_line from job_list_lines l where l.job_id = p.id) as line`);
 }
 
 /** How readPageLines reads a page besides its list, order and span. */
@@ -94,11 +103,9 @@ export async function readPageLines(
   if (!span) return [];
   const from = boundaries && (await boundaries.kept.start(boundaries.list, matching, column, span));
   const key = column.replace(/^jobs\./, 'p.');
-  // Scalar subqueries by key, not joins: a join planned while job_list_lines was nearly empty (a prepared plan is
-  // kept) hashed the whole table once it was full, 70–90 ms a page at 100,000 lines; a subquery has no such choice.
   const lines = db
     .from(spanQuery(ids, column, span, from).as('p'))
-    .select('p.id', db.raw(`(select l.${role}_line from job_list_lines l where l.job_id = p.id) as line`))
+    .select('p.id', pageLineColumn(db, role))
     .orderBy([
       { column: key, order: request.order },
       { column: 'p.id', order: request.order },
@@ -110,6 +117,60 @@ export async function readPageLines(
       ]),
     );
   return plannedEach || (from && boundaries.startsPlannedEach) ? lines : runPrepared(db, lines);
+}
+
+/** A search's first matches, counted, and the page asked of them when they are all of them. */
+export interface SearchPage {
+  /** how many jobs match, up to SEARCH_COUNT_CAP + 1 (more than the cap: the page is not read) */
+  found: number;
+  /** the page's jobs with their ready admin lines (null: none yet), when `found` is within the cap */
+  page: PageLine[];
+}
+
+/**
+ * The office's search (job-search.ts) in one statement for most searches: up to SEARCH_COUNT_CAP + 1 of
+ * `matching`'s jobs gathered through the indexes (a materialized CTE the planner must run as written), counted, and
+ * when they are within the cap, the page asked of them sorted, with its ready lines. Past the cap the gathered
+ * matches are only some of them, so the page is read apart, walking the list's index (ten matches then come within
+ * a few hundred rows). The planner cannot choose between the two itself: from `jobs.user_id = any(<the customers
+ * found>)` it guesses ~1,000 rows, and with few matches its walk of the created_at index read the whole table (450
+ * ms at 20,000 jobs), where the matches sorted cost 2–10 ms. Planned for its words each time, never prepared: how
+ * many jobs they match decides the plan.
+ */
+export async function readSearchPage(
+  db: Knex,
+  matching: Knex.QueryBuilder,
+  column: string,
+  request: PageRequest,
+): Promise<SearchPage> {
+  const key = column.replace(/^jobs\./, '');
+  const found = matching
+    .clone()
+    .clearSelect()
+    .select('jobs.id', column)
+    .limit(SEARCH_COUNT_CAP + 1);
+  const page = db
+    .from('found')
+    .select('id', key)
+    .orderBy([
+      { column: key, order: request.order },
+      { column: 'id', order: request.order },
+    ])
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+  // one row even when the page is empty (past the end, or no match), to carry the count
+  const rows: { found: number; id: number | null; line: string | null }[] = await db
+    .withMaterialized('found', found)
+    .from(db.raw('(select 1) as one'))
+    .leftJoin(page.as('p'), db.raw('true'))
+    .select(db.raw('(select count(*)::int from found) as found'), 'p.id', pageLineColumn(db, 'admin'))
+    .orderBy([
+      { column: `p.${key}`, order: request.order },
+      { column: 'p.id', order: request.order },
+    ]);
+  const count = rows[0]?.found ?? 0;
+  if (count > SEARCH_COUNT_CAP) return { found: count, page: [] };
+  return { found: count, page: rows.flatMap(({ id, line }) => (id === null ? [] : [{ id, line }])) };
 }
 
 /**

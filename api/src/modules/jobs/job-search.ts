@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
 import { accountIdsLike } from '../settings/people-repository';
-import type { PageLine } from './job-list-repository';
-import type { PageRequest } from './job-paging';
 
 /*
  * The office's search over jobs (GET /admin/jobs?q=): every word asked must be the job's code, or be found in its
@@ -54,61 +52,3 @@ export function whereSearched(db: Knex, query: Knex.QueryBuilder, text: string):
  * pages through 50 pages of a search: a reader who meets the cap adds a word.
  */
 export const SEARCH_COUNT_CAP = 500;
-
-/** A search's first matches, counted, and the page asked of them when they are all of them. */
-export interface SearchPage {
-  /** how many jobs match, up to SEARCH_COUNT_CAP + 1 (more than the cap: the page is not read) */
-  found: number;
-  /** the page's jobs with their ready admin lines (null: none yet), when `found` is within the cap */
-  page: PageLine[];
-}
-
-/**
- * One statement for most searches: up to SEARCH_COUNT_CAP + 1 matches gathered through the indexes (a
- * materialized CTE the planner must run as written), counted, and when they are within the cap, the page asked
- * of them sorted, with its ready lines. Past the cap the gathered matches are only some of them, so the page is
- * read apart, walking the list's index (ten matches then come within a few hundred rows). The planner cannot
- * choose between the two itself: from `jobs.user_id = any(<the customers found>)` it guesses ~1,000 rows, and
- * with few matches its walk of the created_at index read the whole table (450 ms at 20,000 jobs), where the
- * matches sorted cost 2–10 ms. Planned for its words each time, never prepared: how many jobs they match decides
- * the plan.
- */
-export async function readSearchPage(
-  db: Knex,
-  matching: Knex.QueryBuilder,
-  column: string,
-  request: PageRequest,
-): Promise<SearchPage> {
-  const key = column.replace(/^jobs\./, '');
-  const found = matching
-    .clone()
-    .clearSelect()
-    .select('jobs.id', column)
-    .limit(SEARCH_COUNT_CAP + 1);
-  const page = db
-    .from('found')
-    .select('id', key)
-    .orderBy([
-      { column: key, order: request.order },
-      { column: 'id', order: request.order },
-    ])
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  // one row even when the page is empty (past the end, or no match), to carry the count
-  const rows: { found: number; id: number | null; line: string | null }[] = await db
-    .withMaterialized('found', found)
-    .from(db.raw('(select 1) as one'))
-    .leftJoin(page.as('p'), db.raw('true'))
-    .select(
-      db.raw('(select count(*)::int from found) as found'),
-      'p.id',
-      db.raw('(select l.admin_line from job_list_lines l where l.job_id = p.id) as line'),
-    )
-    .orderBy([
-      { column: `p.${key}`, order: request.order },
-      { column: 'p.id', order: request.order },
-    ]);
-  const count = rows[0]?.found ?? 0;
-  if (count > SEARCH_COUNT_CAP) return { found: count, page: [] };
-  return { found: count, page: rows.flatMap(({ id, line }) => (id === null ? [] : [{ id, line }])) };
-}
