@@ -5,7 +5,7 @@
 // A proxy for A/B runs of two builds, run after run, not a Lighthouse figure. <site.json> is the line
 // api/bench/web-server.ts prints once ready (its address, the roles' sessions and the panels' paths).
 import { readFileSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
+import { phonePage } from './phone-page.mjs';
 
 const [siteFile, name, runs = '3'] = process.argv.slice(2);
 const site = JSON.parse(readFileSync(siteFile, 'utf8'));
@@ -14,27 +14,8 @@ if (!panel) throw new Error(`no panel named ${name}: ${site.pages.map((p) => p.n
 
 /** One load in a fresh browser holding the role's session, on Slow 4G's round trip and bandwidth. */
 async function measure() {
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page } = await phonePage(site, panel.role);
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await page.goto(`${site.url}/api/health`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, site.sessions[panel.role]);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6e6 / 8) * 0.9,
-      uploadThroughput: (750e3 / 8) * 0.9,
-    });
     await page.tracing.start({
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
     });

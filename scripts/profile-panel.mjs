@@ -6,7 +6,7 @@
 // observed ones at 4×, so they move with the machine's load: compare two builds run after run.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
+import { phonePage } from './phone-page.mjs';
 import sourceMap from 'source-map';
 
 const { values: options, positionals } = parseArgs({
@@ -20,27 +20,8 @@ if (!panel) throw new Error(`no panel named ${name}: ${site.pages.map((p) => p.n
 const TOP = Number(options.top ?? 8);
 
 async function trace() {
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { browser, page, cdp } = await phonePage(site, panel.role);
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await page.goto(`${site.url}/api/health`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, site.sessions[panel.role]);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6e6 / 8) * 0.9,
-      uploadThroughput: (750e3 / 8) * 0.9,
-    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.tracing.start({
       categories: [
