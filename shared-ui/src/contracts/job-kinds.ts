@@ -1,8 +1,9 @@
-/**
+/*
  * The job's fixed lists and names, without the request schemas of jobs.ts: a screen that shows a job's kind or code
- * does not build every job schema when its chunk is evaluated.
+ * does not build every job schema when its chunk is evaluated. The lists are spec section 3's: stored as keys, shown
+ * by label; Turkish form labels are accepted as input.
  */
-/** Fixed lists of spec section 3: stored as keys, shown by label. Turkish form labels are accepted as input. */
+
 /**
  * `consular`: sworn, notarised, then legalised by the Ministry of Foreign Affairs and the country's consulate — the
  * legalisation planner's route for a country outside the Hague Apostille Convention (contracts/legalisation.ts).
@@ -51,21 +52,15 @@ export function displayFileName(storedName: string): string {
 
 export const OSMANLICA = 'Osmanlıca';
 
-/** A key, or its Turkish form label (spec 3), or the English label: answers the key, or null when unknown. */
-export function normalizeTranslationType(value: string): TranslationType | null {
+/** `value` as one of `keys`: the key itself (any case) or its Turkish form label (spec 3); null when unknown. */
+function keyOrLabel<K extends string>(keys: readonly K[], labelsTr: Record<K, string>, value: string): K | null {
   const v = value.trim();
-  if ((translationTypes as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as TranslationType;
-  const byLabel = translationTypes.find(
-    (k) => translationTypeLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
-  );
-  return byLabel ?? null;
+  const key = keys.find((k) => k === v.toLowerCase());
+  return key ?? keys.find((k) => labelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr')) ?? null;
 }
 
-export function normalizeSpecialization(value: string): Specialization | null {
-  const v = value.trim();
-  if ((specializations as readonly string[]).includes(v.toLowerCase())) return v.toLowerCase() as Specialization;
-  const byLabel = specializations.find(
-    (k) => specializationLabelsTr[k].toLocaleLowerCase('tr') === v.toLocaleLowerCase('tr'),
-  );
-  return byLabel ?? null;
-}
+export const normalizeTranslationType = (value: string): TranslationType | null =>
+  keyOrLabel(translationTypes, translationTypeLabelsTr, value);
+
+export const normalizeSpecialization = (value: string): Specialization | null =>
+  keyOrLabel(specializations, specializationLabelsTr, value);
