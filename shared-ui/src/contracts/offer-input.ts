@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, numeric, todayInIstanbul } from './common';
 
-/**
+/*
  * The translator's offer and the fields it shares with the admin's assignment, apart from jobs.ts: the translator's
  * panel validates an offer with it, and would otherwise build every job schema when its chunk is evaluated.
  */
