@@ -21,11 +21,16 @@ export interface KeptOptions<V> {
  *   change can never be followed by a request served from the value before it;
  * - a value read while something was forgotten is not kept (it may predate the change), and nothing is kept
  *   while the notices cannot be heard (`setLive(false)`): every lookup then reads.
+ *
+ * A lookup that finds the same key being read, with nothing forgotten since that read began, waits for it instead of
+ * reading too: the value it gets is one it could have been given kept. Under writes, when values are forgotten
+ * faster than they are read, this is what keeps a busy page from being read once per waiting request.
  */
 export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly values: LRUCache<K, V>;
   private live = false;
   private generation = 0;
+  private readonly reading = new Map<K, { generation: number; value: Promise<V | undefined> }>();
 
   constructor(db: Knex, options: KeptOptions<V>) {
     const { max, ttlMs, weigh } = options;
@@ -42,10 +47,21 @@ export class KeptValues<K extends NonNullable<unknown>, V extends NonNullable<un
   async get(key: K, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const kept = this.live ? this.values.get(key) : undefined;
     if (kept !== undefined) return kept;
+    if (!this.live) return read();
     const generation = this.generation;
-    const value = await read();
-    if (value !== undefined && this.live && generation === this.generation) this.values.set(key, value);
-    return value;
+    const underway = this.reading.get(key);
+    if (underway?.generation === generation) return underway.value;
+    const value = read().then((fresh) => {
+      if (fresh !== undefined && this.live && generation === this.generation) this.values.set(key, fresh);
+      return fresh;
+    });
+    const entry = { generation, value };
+    this.reading.set(key, entry);
+    try {
+      return await value;
+    } finally {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    }
   }
 
   /**
