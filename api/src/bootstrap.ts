@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Env } from './config/env';
 import { createApp } from './app';
-import { connectDb, connectOneConnection } from './db/connect';
+import { connectApart, connectDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { ensureAdmin, type AdminBootstrap } from './db/admin-account';
@@ -102,6 +102,7 @@ export async function startServer(
 ): Promise<Running> {
   const db = connectDb({
     databaseUrl: env.DATABASE_URL,
+    connections: env.DATABASE_POOL_SIZE,
     embeddedDir,
     onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
     onWarning: (message) => logger.warn({ knex: message }, 'database warning'),
@@ -133,7 +134,19 @@ export async function startServer(
     metrics,
     env.SMTP_URL ? 'smtp' : 'outbox',
   );
-  const queue = new TaskQueue(db, logger, {
+  // The queue's own statements (fetching, completing, its upkeep) go over connections of their own: under writes
+  // they are several per mail, and in the requests' pool they made every read wait behind them. A task is still
+  // added in the transaction of the change it belongs to (TaskQueue.add).
+  const queueDb =
+    connectApart(
+      {
+        databaseUrl: env.DATABASE_URL,
+        embeddedDir,
+        onPoolError: (err) => logger.warn({ err }, 'database connection of the task queue lost'),
+      },
+      3,
+    ) ?? db;
+  const queue = new TaskQueue(queueDb, logger, {
     work: env.TASK_WORKER === 'true',
     onAttempt: (task, outcome) => metrics.taskAttempts.inc({ task, outcome }),
   });
@@ -151,11 +164,14 @@ export async function startServer(
   // The job lists' lines are made ahead of readers on the worker, on a connection of its own (modules/jobs/line-maker.ts).
   const lineDb =
     env.TASK_WORKER === 'true'
-      ? (connectOneConnection({
-          databaseUrl: env.DATABASE_URL,
-          embeddedDir,
-          onPoolError: (err) => logger.warn({ err }, 'database connection of the line maker lost'),
-        }) ?? db)
+      ? (connectApart(
+          {
+            databaseUrl: env.DATABASE_URL,
+            embeddedDir,
+            onPoolError: (err) => logger.warn({ err }, 'database connection of the line maker lost'),
+          },
+          1,
+        ) ?? db)
       : undefined;
   const lineMaker = lineDb && new LineMaker(lineDb, [openLines, adminLines, customerLines], logger);
   const database = databaseProbe(db, env.DATABASE_URL, readinessTimings.timeoutMs);
@@ -255,6 +271,7 @@ export async function startServer(
       await lineMaker?.stop();
       if (lineDb && lineDb !== db) await lineDb.destroy();
       await queue.stop();
+      if (queueDb !== db) await queueDb.destroy();
       mailer.close();
       await closePasswordPool();
       readiness.stop();

@@ -10,6 +10,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** The most connections an instance's requests hold to DATABASE_URL (the task queue and the line maker have their own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tercüme Odası <no-reply@localhost>'),

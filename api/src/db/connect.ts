@@ -19,6 +19,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; `memory://` for a throw-away one. */
   embeddedDir: string;
+  /** The most connections open at once (a server only; 10 unless given). */
+  connections?: number;
   onPoolError?: (err: Error) => void;
   /** knex's own warnings (such as a failed pool acquire), to go to the app's log instead of the console. */
   onWarning?: (message: string) => void;
@@ -32,15 +34,15 @@ export function connectDb(options: DbOptions): Knex {
 }
 
 /**
- * A knex of one connection to the same server, for background work that must never take a request's connection
- * (modules/jobs/line-maker.ts); undefined for the embedded database, which has one connection by construction.
- * Objection's models stay on the app's own knex.
+ * A knex of its own to the same server, for background work that must never take a request's connection (the line
+ * maker, the task queue's polling: bootstrap.ts); undefined for the embedded database, which has one connection by
+ * construction. Objection's models stay on the app's own knex.
  */
-export function connectOneConnection(options: DbOptions): Knex | undefined {
-  return options.databaseUrl ? connectServer(options, 1) : undefined;
+export function connectApart(options: DbOptions, connections: number): Knex | undefined {
+  return options.databaseUrl ? connectServer({ ...options, connections }) : undefined;
 }
 
-function connectServer(options: DbOptions, connections = 10): Knex {
+function connectServer(options: DbOptions): Knex {
   return knexFactory({
     client: 'pg',
     connection: options.databaseUrl,
@@ -52,7 +54,7 @@ function connectServer(options: DbOptions, connections = 10): Knex {
     },
     pool: {
       min: 0,
-      max: connections,
+      max: options.connections ?? 10,
       // Without an 'error' listener a PostgreSQL restart kills the process.
       afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
         conn.on('error', (err) => options.onPoolError?.(err));
