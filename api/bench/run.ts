@@ -17,7 +17,8 @@
  * BENCH_ONLY=writes (the baselines and the write rows alone: no reads, migration timing, mixed run, uploads or
  * estimate), BENCH_ONLY=lists (the baselines and the job lists alone: kept, read every time, and not kept with a
  * random page, viewer or search; no writes, mixed run, uploads or
- * estimate).
+ * estimate), BENCH_ONLY=mixed (the baselines, then the mixed run alone: the reads' rounds, the write rows, uploads
+ * and estimate skipped).
  */
 import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,9 +50,11 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_WRITES = Number(process.env.BENCH_MIXED_WRITES ?? 20);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'writes' && ONLY !== 'lists') throw new Error('BENCH_ONLY is writes or lists');
+if (ONLY !== undefined && !['writes', 'lists', 'mixed'].includes(ONLY))
+  throw new Error('BENCH_ONLY is writes, lists or mixed');
 const WRITES_ONLY = ONLY === 'writes';
 const LISTS_ONLY = ONLY === 'lists';
+const MIXED_ONLY = ONLY === 'mixed';
 const MiB = 1024 * 1024;
 
 interface Measured {
@@ -377,7 +380,8 @@ async function main(): Promise<void> {
       { name: 'baseline a (Koa + router)', url: `${a.url}/a` },
       { name: 'baseline b (+ JWT + pk select)', url: `${b.url}/b`, token: customer.token },
     ];
-    if (!WRITES_ONLY) routes.push(...(await readRoutes(app, seeded)));
+    const reads = WRITES_ONLY ? [] : await readRoutes(app, seeded);
+    if (!MIXED_ONLY) routes.push(...reads);
     const results = await interleaved(routes, (keep) => app.deps.listPages.kept.setLive(keep));
     const baseA = results.get(routes[0]?.name as string) as Measured;
     const baseB = results.get(routes[1]?.name as string) as Measured;
@@ -395,18 +399,19 @@ async function main(): Promise<void> {
     }
 
     if (LISTS_ONLY) return;
-    await printWrites(app, seeded, baseB);
+    if (!MIXED_ONLY) await printWrites(app, seeded, baseB);
 
     if (WRITES_ONLY || MIXED_SECONDS === 0) return;
     console.log(
       `\nmixed reads: 100 connections for ${MIXED_SECONDS} s, split over the routes at once, ` +
         `while ${MIXED_WRITES} writes a second land (offers, office messages, payments)`,
     );
-    const mixed = routes
-      .slice(2)
+    const mixed = reads
       .filter((r) => r.keptPages !== false && !r.requests)
       .concat({ name: 'GET /api/health', url: `${app.url}/api/health` });
     const perRoute = Math.max(1, Math.floor(100 / mixed.length));
+    // alone, the reads were not asked before: each route once, as the reads' rounds would have
+    if (MIXED_ONLY) for (const route of mixed) await measure(route.url, route.token, CONNECTIONS, 2);
     // targets not yet written to: the write rows above used theirs (a job is paid once)
     const writes = (await writeRoutes(app, seeded)).filter((w) => !w.name.includes('upload'));
     // enough connections that a slow write does not hold the rate down: the rate caps them
@@ -424,6 +429,7 @@ async function main(): Promise<void> {
         `  ${name.padEnd(42)} p50 ${pad(m.p50, 5)}  p99 ${pad(m.p99, 5)}  errors ${m.errors}  (${m.rps.toFixed(1)}/s)`,
       );
     });
+    if (MIXED_ONLY) return;
 
     console.log('\nuploads (POST /api/user/upload, document limit 50 MiB)');
     global.gc?.();
