@@ -42,6 +42,7 @@ import * as jobsVisibilityMap from './migrations/0800-jobs-visibility-map';
 import * as twoStepSessionNotices from './migrations/0860-two-step-session-notices';
 import * as jobListLines from './migrations/0870-job-list-lines';
 import * as missingLinesIndex from './migrations/0880-missing-lines-index';
+import * as receiptNumbersAtCommit from './migrations/0890-receipt-numbers-at-commit';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0860-two-step-session-notices': twoStepSessionNotices,
   '0870-job-list-lines': jobListLines,
   '0880-missing-lines-index': missingLinesIndex,
+  '0890-receipt-numbers-at-commit': receiptNumbersAtCommit,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

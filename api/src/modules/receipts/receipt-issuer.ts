@@ -5,7 +5,6 @@ import { findBillingDetails } from '../payments/billing-details-repository';
 import type { JobRow } from '../jobs/job-rows';
 import { findJobEstimate, findPriceRules } from '../pricing/repository';
 import { decimalOfKurus, kurusOfDecimal } from './receipt-lines';
-import { formatReceiptNumber, nextReceiptNumber } from './receipt-number-repository';
 import { findLatestReceipt, insertReceipt } from './receipt-repository';
 import { receiptContentOf, type ReceiptContent } from './receipt-content';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -45,11 +44,9 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
       // fewer inside the payment's transaction
       const office = await deps.siteSettings.read();
       const billing = job.user_id === null ? null : await findBillingDetails(trx, job.user_id);
-      // the year's counter row, locked until the payment's transaction ends, is taken after the reads: every
-      // other payment waits for it
-      const number = await nextReceiptNumber(trx, year);
       const content = receiptContentOf({
-        number: formatReceiptNumber(year, number),
+        // the number is taken from the year's counter as the payment commits (migration 0890)
+        number: '',
         issuedOn,
         method,
         office,
@@ -68,7 +65,6 @@ export function officeReceiptIssuer(deps: Deps): ReceiptIssuer {
       await insertReceipt(trx, {
         job_id: job.id,
         year,
-        number,
         method,
         card_payment_id: cardPaymentId,
         total: decimalOfKurus(content.total_kurus),

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { ModelObject } from 'objection';
 import { Receipt } from '../../db/models/payment';
 
-export type NewReceipt = Omit<ModelObject<Receipt>, 'id' | 'issued_at'>;
+export type NewReceipt = Omit<ModelObject<Receipt>, 'id' | 'issued_at' | 'number'>;
 
-/** Inside the payment's transaction (receipt-issuer.ts), with the number taken from the year's counter. */
+/** Inside the payment's transaction (receipt-issuer.ts); numbered as that transaction commits (migration 0890). */
 export async function insertReceipt(trx: Knex.Transaction, receipt: NewReceipt): Promise<void> {
   await Receipt.query(trx).insert(receipt);
 }
