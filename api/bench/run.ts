@@ -18,7 +18,7 @@
  * estimate), BENCH_ONLY=lists (the baselines and the job lists alone: kept, read every time, and not kept with a
  * random page, viewer or search; no writes, mixed run, uploads or
  * estimate), BENCH_ONLY=mixed (the baselines, then the mixed run alone: the reads' rounds, the write rows, uploads
- * and estimate skipped).
+ * and estimate skipped). DATABASE_POOL_SIZE is handed to the server (README).
  */
 import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -351,7 +351,12 @@ async function printWrites(app: TestApp, seeded: Seeded, baseB: Measured): Promi
 }
 
 async function main(): Promise<void> {
-  const app = await startTestApp({ LOG_LEVEL: 'silent', TASK_WORKER: 'true' });
+  const poolSize = process.env.DATABASE_POOL_SIZE;
+  const app = await startTestApp({
+    LOG_LEVEL: 'silent',
+    TASK_WORKER: 'true',
+    ...(poolSize ? { DATABASE_POOL_SIZE: Number(poolSize) } : {}),
+  });
   // the lines are made after seeding and the migrations' timing below (linesMadeInBackground)
   await app.lineMaker?.pause();
   const serverUrl = (app.deps.env as { DATABASE_URL?: string }).DATABASE_URL;
