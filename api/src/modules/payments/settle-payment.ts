@@ -21,8 +21,8 @@ export interface Settlement {
  *
  * The job's update comes last: its trigger updates the `job_counts` rows every change of a job's state shares
  * (`status:waiting_payment`, `status:in_progress`), and holds them until the transaction ends, so every statement
- * after it would keep all other payments and transitions waiting. The receipt's counter row likewise is taken
- * after the receipt's reads (receipt-issuer.ts).
+ * after it would keep all other payments and transitions waiting. The receipt's number is taken from the year's
+ * counter row at the commit (migration 0890), so that row is held for the commit alone.
  */
 export async function settlePayment(deps: AppDeps, trx: Knex.Transaction, job: JobRow, s: Settlement): Promise<void> {
   const queued = { ...deps, db: trx };
