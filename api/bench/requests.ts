@@ -1,6 +1,7 @@
 import { jobCode } from 'shared-ui/contracts';
 import type { TestApp } from '../src/testing/test-app';
 import type { FixtureUser } from '../src/testing/fixtures';
+import { sumJobCounts } from '../src/modules/jobs/job-list-repository';
 import { DOCUMENTS, type Seeded } from './seed';
 
 /*
@@ -41,10 +42,7 @@ const somePage = (pages: number) => {
 };
 const times = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);
 
-async function countOf(app: TestApp, key: string): Promise<number> {
-  const row = await app.db('job_counts').where({ key }).first('n');
-  return Number(row?.n ?? 0);
-}
+const countOf = (app: TestApp, key: string): Promise<number> => sumJobCounts(app.db, [key]);
 
 export async function notKeptLists(app: TestApp, seeded: Seeded): Promise<ListRoute[]> {
   const { admin, customers, translators } = seeded;

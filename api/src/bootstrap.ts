@@ -39,6 +39,7 @@ import { SessionStore } from './lib/sessions/session-store';
 import { KeptListPages } from './modules/jobs/kept-list-pages';
 import { listenToChannels } from './db/notifications';
 import { JobTotals } from './modules/jobs/job-counts';
+import { JobCountFolding } from './modules/jobs/job-count-folding';
 import { PageBoundaries } from './modules/jobs/job-page-boundaries';
 import { KeptSiteSettings } from './modules/site-settings/kept-site-settings';
 import { LineMaker } from './modules/jobs/line-maker';
@@ -190,6 +191,8 @@ export async function startServer(
   const jobTotals = new JobTotals(db);
   const pageBoundaries = new PageBoundaries(db);
   const listPages = new KeptListPages(db);
+  // the deltas of the lists' totals are folded on the worker too, on the line maker's connection (job-count-folding.ts)
+  const countFolding = lineDb && new JobCountFolding(lineDb, logger);
   const siteSettings = new KeptSiteSettings({ db, env });
   const changeNotices = await listenToChannels(db, env.DATABASE_URL, {
     channels: {
@@ -197,6 +200,7 @@ export async function startServer(
       job_counts_changed: () => {
         jobTotals.kept.forgetAll();
         pageBoundaries.kept.forgetAll();
+        countFolding?.noticed();
       },
       job_lists_changed: () => {
         listPages.kept.forgetAll();
@@ -210,8 +214,11 @@ export async function startServer(
       pageBoundaries.kept.setLive(live);
       listPages.kept.setLive(live);
       siteSettings.kept.setLive(live);
-      // notices sent while none could be heard are lost: look for missing lines once they can be again
-      if (live) lineMaker?.wake();
+      // notices sent while none could be heard are lost: look for missing lines and unfolded deltas once heard again
+      if (live) {
+        lineMaker?.wake();
+        countFolding?.noticed();
+      }
     },
     onError: (err) => logger.warn({ err }, 'change notices lost; kept reads are read every time until back'),
   });
@@ -269,6 +276,7 @@ export async function startServer(
       server.closeAllConnections();
       await closed;
       await lineMaker?.stop();
+      await countFolding?.stop();
       if (lineDb && lineDb !== db) await lineDb.destroy();
       await queue.stop();
       if (queueDb !== db) await queueDb.destroy();

@@ -43,6 +43,7 @@ import * as twoStepSessionNotices from './migrations/0860-two-step-session-notic
 import * as jobListLines from './migrations/0870-job-list-lines';
 import * as missingLinesIndex from './migrations/0880-missing-lines-index';
 import * as receiptNumbersAtCommit from './migrations/0890-receipt-numbers-at-commit';
+import * as jobCountDeltas from './migrations/0900-job-count-deltas';
 
 /** Migrations are listed in code, not read from a folder, so tsx, jest and a bundle all run the same ones. */
 const migrations: Record<string, Knex.Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0870-job-list-lines': jobListLines,
   '0880-missing-lines-index': missingLinesIndex,
   '0890-receipt-numbers-at-commit': receiptNumbersAtCommit,
+  '0900-job-count-deltas': jobCountDeltas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -56,6 +56,7 @@ export const tableOwners = [
   },
 
   { table: 'job_counts', owners: [jobs] },
+  { table: 'job_count_deltas', owners: [jobs] },
   { table: 'job_list_lines', owners: [jobs] },
   { table: 'jobs', model: 'job', name: 'Job', owners: [jobs] },
   { table: 'offers', model: 'job', name: 'Offer', owners: [jobs] },

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { api, createUser, type FixtureUser } from '../../testing/fixtures';
 import { daysFromToday, putJobInState, uploadJob } from './job-test-helpers';
 import * as customerTabCounts from '../../db/migrations/0600-customer-tab-counts';
+import { foldJobCountDeltas } from './job-list-repository';
 
 /** The totals the lists show come from job_counts; after any mix of changes they must equal a real count. */
 jest.setTimeout(120_000);
@@ -19,9 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** job_counts as it is, and as counting every job now would make it (zero totals left out of both). */
+/**
+ * The totals as kept (job_counts with the deltas not yet folded into it, migration 0900), and as counting every job
+ * now would make them (zero totals left out of both).
+ */
 async function keptAndCounted(): Promise<[Record<string, number>, Record<string, number>]> {
-  const kept: { key: string; n: number }[] = await app.db('job_counts').where('n', '<>', 0).select('key', 'n');
+  const kept: { key: string; n: number }[] = (
+    await app.db.raw(`select key, sum(n)::int as n from (
+        select key, n from job_counts union all select key, n from job_count_deltas
+      ) t group by key having sum(n) <> 0`)
+  ).rows;
   const counted: { key: string; n: number }[] = (
     await app.db.raw(`select k as key, count(*)::int as n
       from jobs j, unnest(job_count_keys(j.status, j.offers_count, j.hidden_at, j.user_id, j.assigned_translator_id)) k
@@ -101,8 +109,10 @@ describe('job_counts', () => {
   it("counts the jobs that were there before migration 0600 into the customers' tab keys", async () => {
     const mine = await api(app, 'GET', '/user/jobs?tab=active', { token: c(0).token });
     const tabsBefore = mine.body.tabs;
-    // back to the keys of migration 0200, then forward again over the jobs the first test left
+    // back to the keys of migration 0200, then forward again over the jobs the first test left; when 0600 ran
+    // there were no deltas (migration 0900), so they are folded first
     await app.db.transaction(async (trx) => {
+      await foldJobCountDeltas(trx);
       await customerTabCounts.down(trx);
       expect(await trx('job_counts').where('key', 'like', 'user:%:%').select('key')).toEqual([]);
       await customerTabCounts.up(trx);
@@ -113,4 +123,48 @@ describe('job_counts', () => {
     const tabs = (await api(app, 'GET', '/user/jobs?tab=done', { token: c(0).token })).body.tabs;
     expect(tabs).toEqual(tabsBefore);
   });
+  it('folds the deltas into job_counts without moving a total, and leaves none behind', async () => {
+    const job = await uploadJob(app, c(0));
+    await putJobInState(app, job.id, 'in_progress', { assigned_translator_id: t(0).id });
+    const [before, counted] = await keptAndCounted();
+    expect(before).toEqual(counted);
+    await foldJobCountDeltas(app.db);
+    expect(Number((await app.db('job_count_deltas').count({ n: '*' }))[0]?.n)).toBe(0);
+    expect((await keptAndCounted())[0]).toEqual(before);
+  });
+
+  // The embedded database has one connection: two transactions cannot be open at once there.
+  if (process.env.DATABASE_URL)
+    it('takes no lock on job_counts in a write: offers, changes of state and uploads land while it is locked', async () => {
+      const job = await uploadJob(app, c(1));
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // EXCLUSIVE lets readers in and keeps every writer of a row out until released
+      const holder = app.db.transaction(async (trx) => {
+        await trx.raw('lock table job_counts in exclusive mode');
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const offer = await api(app, 'POST', '/translator/offer', {
+          token: t(0).token,
+          body: { job_id: job.id, price: 70, delivery_date: daysFromToday(2) },
+        });
+        expect(offer.status).toBe(201);
+        expect((await api(app, 'PUT', `/admin/job/${job.id}/cancel`, { token: admin.token })).status).toBe(200);
+        expect((await uploadJob(app, c(1))).id).toBeGreaterThan(job.id);
+      } finally {
+        release();
+        await holder;
+      }
+      const [kept, counted] = await keptAndCounted();
+      expect(kept).toEqual(counted);
+    });
 });

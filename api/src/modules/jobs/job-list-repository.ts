@@ -50,10 +50,23 @@ const offersColumn = (db: Knex) =>
     [peopleTable(db)],
   );
 
-/** The sum of the job_counts rows named (a list's total; job-counts.ts keeps it). */
+/**
+ * The sum of the totals named (a list's total; job-counts.ts keeps it): their job_counts rows and the deltas not yet
+ * folded into them (migration 0900), in one statement, so a fold between two reads cannot count a delta twice.
+ */
 export async function sumJobCounts(db: Knex, keys: string[]): Promise<number> {
-  const [row] = await db('job_counts').whereIn('key', keys).sum({ n: 'n' });
+  const parts = db('job_counts')
+    .whereIn('key', keys)
+    .select('n')
+    .unionAll(db('job_count_deltas').whereIn('key', keys).select('n'), true);
+  const [row] = await db.from(parts.as('t')).sum({ n: 'n' });
   return Number(row?.n ?? 0);
+}
+
+/** Moves the committed deltas into job_counts (migration 0900); how many totals it changed. */
+export async function foldJobCountDeltas(db: Knex): Promise<number> {
+  const { rows } = await db.raw('select fold_job_count_deltas() as folded');
+  return Number(rows[0]?.folded ?? 0);
 }
 
 /**

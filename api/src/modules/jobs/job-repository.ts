@@ -124,8 +124,6 @@ export async function updateJob(
   const { step } = change;
   // plain knex, as writeAudit; a column left undefined is not written, as Objection's patch left it
   const set = Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined);
-  // the audit row first: the update's trigger takes the job_counts rows every change of state shares, held until
-  // the transaction ends, so each statement after it keeps every other transition waiting
   await writeAudit(trx, { jobId: job.id, actorId: change.actorId, action: step.audit, from: step.from, to: step.to });
   await trx('jobs')
     .where({ id: job.id })

@@ -19,10 +19,10 @@ export interface Settlement {
  * answer for a card): the customer and the translator are told, the receipt is numbered, and the job is paid with
  * its audit row — all in the caller's transaction on the locked job row.
  *
- * The job's update comes last: its trigger updates the `job_counts` rows every change of a job's state shares
- * (`status:waiting_payment`, `status:in_progress`), and holds them until the transaction ends, so every statement
- * after it would keep all other payments and transitions waiting. The receipt's number is taken from the year's
- * counter row at the commit (migration 0890), so that row is held for the commit alone.
+ * No row another job's payment needs is held until the transaction ends: the job's update leaves the totals it
+ * moves (`status:waiting_payment`, `status:in_progress`) as deltas of its own (migration 0900), and the receipt's
+ * number is taken from the year's counter row at the commit (migration 0890), so that row is held for the commit
+ * alone.
  */
 export async function settlePayment(deps: AppDeps, trx: Knex.Transaction, job: JobRow, s: Settlement): Promise<void> {
   const queued = { ...deps, db: trx };
