@@ -58,7 +58,6 @@ export { formatSize } from './components/file-drop/file-utils';
 export { StatusBadge } from './components/status-badge/status-badge';
 export { JobStatusBadge } from './components/status-badge/job-status-badge';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
-export { formatDay, formatMoment, formatLira } from './format/format';
+export { formatCount, formatDay, formatMoment, formatLira } from './format/format';
 export { dateTimeFormat, numberFormat } from './format/intl-formats';
-export { prepareFormats } from './format/prepare-formats';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';

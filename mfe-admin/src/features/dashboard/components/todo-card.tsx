@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Spinner, errorMessage, numberFormat, type AdminTodoKey } from 'shared-ui';
+import { Alert, Spinner, errorMessage, formatCount, type AdminTodoKey } from 'shared-ui';
 import { useAdminTodo } from '../api/use-admin-todo';
 import styles from './dashboard.module.css';
 
@@ -19,7 +19,6 @@ const whereTo: Record<AdminTodoKey, string> = {
 export function TodoCard() {
   const { t, i18n } = useTranslation('admin-dashboard');
   const { todo, error } = useAdminTodo();
-  const number = numberFormat(i18n.language);
   const open = todo?.items.filter((item) => item.count > 0) ?? [];
   return (
     <section className={styles.panel} aria-labelledby="admin-todo-title" data-testid="admin-todo">
@@ -41,7 +40,7 @@ export function TodoCard() {
               ) : (
                 <Link to={whereTo[key]}>{t(`todo.${key}`, { count })}</Link>
               )}
-              <span className={styles.todoCount}>{number.format(count)}</span>
+              <span className={styles.todoCount}>{formatCount(count, i18n.language)}</span>
             </li>
           ))}
         </ul>
