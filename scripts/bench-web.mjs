@@ -2,10 +2,15 @@
 // embedded database of its own, runs Lighthouse (mobile: Slow 4G, 4× CPU) three times on each page and prints the
 // medians. Then the signed-in panels the same way, on a site of their own (api/bench/web-server.ts: 100,000 jobs, a
 // customer with 30, a translator and an admin), each run in a browser that holds the role's session. Not part of
-// `npm test`: timings depend on the machine; the sizes are held by the JS budget test.
+// `npm test`: timings depend on the machine; the sizes are held by the JS budget test. Beside each page's figures
+// it prints the CPU its own server used during that page's runs (`server CPU %`, of one core): the bench's server
+// shares the machine with Chromium, and a server at work while Lighthouse runs is load the page did not make; each
+// site is measured once its server has gone quiet (`settle`). With DATABASE_URL set, the panels' site keeps its
+// 100,000 jobs in a scratch database on that PostgreSQL server instead of the embedded PGlite, which runs inside
+// the server's process (web-server.ts makes the database and drops it at the stop).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +79,7 @@ async function startServer() {
   for (const page of PAGES) await fetch(`${url}${page}`).then((r) => r.arrayBuffer());
   return {
     url,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
@@ -83,11 +89,27 @@ async function startServer() {
 }
 
 /**
+ * CPU seconds a process and the children it waited for have used (Linux's /proc; NaN elsewhere): user and system
+ * time, the 14th to 17th fields of /proc/<pid>/stat, in clock ticks of 1/100 s.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
  * The panels' site (api/bench/web-server.ts), seeded and with its sessions: it prints them as one JSON line once
  * it is ready.
  */
 async function startPanelServer(port = PORT + 1, extraEnv = {}, checkout = root) {
   const env = { ...process.env, BENCH_PORT: String(port), ...extraEnv };
+  // web-server.ts makes its scratch database on the server BENCH_WEB_DATABASE_URL names, and drops it at the stop
+  if (process.env.DATABASE_URL && !env.BENCH_WEB_DATABASE_URL) env.BENCH_WEB_DATABASE_URL = process.env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(checkout, 'api', 'bench', 'web-server.ts')], {
     cwd: checkout,
     env,
@@ -106,6 +128,7 @@ async function startPanelServer(port = PORT + 1, extraEnv = {}, checkout = root)
   for (const page of site.pages) await fetch(`${site.url}${page.path}`).then((r) => r.arrayBuffer());
   return {
     ...site,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await exited;
@@ -170,13 +193,39 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Three runs of each page (`RUNS`), their medians as one row of the table. */
-async function measurePages(baseUrl, pages, rows, lcpElements) {
+/** Three runs of each page (`RUNS`), their medians as one row of the table, with the server's CPU meanwhile. */
+async function measurePages(server, pages, rows, lcpElements) {
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(baseUrl, page, i));
-    addRow(page.label, runs, rows, lcpElements);
+    const usage = serverUsage(server.pid);
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(server.url, page, i));
+    addRow(page.label, runs, rows, lcpElements, usage());
   }
+}
+
+/**
+ * Waits until the server is quiet: under 10 % of one core over 5 s, for at most 10 minutes. Once seeded, the
+ * panels' site on the embedded database works on for minutes (50–160 % of one core for about 2½ minutes after
+ * 100,000 jobs, the job page's document answered in 0.5–1.7 s instead of 7–120 ms), and the customer's pages,
+ * measured first, measured that.
+ */
+async function settle(server, what) {
+  const started = performance.now();
+  let cpu;
+  do {
+    const usage = serverUsage(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    cpu = usage();
+  } while (cpu >= 10 && performance.now() - started < 600_000);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`${what}: quiet after ${seconds} s (last 5 s: ${cpu.toFixed(1)} % of one core)`);
+}
+
+/** The share of one core the server used from now until the returned function is called, in percent. */
+function serverUsage(pid) {
+  const cpu = cpuSeconds(pid);
+  const started = performance.now();
+  return () => (100 * (cpuSeconds(pid) - cpu)) / ((performance.now() - started) / 1000);
 }
 
 /** Run `i` of one page, its report kept under `--report`. */
@@ -188,7 +237,7 @@ async function measureOnce(baseUrl, { label, path: page, session }, i) {
 }
 
 /** A page's runs as one row of medians. */
-function addRow(label, runs, rows, lcpElements) {
+function addRow(label, runs, rows, lcpElements, serverCpu = NaN) {
   const m = (key) => median(runs.map((r) => r[key]));
   const medianRun = runs.find((r) => r.lcp === m('lcp'));
   lcpElements.push(`${label}: ${medianRun?.lcpElement}`);
@@ -203,6 +252,7 @@ function addRow(label, runs, rows, lcpElements) {
     'JS files': m('jsFiles'),
     // the machine may be shared: a figure means little without the load it was measured under
     load: os.loadavg()[0].toFixed(2),
+    'server CPU %': Number.isNaN(serverCpu) ? '—' : serverCpu.toFixed(1),
   });
 }
 
@@ -212,8 +262,9 @@ const lcpElements = [];
 if (PAGES.length > 0) {
   const server = await startServer();
   try {
+    await settle(server, 'public site');
     await measurePages(
-      server.url,
+      server,
       PAGES.map((page) => ({ label: page, path: page })),
       rows,
       lcpElements,
@@ -236,6 +287,8 @@ if (options.compare || options.against) {
     await startPanelServer(PORT + 1),
   ];
   try {
+    await settle(browser, 'first panels site');
+    await settle(server, 'second panels site');
     const a = panelPages(browser, against ? ` ${path.basename(against)}` : ' browser-drawn');
     const b = panelPages(server, against ? ' this build' : ' frame');
     for (let i = 0; i < a.length; i += 1) {
@@ -262,7 +315,8 @@ if (options.compare || options.against) {
           .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
           .join(', '),
     );
-    await measurePages(site.url, panelPages(site), rows, lcpElements);
+    await settle(site, 'panels site');
+    await measurePages(site, panelPages(site), rows, lcpElements);
   } finally {
     await site.stop();
   }
