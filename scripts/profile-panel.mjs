@@ -3,7 +3,9 @@
 // bandwidth (as Lighthouse's mobile run), with V8's sampler in the trace; then lists each long task after the first
 // paint with the files and functions its samples fall in, source-mapped to the sources (the builds write their
 // maps beside each script). <site.json> is the line api/bench/web-server.ts prints once ready. Times are the
-// observed ones at 4×, so they move with the machine's load: compare two builds run after run.
+// observed ones at 4×, so they move with the machine's load: compare two builds run after run. `--from navigation`
+// lists the tasks from the navigation on instead, with the largest contentful paint's time: what a page without a
+// drawn frame (the job page, the payment page) does before its main text is painted.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { phonePage } from './phone-page.mjs';
@@ -11,7 +13,7 @@ import sourceMap from 'source-map';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string' }, top: { type: 'string' }, wait: { type: 'string' } },
+  options: { runs: { type: 'string' }, top: { type: 'string' }, wait: { type: 'string' }, from: { type: 'string' } },
 });
 const [siteFile, name] = positionals;
 const site = JSON.parse(readFileSync(siteFile, 'utf8'));
@@ -91,10 +93,12 @@ async function analyse(events) {
     firstPaint,
   );
   const main = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain')?.tid;
+  const from = options.from === 'navigation' ? navStart : firstPaint;
   const tasks = events.filter(
-    (e) => e.pid === pid && e.tid === main && e.name === 'RunTask' && e.ph === 'X' && e.ts >= firstPaint,
+    (e) => e.pid === pid && e.tid === main && e.name === 'RunTask' && e.ph === 'X' && e.ts >= from,
   );
   const long = tasks.filter((t) => t.dur > 50_000);
+  const lcp = events.filter((e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate').at(-1);
 
   // V8's samples: a Profile event starts each profile, ProfileChunks carry its nodes and samples
   const nodes = new Map();
@@ -150,7 +154,9 @@ async function analyse(events) {
 
   const out = [];
   out.push(
-    `${name}: first paint ${((firstPaint - navStart) / 1000).toFixed(0)} ms; after it ${tasks.length} tasks, ` +
+    `${name}: first paint ${((firstPaint - navStart) / 1000).toFixed(0)} ms` +
+      (lcp ? `, largest contentful paint ${((lcp.ts - navStart) / 1000).toFixed(0)} ms` : '') +
+      `; from ${options.from === 'navigation' ? 'the navigation' : 'the first paint'} on ${tasks.length} tasks, ` +
       `${long.length} over 50 ms, blocking ${long.reduce((s, t) => s + t.dur / 1000 - 50, 0).toFixed(0)} ms`,
   );
   for (const t of long) {
@@ -189,7 +195,7 @@ async function analyse(events) {
       ),
     );
   }
-  const after = timed.filter((s) => s.ts >= firstPaint && long.some((t) => s.ts >= t.ts && s.ts < t.ts + t.dur));
+  const after = timed.filter((s) => s.ts >= from && long.some((t) => s.ts >= t.ts && s.ts < t.ts + t.dur));
   out.push('  all long tasks, self by file:');
   out.push(
     show(
