@@ -45,7 +45,7 @@ export async function translatorJobDtoOf(deps: AppDeps, id: number): Promise<Tra
 /**
  * One offer per translator and job; a new one replaces the old. The job row is locked first, so an offer and an
  * assignment of the same job are serialized: an offer arriving after the assignment answers 409. The offer's
- * trigger counts it into the job; the totals that moves (`quoted`) are left as deltas (migration 0900), so offers on
+ * trigger counts it into the job; the total it moves (`quoted`) is left as a delta (migration 0900), so offers on
  * different jobs hold no row in common.
  */
 export async function sendOffer(deps: AppDeps, translatorId: number, input: OfferInput): Promise<MyOfferDto> {
