@@ -1,5 +1,5 @@
 /** Türkiye keeps UTC+3 all year (no daylight saving since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+export const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Today's date as YYYY-MM-DD in Europe/Istanbul, where the business runs; not UTC. Computed from the fixed offset, not

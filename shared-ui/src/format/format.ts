@@ -1,5 +1,6 @@
 import { commonEn } from '../i18n/locales/en';
 import { commonTr } from '../i18n/locales/tr';
+import { ISTANBUL_OFFSET_MS } from '../contracts/istanbul-day';
 import { dateTimeFormat, numberFormat } from './intl-formats';
 
 /**
@@ -40,7 +41,6 @@ export function formatDay(day: string | null | undefined, lang: string): string 
 }
 
 /** Türkiye keeps UTC+3 all year since 7 September 2016 (no daylight saving); earlier moments go to Intl's zones. */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21);
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
