@@ -1,37 +1,22 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
-import { countryCodes, countryName } from './country-names';
-import type { TranslationType } from './jobs';
-import { isCertifiedTranslation } from './name-sheet';
+import { countryCodes } from './country-names';
+import {
+  TURKIYE,
+  paperDeliveryApplies,
+  paperDeliveryMethods,
+  type PaperDeliveryMethod,
+  type PaperDeliveryStatus,
+} from './paper-delivery-kinds';
+
+export * from './paper-delivery-kinds';
 
 /**
  * A sworn, notarised, apostilled or consular translation is a stamped paper: the customer says at the order how it
  * reaches them — collected at the office, by courier within Türkiye, or by international post — and the office
  * records the shipping step (carrier and tracking number, or "ready to collect"). The order form, the API and the
- * job pages all ask this file.
+ * job pages all ask this file; its fixed lists and rules are in paper-delivery-kinds.ts, without zod.
  */
-export const paperDeliveryMethods = ['collect', 'courier', 'post'] as const;
-export type PaperDeliveryMethod = (typeof paperDeliveryMethods)[number];
-
-export const TURKIYE = 'TR';
-
-/** A profile keeps its country as the Turkish name (settings.ts); an address keeps the code. '' when unknown. */
-export function countryCodeOfTurkishName(name: string | null): string {
-  return (name && countryCodes.find((code) => countryName(code, 'tr') === name)) || '';
-}
-
-/** A paper exists only for the certified types; an official-document translation is delivered as a file. */
-export const paperDeliveryApplies = (type: string): boolean => isCertifiedTranslation(type);
-
-/**
- * The apostille, and the ministry's and consulate's legalisation, are put on the original public document (or on
- * the notarised translation bound to it), so the office needs the original in hand; a sworn or notarised
- * translation is made from the scan the customer uploaded.
- */
-export const originalNeeded = (type: TranslationType | string): boolean => type === 'apostille' || type === 'consular';
-
-/** Whether the method sends the paper somewhere, and so needs a postal address. */
-export const needsAddress = (method: PaperDeliveryMethod): boolean => method !== 'collect';
 
 const phone = optionalText(30).refine((v) => v === null || /^\+?[\d ()-]{7,30}$/.test(v), 'invalidPhone');
 const country = z
@@ -113,9 +98,6 @@ export function paperDeliveryOf(
   return { choice: { method, address }, errors: {} };
 }
 
-export const paperDeliveryStatuses = ['preparing', 'shipped', 'ready'] as const;
-export type PaperDeliveryStatus = (typeof paperDeliveryStatuses)[number];
-
 /** PUT /admin/job/{id}/paper-delivery: the office sent the paper (carrier, tracking number) or it waits at the office. */
 export const paperShippingInput = z.discriminatedUnion(
   'step',
@@ -127,10 +109,6 @@ export const paperShippingInput = z.discriminatedUnion(
 );
 export type PaperShippingInput = z.input<typeof paperShippingInput>;
 export type PaperShippingData = z.output<typeof paperShippingInput>;
-
-/** The step that fits a method: a paper to collect is made ready, one to send is shipped. */
-export const shippingStepOf = (method: PaperDeliveryMethod): PaperShippingData['step'] =>
-  method === 'collect' ? 'ready' : 'shipped';
 
 /** Where the customer sends the original, and whom they ask: the office's contact data from "Site ayarları". */
 export interface OfficeContactDto {

@@ -2,12 +2,19 @@ import { useEffect, useState } from 'react';
 import {
   TURKIYE,
   messageText,
+  needsAddress,
   paperDeliveryApplies,
-  paperDeliveryOf,
   type Locale,
   type PaperDeliveryMethod,
 } from 'shared-ui/contracts';
 import { usePostalAddress } from '../api/use-postal-address';
+
+/**
+ * The address check, and zod with it, comes after the panel: fetched once a method that sends the paper is chosen,
+ * so it is here before the form is sent (building the address schemas was a long task of the panel's start on a
+ * phone). Without it (the chunk could not be fetched) the server's same check answers instead.
+ */
+const loadAddressCheck = () => import('./address-check').then((m) => m.paperDeliveryOf);
 
 export interface AddressValues {
   recipient: string;
@@ -44,6 +51,11 @@ export function usePaperDeliveryChoice(translationType: string) {
     if (kept.saved && !chosen) setMethodValue(a.country === TURKIYE ? 'courier' : 'post');
   }, [kept, prefilled, chosen]);
 
+  const sendsPaper = applies && method !== '' && needsAddress(method);
+  useEffect(() => {
+    if (sendsPaper) loadAddressCheck().catch(() => undefined);
+  }, [sendsPaper]);
+
   // a courier carries within Türkiye, the post goes abroad: the country follows the method
   const setMethod = (next: PaperDeliveryMethod) => {
     setMethodValue(next);
@@ -62,9 +74,12 @@ export function usePaperDeliveryChoice(translationType: string) {
   };
 
   /** The same rule the server applies, in the reader's language; the method itself is asked for here. */
-  const check = (lang: Locale): Record<string, string> => {
+  const check = async (lang: Locale): Promise<Record<string, string>> => {
     if (!applies) return {};
     if (!method) return { shipping_method: messageText('required', lang) };
+    if (!needsAddress(method)) return {};
+    const paperDeliveryOf = await loadAddressCheck().catch(() => null);
+    if (!paperDeliveryOf) return {};
     const { errors } = paperDeliveryOf(translationType, { ...payload(), shipping_method: method });
     return Object.fromEntries(Object.entries(errors).map(([k, code]) => [k, messageText(code, lang)]));
   };

@@ -92,7 +92,7 @@ export function useUploadForm(onSent?: () => void) {
     setSheetErrors(certified ? unspelled : {});
     // each missing field is marked under itself, and the summary above the button says why nothing was sent
     const missing = [...(file ? [] : ['file']), ...required.filter((field) => values[field].trim() === '')];
-    const paperErrors = paper.check(lang);
+    const paperErrors = await paper.check(lang);
     if (!file || missing.length || (certified && Object.keys(unspelled).length) || Object.keys(paperErrors).length) {
       setFieldErrors({
         ...Object.fromEntries(missing.map((field) => [field, messageText('required', lang)])),
