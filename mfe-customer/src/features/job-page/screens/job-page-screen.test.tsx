@@ -62,7 +62,7 @@ describe('customer job page', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['↓ ceviri-duzeltilmis.pdf']);
-    const earlier = screen.getByRole('region', { name: 'Önceki teslimler' });
+    const earlier = await screen.findByRole('region', { name: 'Önceki teslimler' });
     expect(within(earlier).getByRole('link', { name: 'ceviri.pdf' })).toBeInTheDocument();
     expect(earlier).toHaveTextContent('5 Oca 2025 13:00 (TSİ) tarihinde yenisiyle değiştirildi');
     await i18n.changeLanguage('en');

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, JobStatusBadge, Spinner, errorMessage, formatLira, paths } from 'shared-ui';
 import { Card } from '../../../layout/card';
 import { PanelPage } from '../../../layout/panel-page';
+import { useAfterFirstDrawing } from '../../../layout/use-after-first-drawing';
 import type { FeatureTexts } from 'shared-ui/feature-texts';
 import { customerTexts } from '../../../locales/customer-texts';
 import { UserOnly } from '../../../components/user-only';
@@ -43,6 +44,8 @@ function JobPage() {
   const { id = '' } = useParams();
   const { job, error } = useCustomerJob(id, true);
   const { timeline } = useJobTimeline(id);
+  // the next step first (the page's main text), the cards below it a step later
+  const lower = useAfterFirstDrawing(Boolean(job));
 
   const title = job ? job.code : t('jobPage.title');
   return (
@@ -74,16 +77,20 @@ function JobPage() {
               <OutputLinks files={job.output_files} />
               <JobRevision job={job} />
             </Card>
-            <JobOrderFacts job={job} />
-            <PaperDeliveryCard job={job} />
-            <JobFileRetention jobId={job.id} />
-            <JobVerification job={job} />
-            <JobRating job={job} />
-            <Card title={t('jobPage.history')}>
-              {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
-              <EarlierDeliveries files={job.earlier_files} />
-            </Card>
-            <JobMessagesCard jobId={job.id} />
+            {lower && (
+              <>
+                <JobOrderFacts job={job} />
+                <PaperDeliveryCard job={job} />
+                <JobFileRetention jobId={job.id} />
+                <JobVerification job={job} />
+                <JobRating job={job} />
+                <Card title={t('jobPage.history')}>
+                  {timeline ? <JobTimeline entries={timeline.entries} /> : <Spinner />}
+                  <EarlierDeliveries files={job.earlier_files} />
+                </Card>
+                <JobMessagesCard jobId={job.id} />
+              </>
+            )}
           </>
         )}
       </div>
