@@ -1,5 +1,4 @@
 import type { BillingDetailsDto, BillingDetailsInput } from 'shared-ui';
-import { billingDetailsInput, messageText } from 'shared-ui/contracts';
 
 /** What the form holds: both kinds' fields, so switching between person and company loses nothing typed. */
 export interface BillingDetailsValues {
@@ -42,19 +41,4 @@ export function billingInputOf(values: BillingDetailsValues): BillingDetailsInpu
   return kind === 'individual'
     ? { kind, full_name, tckn: values.tckn, address }
     : { kind, full_name, company_name: values.company_name, vkn: values.vkn, tax_office: values.tax_office, address };
-}
-
-/**
- * The server's own check (shared-ui/contracts billing.ts: required fields, the T.C. kimlik no's and VKN's check
- * digits) run before sending, as field → text in the reader's language (i18n.language); empty when the details
- * would be taken.
- */
-export function billingDetailsErrors(values: BillingDetailsValues, lang: string): Record<string, string> {
-  const locale = lang.startsWith('en') ? 'en' : 'tr';
-  const parsed = billingDetailsInput.safeParse(billingInputOf(values));
-  const errors: Record<string, string> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues)
-    errors[String(issue.path[0] ?? 'kind')] ??= messageText(issue.message, locale);
-  return errors;
 }

@@ -2,8 +2,8 @@
 // each remote bundles it into the lazy chunk of the screen that uses it (Ayarlar, the card payment) and no first
 // screen loads it.
 export { BillingDetailsFields, type BillingDetailsFieldsProps } from './billing-details-form';
+export { billingDetailsErrors } from './billing-details-errors';
 export {
-  billingDetailsErrors,
   billingInputOf,
   billingValuesOf,
   emptyBillingDetails,

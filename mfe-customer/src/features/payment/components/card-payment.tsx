@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, ApiError, Button, errorMessage } from 'shared-ui';
 import {
   BillingDetailsFields,
-  billingDetailsErrors,
   billingInputOf,
   billingValuesOf,
   emptyBillingDetails,
@@ -11,6 +10,14 @@ import {
 } from 'shared-ui/billing-details-form';
 import { startCardPayment, useBillingDetails } from '../api/card-payment';
 import styles from './payment.module.css';
+
+/**
+ * The details' check, and zod with it, comes after the page: fetched when the customer first reaches the form, so
+ * it is here before they pay (building the schemas was part of the payment page's first task on a phone). Without
+ * it (the chunk could not be fetched) the server's same check answers.
+ */
+const loadBillingCheck = () => import('./billing-check').then((m) => m.billingDetailsErrors);
+const fetchBillingCheck = () => void loadBillingCheck().catch(() => undefined);
 
 /** Paying by card: the billing details for the receipt, then iyzico's secure page (3-D Secure) in this tab. */
 export function CardPayment({
@@ -34,7 +41,8 @@ export function CardPayment({
   const pay = async () => {
     setError(null);
     // the contract's check first: a wrong check digit is said at once, without a request
-    const found = billingDetailsErrors(values, i18n.language);
+    const check = await loadBillingCheck().catch(() => null);
+    const found = check ? check(values, i18n.language) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -49,7 +57,13 @@ export function CardPayment({
   };
 
   return (
-    <section className={styles.card} data-testid="card-payment" aria-labelledby="card-payment-title">
+    <section
+      className={styles.card}
+      data-testid="card-payment"
+      aria-labelledby="card-payment-title"
+      onFocus={fetchBillingCheck}
+      onPointerDown={fetchBillingCheck}
+    >
       <h3 id="card-payment-title">{t('card.title')}</h3>
       <p>{t('card.howTo')}</p>
       <BillingDetailsFields values={values} onChange={setValues} errors={errors} legend={t('card.billing')} />
