@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText, todayInIstanbul } from './common';
+import {
+  DEADLINE_MAX_DAYS_AHEAD,
+  DEADLINE_NOTE_MAX,
+  DEADLINE_REASON_MAX,
+  addDays,
+  type DeadlineRequestStatus,
+} from './deadline-limits';
+
+export * from './deadline-limits';
 
 /**
  * The assigned translator of a job at work asks the office for a new due date, with a reason;
  * the office accepts (the job's delivery_date moves, the customer is told) or declines (with an optional note).
+ * The limits and the day arithmetic the forms use are in deadline-limits.ts, without zod.
  */
-export const DEADLINE_MAX_DAYS_AHEAD = 60;
-export const DEADLINE_REASON_MAX = 1000;
-export const DEADLINE_NOTE_MAX = 1000;
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * The date rules every client can check: after today in Istanbul, at most 60 days ahead. "Later than the job's
@@ -35,13 +36,6 @@ export const deadlineDeclineInput = z.object({
   note: optionalText(DEADLINE_NOTE_MAX, { multiline: true }),
 });
 export type DeadlineDeclineInput = z.infer<typeof deadlineDeclineInput>;
-
-/**
- * `lapsed`: the request was still waiting when the job left the translator's hands (completed, cancelled or given
- * to someone else); nobody can decide it any more.
- */
-export const deadlineRequestStatuses = ['pending', 'accepted', 'declined', 'lapsed'] as const;
-export type DeadlineRequestStatus = (typeof deadlineRequestStatuses)[number];
 
 /** A request as the translator who made it and the office see it. */
 export interface DeadlineRequestDto {

@@ -5,8 +5,15 @@ import { DEADLINE_REASON_MAX } from 'shared-ui/contracts';
 import { askDeadline } from '../api/ask-deadline';
 import { failureText, type Failure } from '../../../utils/failure-text';
 import { useLocale } from '../../../utils/use-locale';
-import { deadlineBounds, validateDeadline, type DeadlineDraft, type DeadlineErrors } from '../utils/validate-deadline';
+import { deadlineBounds } from '../utils/deadline-bounds';
+import type { DeadlineDraft, DeadlineErrors } from '../utils/validate-deadline';
 import styles from './deadline-request.module.css';
+
+/**
+ * The check, and zod with it, comes after the panel: fetched when the form opens, so it is here before it is sent
+ * (building the schemas was part of the panel's first task on a phone).
+ */
+const loadValidateDeadline = () => import('../utils/validate-deadline').then((m) => m.validateDeadline);
 
 interface DeadlineRequestProps {
   job: { id: number; code: string; delivery_date: string; deadline_request?: DeadlineRequestDto | null };
@@ -62,6 +69,9 @@ export function DeadlineRequest({ job, canAsk, onChanged }: DeadlineRequestProps
   const bounds = deadlineBounds(job.delivery_date);
   // the form opens with the date field focused; closing it gives the focus back to the button
   useEffect(() => {
+    if (open) loadValidateDeadline().catch(() => undefined);
+  }, [open]);
+  useEffect(() => {
     if (open) form.current?.querySelector('input')?.focus();
     else if (refocus.current) document.getElementById(openerId)?.focus();
     refocus.current = false;
@@ -83,13 +93,13 @@ export function DeadlineRequest({ job, canAsk, onChanged }: DeadlineRequestProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validateDeadline(draft, job.delivery_date, lang);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
     setBusy(true);
     try {
+      const checked = (await loadValidateDeadline())(draft, job.delivery_date, lang);
+      if ('errors' in checked) {
+        setErrors(checked.errors);
+        return;
+      }
       const answer = await askDeadline(job.id, checked.input);
       setSent(answer.message);
       setOpen(false);

@@ -1,11 +1,8 @@
 import type { DeadlineRequestInput, Locale } from 'shared-ui';
-import {
-  addDays,
-  deadlineRequestInput,
-  DEADLINE_MAX_DAYS_AHEAD,
-  messageText,
-  todayInIstanbul,
-} from 'shared-ui/contracts';
+import { deadlineRequestInput, messageText } from 'shared-ui/contracts';
+
+// The check on its own module, for `import()`: the contract's schema brings zod and common.ts's schemas, which the
+// panel does not need to draw itself (deadline-request.tsx fetches it when the form opens).
 
 export interface DeadlineDraft {
   delivery_date: string;
@@ -13,12 +10,6 @@ export interface DeadlineDraft {
 }
 
 export type DeadlineErrors = Partial<Record<keyof DeadlineDraft, string>>;
-
-/** The earliest and latest dates the form offers: after today and after the current due date; at most 60 days ahead. */
-export function deadlineBounds(currentDue: string, today = todayInIstanbul()): { min: string; max: string } {
-  const dayAfter = addDays(currentDue > today ? currentDue : today, 1);
-  return { min: dayAfter, max: addDays(today, DEADLINE_MAX_DAYS_AHEAD) };
-}
 
 /**
  * The shared contract's rules (required, after today in Istanbul, at most 60 days ahead, a reason of at most 1,000

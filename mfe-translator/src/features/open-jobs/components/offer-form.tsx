@@ -5,8 +5,15 @@ import { todayInIstanbul } from 'shared-ui/contracts';
 import { sendOffer } from '../api/send-offer';
 import { failureText, type Failure } from '../../../utils/failure-text';
 import { useLocale } from '../../../utils/use-locale';
-import { validateOffer, type OfferDraft, type OfferErrors } from '../utils/validate-offer';
+import type { OfferDraft, OfferErrors } from '../utils/validate-offer';
 import styles from './offer-form.module.css';
+
+/**
+ * The offer's check, and zod with it, comes after the panel: fetched when the form is first reached, so it is here
+ * before the offer is sent (building the schemas was part of the panel's first task on a phone).
+ */
+const loadValidateOffer = () => import('../utils/validate-offer').then((m) => m.validateOffer);
+const fetchValidateOffer = () => void loadValidateOffer().catch(() => undefined);
 
 interface OfferFormProps {
   jobId: number;
@@ -35,13 +42,13 @@ export function OfferForm({ jobId, jobCode, myOffer, onSent }: OfferFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validateOffer(jobId, draft, lang);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
     setBusy(true);
     try {
+      const checked = (await loadValidateOffer())(jobId, draft, lang);
+      if ('errors' in checked) {
+        setErrors(checked.errors);
+        return;
+      }
       await sendOffer(checked.input);
       setDraft(empty);
       toast.show({ tone: 'success', message: t('offer.sent'), duration: 4000 });
@@ -54,7 +61,13 @@ export function OfferForm({ jobId, jobCode, myOffer, onSent }: OfferFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('offer.formLabel', { code: jobCode })}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={fetchValidateOffer}
+      noValidate
+      aria-label={t('offer.formLabel', { code: jobCode })}
+    >
       {myOffer && (
         <p className={styles.current}>
           {t('offer.current', { price: formatLira(myOffer.price, lang), date: formatDay(myOffer.delivery_date, lang) })}
