@@ -164,7 +164,8 @@ async function measure(url, reportFile, session) {
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      // a run Lighthouse could not record has no score (null): none, not 0, so the median leaves it out
+      score: lhr.categories.performance.score === null ? NaN : Math.round(lhr.categories.performance.score * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -188,9 +189,12 @@ function lcpElement(lhr) {
   return node ? `${node.snippet.slice(0, 100)}${phases ? ` (${phases})` : ''}` : 'none';
 }
 
+/** The median of the runs that recorded a figure: a failed run (NO_NAVSTART under load) has none, and sorted among
+ * the others it could land in the middle and make the whole row NaN. Of two, their mean. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /** Three runs of each page (`RUNS`), their medians as one row of the table, with the server's CPU meanwhile. */
@@ -239,7 +243,7 @@ async function measureOnce(baseUrl, { label, path: page, session }, i) {
 /** A page's runs as one row of medians. */
 function addRow(label, runs, rows, lcpElements, serverCpu = NaN) {
   const m = (key) => median(runs.map((r) => r[key]));
-  const medianRun = runs.find((r) => r.lcp === m('lcp'));
+  const medianRun = runs.find((r) => r.lcp === m('lcp')) ?? runs.find((r) => Number.isFinite(r.lcp));
   lcpElements.push(`${label}: ${medianRun?.lcpElement}`);
   rows.push({
     page: label,
@@ -250,6 +254,8 @@ function addRow(label, runs, rows, lcpElements, serverCpu = NaN) {
     CLS: m('cls').toFixed(3),
     'JS KB': m('jsKB').toFixed(1),
     'JS files': m('jsFiles'),
+    // the runs the medians are of: a run Lighthouse could not record counts for nothing
+    runs: `${runs.filter((r) => Number.isFinite(r.lcp)).length}/${runs.length}`,
     // the machine may be shared: a figure means little without the load it was measured under
     load: os.loadavg()[0].toFixed(2),
     'server CPU %': Number.isNaN(serverCpu) ? '—' : serverCpu.toFixed(1),
